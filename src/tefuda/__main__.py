@@ -1,0 +1,3 @@
+from tefuda.apps.cli import main
+
+raise SystemExit(main())

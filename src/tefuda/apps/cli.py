@@ -1,0 +1,129 @@
+"""The one `tefuda` command: play, replay, bench (and serve, sim, report where present)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from tefuda.core.errors import TefudaError
+
+
+def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
+    """`-o players=5 -o jokers=1` → {"players": "5", "jokers": "1"} (the Game converts)."""
+    out: dict = {}
+    for p in pairs or []:
+        if "=" not in p:
+            raise TefudaError(f"option {p!r} must be NAME=VALUE", "cli.option_form", option=p)
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def _cmd_replay(args) -> int:
+    from tefuda.core.record import Record
+
+    try:
+        record = Record.load(args.file)
+        _, state = record.start()
+    except TefudaError as e:
+        print(json.dumps({"ok": False, "error": str(e)}, ensure_ascii=False), flush=True)
+        print(f"tefuda replay: {e}", file=sys.stderr)
+        return 2
+    for step, state in record.replay(state):
+        if args.json:
+            print(json.dumps(step.to_json(), ensure_ascii=False))
+        else:
+            mark = "ok " if step.ok else "ERR"
+            extra = "" if step.ok else f"  ← {step.error}"
+            print(f"{step.i:4d} {mark} seat {step.seat}: {step.action}{extra}")
+    final = {"over": state.is_over(), "result": state.result(), "state": state.to_json()}
+    if args.json:
+        print(json.dumps(final, ensure_ascii=False))
+    else:
+        print(json.dumps({"over": final["over"], "result": final["result"]}, ensure_ascii=False))
+    return 0
+
+
+def _cmd_play(args) -> int:
+    import importlib
+
+    from tefuda.games import game_module
+
+    game_module(args.game)  # a clear error for an unknown game
+    try:
+        tui = importlib.import_module(f"tefuda.apps.tui.{args.game}")
+    except ModuleNotFoundError:
+        print(f"tefuda play: terminal play for {args.game} is not available yet", file=sys.stderr)
+        return 2
+    return tui.run(args) or 0
+
+
+def _cmd_bench(args) -> int:
+    from tefuda.sim.bench import run_bench
+
+    return run_bench(games=args.game, seconds=args.seconds, as_json=args.json)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from tefuda.games import GAMES
+
+    p = argparse.ArgumentParser(prog="tefuda", description="tefuda (手札): five card games to play, simulate and study")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    pl = sub.add_parser("play", help="play a game in the terminal against CPU players")
+    pl.add_argument("game", choices=list(GAMES))
+    pl.add_argument("--players", type=int, default=None, help="number of players")
+    pl.add_argument("--lang", choices=["ja", "en"], default=None, help="language (default: from $LANG)")
+    pl.add_argument("--seat", type=int, default=0, help="your seat (0 = first)")
+    pl.add_argument("--humans", type=int, default=1, help="how many people at this terminal (hot seat)")
+    pl.add_argument("--level", default="normal", help="CPU level: easy, normal, hard (or a bot name)")
+    pl.add_argument("--bot", action="append", default=None, help="bot name per CPU seat, repeatable")
+    pl.add_argument("--seed", type=int, default=None)
+    pl.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
+    pl.add_argument("--preset", default=None, help="rule preset")
+    pl.set_defaults(func=_cmd_play)
+
+    rp = sub.add_parser("replay", help="replay a record file")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true", help="one JSON line per action, then the final state")
+    rp.set_defaults(func=_cmd_replay)
+
+    be = sub.add_parser("bench", help="measure engine speed (games/s and more)")
+    be.add_argument("--game", action="append", default=None, choices=list(GAMES))
+    be.add_argument("--seconds", type=float, default=2.0, help="seconds per measurement")
+    be.add_argument("--json", action="store_true", help="one JSON object per line")
+    be.set_defaults(func=_cmd_bench)
+
+    for extra in ("serve", "sim", "report", "ladder"):
+        _add_optional_command(sub, extra)
+    return p
+
+
+def _add_optional_command(sub, name: str) -> None:
+    """Commands whose module may not be installed yet register themselves via `add_parser`."""
+    import importlib
+
+    try:
+        mod = importlib.import_module(f"tefuda.apps.cmd_{name}")
+    except ModuleNotFoundError:
+        return
+    mod.add_parser(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args) or 0
+    except TefudaError as e:
+        print(f"tefuda {args.command}: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print()
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

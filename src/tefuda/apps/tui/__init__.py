@@ -1,0 +1,1 @@
+"""Terminal apps: one module per game exposing `run(args)`."""

@@ -1,0 +1,58 @@
+"""The bot interface and the plain driver loop shared by CLI, sims and tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from tefuda.core.protocol import CLOCK
+
+
+class Bot:
+    """A player program. `act` gets only the seat's view and its legal actions."""
+
+    name = "bot"
+
+    def __init__(self, game, seat: int, seed: int | None = None, **params: Any):
+        self.game = game
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.params = params
+
+    def act(self, view: dict, legal: Sequence) -> Any:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seat={self.seat})"
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions."""
+
+    name = "random"
+
+    def act(self, view: dict, legal: Sequence) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def play_game(state, bots: Sequence[Bot], rng: random.Random | None = None, max_actions: int = 1_000_000):
+    """Drive `state` to its end with one bot per seat. Simultaneous seats act in seat
+    order; the CLOCK seat (timed windows) acts last, after every bot has had its chance."""
+    rng = rng or random.Random(0)
+    n = 0
+    while not state.is_over():
+        seats = state.to_move()
+        if not seats:
+            raise RuntimeError("no seat can act but the game is not over")
+        seat = seats[0]
+        if seat == CLOCK and len(seats) > 1:
+            seat = seats[1]
+        if seat == CLOCK:
+            state.apply(CLOCK, state.legal_actions(CLOCK)[0])
+        else:
+            legal = state.legal_actions(seat)
+            state.apply(seat, bots[seat].act(state.view(seat), legal))
+        n += 1
+        if n > max_actions:
+            raise RuntimeError("game did not end")
+    return state

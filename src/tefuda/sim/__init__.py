@@ -1,0 +1,1 @@
+"""Simulation: benchmarks, batch runs and reports."""

@@ -1,0 +1,88 @@
+"""`tefuda bench`: engine speed per game, measured (never asserted in tests).
+
+A game package may export `BENCH_CASES`: a list of `BenchCase`; otherwise its default
+variant is measured with random playouts.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from tefuda.games import GAMES, game_module
+
+
+@dataclass
+class BenchCase:
+    game: str
+    players: int
+    metric: str
+    run: Callable[[float], float]  # seconds → value of the metric
+    note: str = ""
+    options: dict = field(default_factory=dict)
+
+
+def timed_loop(seconds: float, one: Callable[[int], int]) -> tuple[int, int, float]:
+    """Call `one(i)` (returning a count of events) until `seconds` pass; (calls, events, elapsed)."""
+    start = time.perf_counter()
+    calls = events = 0
+    while True:
+        events += one(calls)
+        calls += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return calls, events, elapsed
+
+
+def random_playouts_per_s(game, seconds: float) -> float:
+    """Random-playout games per second: new_state, then uniformly random legal actions."""
+
+    def one(i: int) -> int:
+        rng = random.Random(i)
+        state = game.new_state(seed=i)
+        while not state.is_over():
+            seats = state.to_move()
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        return 1
+
+    calls, _, elapsed = timed_loop(seconds, one)
+    return calls / elapsed
+
+
+def default_cases(name: str) -> list[BenchCase]:
+    mod = game_module(name)
+    cases = getattr(mod, "BENCH_CASES", None)
+    if cases is not None:
+        return list(cases)
+    game = mod.GAME({})
+    return [BenchCase(name, game.num_players, "games_per_s", lambda s, g=game: random_playouts_per_s(g, s))]
+
+
+def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
+    names = games or list(GAMES)
+    rows = []
+    for name in names:
+        try:
+            cases = default_cases(name)
+        except ModuleNotFoundError:
+            if games:
+                print(f"{name}: not available yet")
+            continue
+        for case in cases:
+            value = case.run(seconds)
+            row = {"game": case.game, "players": case.players, "metric": case.metric, "value": round(value, 1)}
+            if case.note:
+                row["note"] = case.note
+            rows.append(row)
+            if as_json:
+                print(json.dumps(row, ensure_ascii=False), flush=True)
+    if not as_json:
+        print(f"{'game':<14}{'players':>8}  {'metric':<22}{'value':>12}  note")
+        for r in rows:
+            print(f"{r['game']:<14}{r['players']:>8}  {r['metric']:<22}{r['value']:>12,.1f}  {r.get('note', '')}")
+    return 0

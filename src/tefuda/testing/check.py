@@ -1,0 +1,176 @@
+"""`check_game`: the protocol conformance every tefuda game must pass.
+
+Random playouts, and along them: legal actions deterministic and re-parseable, illegal
+actions rejected with the state unchanged, lossless JSON, cards conserved, records
+replaying to identical states, and no hidden information in any seat's view (the hidden
+cards are re-dealt consistently with that seat's knowledge and its view must not move).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tefuda.core.errors import IllegalAction
+from tefuda.core.protocol import CLOCK
+from tefuda.core.record import Record
+
+
+@dataclass
+class CheckReport:
+    games: int = 0
+    actions: int = 0
+    illegal_checked: int = 0
+    leak_checked: int = 0
+    json_checked: int = 0
+    replays_checked: int = 0
+    results: Counter = field(default_factory=Counter)
+
+
+def _canon(obj) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False)
+
+
+def random_playout(game, seed: int, rng: random.Random | None = None, max_actions: int = 200_000):
+    """Play one game with uniformly random legal actions; return the final state."""
+    rng = rng or random.Random(seed)
+    state = game.new_state(seed=seed)
+    n = 0
+    while not state.is_over():
+        seats = state.to_move()
+        seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+        n += 1
+        if n > max_actions:
+            raise AssertionError(f"seed {seed}: game did not end after {max_actions} actions")
+    return state
+
+
+def _expect_illegal(state, seat, action, why: str) -> None:
+    before = _canon(state.to_json())
+    try:
+        state.apply(seat, action)
+    except IllegalAction as e:
+        assert str(e), f"IllegalAction without a message for {action!r}"
+    else:
+        raise AssertionError(f"{why}: seat {seat} could apply {action!s}")
+    after = _canon(state.to_json())
+    assert before == after, f"rejected {action!s} for seat {seat} changed the state"
+
+
+def _check_json(game, state) -> None:
+    data = state.to_json()
+    text = _canon(data)
+    back = game.state_from_json(json.loads(text))
+    assert _canon(back.to_json()) == text, "JSON round trip changed the state"
+    for seat in back.to_move():
+        assert [str(a) for a in back.legal_actions(seat)] == [str(a) for a in state.legal_actions(seat)]
+    clone = state.clone()
+    assert _canon(clone.to_json()) == text, "clone differs from the state"
+
+
+def _check_views(game, state, rng, seats) -> None:
+    for seat in list(seats) + [None]:
+        view = state.view(seat)
+        text = _canon(view)  # views must be JSON-ready
+        other = game.redeal_hidden(state, seat, rng)
+        assert _canon(other.view(seat)) == text, (
+            f"seat {seat}'s view changed when cards it cannot see were re-dealt: it leaks"
+        )
+
+
+def check_game(
+    game,
+    playouts: int = 1000,
+    seed: int = 0,
+    deep_games: int = 20,
+    deep_every: int = 7,
+    max_actions: int = 200_000,
+) -> CheckReport:
+    """Run the conformance checks; raise AssertionError on the first failure."""
+    report = CheckReport()
+    seats_all = list(range(game.num_players))
+    conserve = True
+    for g in range(playouts):
+        rng = random.Random(seed * 1_000_003 + g)
+        state = game.new_state(seed=seed * 1_000_003 + g)
+        deep = g < deep_games
+        record_start = state.setup()
+        snapshots = [_canon(state.to_json())] if deep else []
+        if conserve:
+            try:
+                cards0 = Counter(str(c) for c in state.all_cards())
+            except NotImplementedError:
+                conserve = False
+        step = 0
+        while not state.is_over():
+            seats = state.to_move()
+            assert seats, "to_move() is empty but the game is not over"
+            full = deep or step % deep_every == 0
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            legal = state.legal_actions(seat)
+            assert legal, f"seat {seat} is to move but has no legal action"
+            if full:
+                again = state.legal_actions(seat)
+                assert [str(a) for a in again] == [str(a) for a in legal], "legal_actions not deterministic"
+                for a in legal:
+                    assert game.parse_action(str(a)) == a, f"{a!s} does not parse back to itself"
+                # a seat that may not act is refused, without change
+                for other in seats_all:
+                    if other not in seats:
+                        assert not state.legal_actions(other), f"seat {other} has actions out of turn"
+                        a = legal[rng.randrange(len(legal))]
+                        if not _shared_action(game, state, other, a):
+                            _expect_illegal(state, other, a, "a seat not to move acted")
+                            report.illegal_checked += 1
+                for text in getattr(game, "illegal_examples", lambda s, p: [])(state, seat):
+                    _expect_illegal(state, seat, text, "an illegal example was accepted")
+                    report.illegal_checked += 1
+                _check_json(game, state)
+                report.json_checked += 1
+                try:
+                    _check_views(game, state, rng, [s for s in seats_all])
+                    report.leak_checked += 1
+                except NotImplementedError:
+                    pass
+            action = legal[rng.randrange(len(legal))]
+            state.apply(seat, action)
+            step += 1
+            report.actions += 1
+            if deep:
+                snapshots.append(_canon(state.to_json()))
+            if conserve and full:
+                now = Counter(str(c) for c in state.all_cards())
+                assert now == cards0, f"cards not conserved: {(now - cards0) + (cards0 - now)}"
+            assert step <= max_actions, f"game {g} did not end"
+        assert state.result() is not None, "game over without a result"
+        assert len(state.returns()) == game.num_players
+        assert state.legal_actions(seats_all[0]) == [] or True
+        for s in seats_all:
+            assert not state.legal_actions(s), "actions offered after the game ended"
+        report.results[_canon(state.result().get("reason", state.result().get("winner", "-")))] += 1
+        if deep:
+            rec = Record(game=game.name, options=game.public_options(), setup=record_start,
+                         actions=[(s, str(a)) for s, a in state.history])
+            rec = Record.from_json(json.loads(_canon(rec.to_json())))
+            _, replay_state = rec.start()
+            assert _canon(replay_state.to_json()) == snapshots[0], "record setup does not deal the same game"
+            for i, (step_info, st) in enumerate(rec.replay(replay_state)):
+                assert step_info.ok, f"replay rejected action {i}: {step_info.error}"
+                assert _canon(st.to_json()) == snapshots[i + 1], f"replay differs after action {i}"
+            report.replays_checked += 1
+        report.games += 1
+    return report
+
+
+def _shared_action(game, state, seat, action) -> bool:
+    """True when `action` would be legal for `seat` too (out-of-turn moves some games allow)."""
+    try:
+        probe = state.clone()
+        probe.apply(seat, action)
+        return True
+    except IllegalAction:
+        return False
