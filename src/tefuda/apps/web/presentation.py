@@ -1,0 +1,176 @@
+"""What the browser is told about each game beyond its views: rule summaries, whose
+move a CPU should make, and a log of actions with sealed or private parts redacted."""
+
+from __future__ import annotations
+
+import importlib
+
+from tefuda.core import i18n
+from tefuda.core.protocol import CLOCK
+
+SUMMARIES = {
+    "daifugo": {
+        "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
+              "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
+              "with titles and card exchange (DSP standard rules).",
+        "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い単騎・複数枚・同スート階段を出すかパス。最初に上がった人が大富豪。"
+              "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
+    },
+    "trump_os": {
+        "en": "Cards are instructions in your 13-cell memory: ♠ LOAD, ♥ ADD (mod 13), ♦ OUT, ♣ JUMP. Each turn: "
+              "draw, place cards, run 3 steps. The first program to OUT the target value wins. 2–4 players.",
+        "ja": "カードが命令になる13番地のメモリ。♠ロード、♥加算(mod 13)、♦出力、♣ジャンプ。手番ごとに1枚引き、配置し、"
+              "3ステップ実行。お題の値を最初に出力したプロセスの勝ち。2〜4人。",
+    },
+    "youscout": {
+        "en": "Tarot solitaire by JRF: six major arcana form a hexagram; draw minor cards and the token "
+              "moves by the formulas of trigram and suit. Reach the right trigram when the end card appears.",
+        "ja": "JRF作のタロット一人遊び「易双六」。大アルカナ6枚で卦を作り、小アルカナを引くたびに卦とスートの式で駒が動く。"
+              "終わりのカードが出たとき目的の卦にいれば勝ち。",
+    },
+    "diving": {
+        "en": "Two divers: your hand is your oxygen. Hunt treasures from the deck (take or yield them), refill "
+              "oxygen, steal with a 5 at equal depth, then return by paying your depth. Richest field wins.",
+        "ja": "2人用。手札が酸素。山札から宝を探して入手か譲渡、酸素補給、同じ深さなら5で強奪。最後に深さ分の酸素を払って帰還し、"
+              "場の宝が豪華な方の勝ち。",
+    },
+    "egyptian_war": {
+        "en": "Slap! Reveal cards in turn; slap a double or a sandwich first to take the pile. J/Q/K/A start "
+              "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
+        "ja": "スラップ！交互にカードをめくり、ダブルやサンドイッチを最初に叩けば山を獲得。J/Q/K/Aはチャレンジ。"
+              "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
+    },
+}
+
+i18n.register({
+    "web.seats_count": {"en": "give exactly {n} seats", "ja": "席は{n}人分指定してください"},
+    "web.level": {"en": "seat {seat}: unknown CPU level", "ja": "席{seat}: CPUレベルが不明です"},
+    "web.not_human": {"en": "seat {seat} is not a seat for a person", "ja": "席{seat}は人間用の席ではありません"},
+    "web.taken": {"en": "seat {seat} is taken", "ja": "席{seat}はすでに使われています"},
+    "web.not_your_seat": {"en": "you do not hold seat {seat}", "ja": "席{seat}はあなたの席ではありません"},
+    "web.action_text": {"en": "an action must be a short text", "ja": "行動は短いテキストで送ってください"},
+    "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
+    "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
+    "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
+    "log.gave": {"en": "seat {seat} handed over {n} card(s)", "ja": "席{seat}が{n}枚渡しました"},
+    "log.sealed": {"en": "seat {seat} submitted (sealed)", "ja": "席{seat}が提出しました（非公開）"},
+    "log.action": {"en": "seat {seat}: {action}", "ja": "席{seat}: {action}"},
+})
+
+
+def primary_seats(game_name: str, state) -> list[int]:
+    """Seats whose move the game is waiting for (CPUs act only then). Out-of-turn
+    options (Trump OS placement, Egyptian War slaps) are left to people."""
+    movers = [s for s in state.to_move() if s != CLOCK]
+    if game_name == "trump_os":
+        view = state.view(None)
+        phase = view.get("phase")
+        if phase in ("initial", "placement", "initial_placement"):
+            return movers
+        turn = view.get("turn", view.get("current", view.get("player")))
+        return [turn] if turn in movers else movers[:1]
+    if game_name == "egyptian_war":
+        return []  # its real-time controller drives CPUs
+    return movers
+
+
+def _redact(game_name: str, viewer: int | None, actor: int, text: str, state, index: int, entries) -> str | None:
+    """None = show the text as is; otherwise the replacement text key."""
+    if viewer == actor:
+        return None
+    word = text.split(" ", 1)[0]
+    if game_name == "daifugo" and word == "give":
+        return "gave"
+    if game_name == "trump_os" and word == "place":
+        # initial placements are sealed: every `place` before the first `run`
+        if not any(e[2] == "run" for e in entries[:index]):
+            return "sealed"
+    if game_name == "diving" and word == "return" and not state.is_over():
+        return "sealed"
+    return None
+
+
+def _event_lines(table, lang: str) -> list[str]:
+    """Game events from `state.log` for games whose log is public by design."""
+    if table.game_name not in ("trump_os", "youscout"):
+        return []
+    try:
+        tui = importlib.import_module(f"tefuda.apps.tui.{table.game_name}")
+    except ModuleNotFoundError:
+        return []
+    describe = getattr(tui, "describe", None)
+    log = getattr(table.state, "log", None) or []
+    if describe is None:
+        return []
+    out = []
+    for ev in log[-60:]:
+        if not public_event(table.game_name, ev):
+            continue
+        line = describe(ev, lang)
+        if line:
+            out.append(line)
+    return out
+
+
+def public_event(game_name: str, event: dict) -> bool:
+    """Only event kinds known to carry public facts reach browsers."""
+    kind = str(event.get("type", event.get("kind", "")))
+    if game_name == "youscout":
+        return True  # solitaire: the one player sees everything the log holds
+    if game_name == "trump_os":
+        return kind in ("step", "exec", "execute", "target", "hit", "reshuffle", "win", "draw_game", "reveal")
+    return False
+
+
+def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]:
+    entries = table.entries
+    lines = []
+    start = max(0, len(entries) - last)
+    for idx in range(start, len(entries)):
+        seq, actor, text = entries[idx]
+        red = _redact(table.game_name, viewer, actor, text, table.state, idx, entries)
+        if red == "gave":
+            n = len(text.split()) - 1
+            lines.append(i18n.translate("log.gave", lang, seat=actor + 1, n=n))
+        elif red == "sealed":
+            lines.append(i18n.translate("log.sealed", lang, seat=actor + 1))
+        else:
+            lines.append(i18n.translate("log.action", lang, seat=actor + 1, action=text))
+    return lines + _event_lines(table, lang)
+
+
+def realtime_controller(table):
+    if table.game_name == "egyptian_war":
+        from tefuda.apps.web.slap import SlapController
+
+        return SlapController(table)
+    return None
+
+
+def game_catalog(lang_independent: bool = True) -> list[dict]:
+    """The home page's list: titles, summaries, player counts, options, presets, levels."""
+    from tefuda.games import GAMES, game_module
+
+    out = []
+    for name in GAMES:
+        try:
+            mod = game_module(name)
+        except ModuleNotFoundError:
+            continue
+        G = mod.GAME
+        out.append({
+            "name": name,
+            "titles": dict(getattr(G, "titles", {}) or {"en": name, "ja": name}),
+            "summary": SUMMARIES.get(name, {}),
+            "min_players": G.min_players,
+            "max_players": G.max_players,
+            "options": [
+                {"name": o.name, "default": o.default, "doc": o.doc,
+                 "choices": list(o.choices) if o.choices is not None else None,
+                 "type": o.type.__name__}
+                for o in G.OPTIONS
+            ],
+            "presets": list(getattr(G, "PRESETS", {}) or {}),
+            "levels": ["easy", "normal", "hard"],
+        })
+    return out

@@ -1,0 +1,68 @@
+// Every string the browser shows, in English and Japanese. Server messages arrive
+// already translated (the server's catalog); these are the screens' own words.
+export const STRINGS = {
+  en: {
+    games: "Games", play: "Play", players: "Players", levels: "CPU levels", options: "Options",
+    preset: "Preset", start: "Start", seat: "Seat", human: "Person", cpu: "CPU", level: "Level",
+    easy: "easy", normal: "normal", hard: "hard", continue_: "Continue", your_games: "Your saved games",
+    hand: "Your hand", table: "Table", log: "Log", legal: "All legal moves", send: "Send",
+    action_text: "action text", you: "you", to_move: "to move", over: "Game over", result: "Result",
+    handover: "Pass the device to {who}. The previous hand is hidden.", ready: "I am {who} — show my hand",
+    waiting: "Waiting for other players…", spectating: "Watching (spectator)", take_seat: "Take seat",
+    share: "Share this link so others can join:", back_home: "Back to games", new_game: "New game",
+    connecting: "Connecting…", disconnected: "Connection lost — reconnecting…", player_n: "Player {n}",
+    none: "—", cards: "cards", pass: "Pass", play_sel: "Play selected", give_sel: "Give selected",
+    clear: "Clear", run: "Run", place_sel: "Place", submit: "Submit placement", deck: "Deck",
+    discard: "Discard", target: "Target", memory: "Memory", register: "R", pc: "PC",
+    hunt: "Hunt", take_sel: "Take with selected", yield_: "Yield", refill: "Refill", pay_sel: "pay selected",
+    steal: "Steal", return_sel: "Return with selected", field: "Field", dive: "Dive pile", depth: "Depth",
+    luxury: "Luxury", oxygen: "Oxygen", outside: "Outside", draw: "Draw", move: "Move", stay: "Stay",
+    talon: "Talon", end_count: "End card seen", token: "Token", pile: "Pile",
+    next_card: "Next card (Space)", slap: "Slap! (F)", slap2: "Slap! (J)", confirm: "OK — continue",
+    paused: "Paused", resume: "Continue", auto: "Auto-reveal", settings: "Settings",
+    two_back: "2 back", one_back: "1 back", newest: "newest", challenge: "Challenge",
+    revolution: "Revolution!", titles: "Titles", passed: "passed", finished: "finished",
+    mode_cpu: "vs CPU", mode_two: "Two players on this device", online: "Online room (share a link)",
+    exchange: "Exchange", turn_of: "{who} to play", win: "Win", lose: "Lose", draw_result: "Draw",
+    room_missing: "This game no longer exists.", rules: "Rules",
+  },
+  ja: {
+    games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", options: "オプション",
+    preset: "プリセット", start: "開始", seat: "席", human: "人間", cpu: "CPU", level: "レベル",
+    easy: "かんたん", normal: "ふつう", hard: "むずかしい", continue_: "続きから", your_games: "保存されたゲーム",
+    hand: "手札", table: "場", log: "ログ", legal: "合法手一覧", send: "送信",
+    action_text: "行動テキスト", you: "あなた", to_move: "手番", over: "ゲーム終了", result: "結果",
+    handover: "{who}に端末を渡してください。前の人の手札は隠しました。", ready: "{who}です — 手札を表示",
+    waiting: "他のプレイヤーを待っています…", spectating: "観戦中", take_seat: "この席に座る",
+    share: "このリンクを共有すると他の人が参加できます:", back_home: "ゲーム一覧へ", new_game: "新しいゲーム",
+    connecting: "接続中…", disconnected: "接続が切れました — 再接続中…", player_n: "プレイヤー{n}",
+    none: "—", cards: "枚", pass: "パス", play_sel: "選んだカードを出す", give_sel: "選んだカードを渡す",
+    clear: "選択解除", run: "実行", place_sel: "配置", submit: "初期配置を提出", deck: "山札",
+    discard: "捨て札", target: "お題", memory: "メモリ", register: "R", pc: "PC",
+    hunt: "宝探し", take_sel: "選んだカードで入手", yield_: "譲る", refill: "酸素補給", pay_sel: "選んだカードで支払う",
+    steal: "強奪", return_sel: "選んだカードで帰還", field: "場（宝）", dive: "捨て山", depth: "深さ",
+    luxury: "豪華さ", oxygen: "酸素", outside: "ゲーム外部", draw: "引く", move: "移動", stay: "留まる",
+    talon: "山札", end_count: "終わりのカード出現", token: "駒", pile: "場の山",
+    next_card: "次のカード（Space）", slap: "スラップ！（F）", slap2: "スラップ！（J）", confirm: "OK — 続ける",
+    paused: "一時停止中", resume: "続ける", auto: "自動めくり", settings: "設定",
+    two_back: "2枚前", one_back: "1枚前", newest: "最新", challenge: "チャレンジ",
+    revolution: "革命中！", titles: "身分", passed: "パス", finished: "上がり",
+    mode_cpu: "CPU対戦", mode_two: "1台で2人対戦", online: "オンライン部屋（リンク共有）",
+    exchange: "カード交換", turn_of: "{who}の番", win: "勝ち", lose: "負け", draw_result: "引き分け",
+    room_missing: "このゲームはもうありません。", rules: "ルール",
+  },
+};
+
+export function pickLang() {
+  const saved = localStorage.getItem("tefuda.lang");
+  if (saved === "ja" || saved === "en") return saved;
+  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+
+export function makeT(lang) {
+  return (key, params = {}) => {
+    let s = (STRINGS[lang] && STRINGS[lang][key]) || STRINGS.en[key] || key;
+    for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, v);
+    return s;
+  };
+}

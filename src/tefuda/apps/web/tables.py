@@ -1,0 +1,188 @@
+"""Tables (rooms): one game state held by the server, seats for people (secret tokens)
+and CPUs, persisted action by action. Framework-free; the server wires it to sockets."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from tefuda.apps.web import presentation
+from tefuda.core.errors import IllegalAction, OptionError, TefudaError
+from tefuda.core.protocol import CLOCK
+from tefuda.games import GAMES, game_module, make_game
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def make_cpu(game_name: str, level: str, game, seat: int, seed: int):
+    """A CPU player for a level: the shared level map when present, else the game's LEVELS."""
+    try:
+        from tefuda.bots.levels import make_level_bot
+    except ImportError:
+        make_level_bot = None
+    if make_level_bot is not None:
+        return make_level_bot(game_name, level, game, seat, seed)
+    mod = game_module(game_name)
+    name = getattr(mod, "LEVELS", {}).get(level, level)
+    if name not in mod.BOTS:
+        name = "random"
+    return mod.BOTS[name](game, seat, seed=seed)
+
+
+def validate_seats(game, seats: Any) -> list[dict]:
+    """Seat specs from a client: [{"kind": "human" | "cpu", "level": ..., "claim": bool}]."""
+    n = game.num_players
+    if not isinstance(seats, list) or len(seats) != n:
+        raise OptionError(f"give exactly {n} seats", "web.seats_count", n=n)
+    out = []
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict) or s.get("kind") not in ("human", "cpu"):
+            raise OptionError(f"seat {i}: kind must be human or cpu", "web.seat_kind", seat=i)
+        if s["kind"] == "cpu":
+            level = s.get("level", "normal")
+            if level not in LEVELS:
+                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVELS)}", "web.level", seat=i)
+            out.append({"kind": "cpu", "level": level})
+        else:
+            name = s.get("name", "")
+            if not isinstance(name, str) or len(name) > 40:
+                raise OptionError(f"seat {i}: name must be text of at most 40 characters", "web.name", seat=i)
+            out.append({"kind": "human", "name": name, "token": None, "claim": bool(s.get("claim", True))})
+    return out
+
+
+@dataclass
+class Listener:
+    """One connected client: the seats it holds (none = spectator) and how to send."""
+
+    send: Callable[[dict], Any]
+    seats: list[int]
+    lang: str = "en"
+    sent_seq: int = -1
+
+
+class Table:
+    def __init__(self, room_id: str, game_name: str, options: dict, setup: dict, seats: list[dict],
+                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0):
+        if game_name not in GAMES:
+            raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
+        self.id = room_id
+        self.game_name = game_name
+        self.game = make_game(game_name, options)
+        self.options = self.game.public_options()
+        self.state = self.game.new_state(setup=setup)
+        self.setup = setup
+        self.seats = seats
+        self.store = store
+        self.cpu_delay = cpu_delay
+        self.entries: list[tuple[int, int, str]] = []  # (seq, seat, action text)
+        for seat, text in actions:
+            self.state.apply(seat, text)
+            self.entries.append((len(self.entries), seat, text))
+        self.bots = {
+            i: make_cpu(game_name, s["level"], self.game, i, seed * 100 + i)
+            for i, s in enumerate(seats) if s["kind"] == "cpu"
+        }
+        self.listeners: list[Listener] = []
+        self.lock = asyncio.Lock()
+        self.cpu_task: asyncio.Task | None = None
+        self.broadcast = None  # set by the server: an async callable that sends updates
+        self.realtime = presentation.realtime_controller(self)
+
+    # --- seats and tokens -----------------------------------------------------------
+    def claim(self, seat: int) -> str:
+        """Give an unclaimed human seat a fresh secret token (returned once)."""
+        if not (0 <= seat < len(self.seats)) or self.seats[seat]["kind"] != "human":
+            raise OptionError(f"seat {seat} is not a seat for a person", "web.not_human", seat=seat)
+        if self.seats[seat].get("token"):
+            raise OptionError(f"seat {seat} is taken", "web.taken", seat=seat)
+        token = secrets.token_urlsafe(18)
+        self.seats[seat]["token"] = hash_token(token)
+        if self.store is not None:
+            self.store.update_seats(self.id, self.seats)
+        return token
+
+    def seats_for(self, tokens: list[str]) -> list[int]:
+        hashes = {hash_token(t) for t in tokens if isinstance(t, str) and len(t) < 100}
+        return [i for i, s in enumerate(self.seats) if s.get("token") and s["token"] in hashes]
+
+    def public_info(self) -> dict:
+        return {
+            "room": self.id,
+            "game": self.game_name,
+            "options": self.options,
+            "players": self.game.num_players,
+            "seats": [
+                {"kind": s["kind"], "level": s.get("level"), "name": s.get("name", ""),
+                 "taken": bool(s.get("token")) if s["kind"] == "human" else True}
+                for s in self.seats
+            ],
+            "seq": len(self.entries),
+            "over": self.state.is_over(),
+        }
+
+    # --- acting ---------------------------------------------------------------------
+    def apply(self, seat: int, text: str) -> str:
+        """Apply, persist, then (the caller) broadcast. Raises IllegalAction unchanged."""
+        if not isinstance(text, str) or len(text) > 300:
+            raise IllegalAction("an action must be a short text", "web.action_text")
+        self.state.apply(seat, text)
+        canonical = str(self.state.history[-1][1])
+        seq = len(self.entries)
+        if self.store is not None:
+            try:
+                self.store.append_action(self.id, seq, seat, canonical)
+            except Exception:
+                self._rebuild()  # never keep an action that is not on disk
+                raise
+        self.entries.append((seq, seat, canonical))
+        return canonical
+
+    def _rebuild(self) -> None:
+        self.state = self.game.new_state(setup=self.setup)
+        for _, seat, text in self.entries:
+            self.state.apply(seat, text)
+
+    def cpu_seats_to_act(self) -> list[int]:
+        if self.state.is_over():
+            return []
+        return [s for s in presentation.primary_seats(self.game_name, self.state) if s in self.bots]
+
+    def cpu_move(self, seat: int) -> str:
+        view = self.state.view(seat)
+        legal = self.state.legal_actions(seat)
+        action = self.bots[seat].act(view, legal)
+        return self.apply(seat, str(action))
+
+    # --- messages -------------------------------------------------------------------
+    def update_for(self, seat: int | None, lang: str) -> dict:
+        st = self.state
+        legal = []
+        if seat is not None and seat in st.to_move() and not st.is_over():
+            legal = st.legal_texts(seat)
+        return {
+            "type": "update",
+            "room": self.id,
+            "game": self.game_name,
+            "seat": seat,
+            "seq": len(self.entries),
+            "view": st.view(seat),
+            "legal": legal,
+            "to_move": [s for s in st.to_move() if s != CLOCK],
+            "over": st.is_over(),
+            "result": st.result() if st.is_over() else None,
+            "log": presentation.log_lines(self, seat, lang),
+            "info": self.public_info(),
+            "realtime": self.realtime.status() if self.realtime is not None else None,
+        }
+
+    def updates_for(self, listener: Listener) -> list[dict]:
+        seats = listener.seats or [None]
+        return [self.update_for(s, listener.lang) for s in seats]
