@@ -46,7 +46,9 @@ class Record:
         game = obj.get("game")
         if not isinstance(game, str):
             raise RecordError("record.game must be a game name", "record.game")
-        options = obj.get("options", {}) or {}
+        options = obj.get("options")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
             raise RecordError("record.options must be an object", "record.options")
         setup = obj.get("setup")
