@@ -1,0 +1,135 @@
+"""`tefuda sim GAME`: many games between bots, stored in SQLite (or Parquet); see docs/sim.md."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from tefuda.core.errors import TefudaError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("sim", help="simulate many games between bots (results to SQLite/Parquet)",
+                       description="Play GAME many times between bots and store one row per game.")
+    p.add_argument("game")
+    p.add_argument("--games", "-n", type=int, default=100, help="games per option point (default 100)")
+    p.add_argument("--bots", default=None,
+                   help="comma-separated bot per seat (or one for every seat); names, levels "
+                        "(easy/normal/hard), NAME:k=v;k=v, or prefer:TEXT|TEXT")
+    p.add_argument("--bot", action="append", default=[], help="one seat's bot spec (repeatable, in seat order)")
+    p.add_argument("--no-rotate", dest="rotate", action="store_false",
+                   help="keep bots in their seats (default: rotate the lineup one seat per game)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="replay each deal once per rotation of the lineup (duplicate deals)")
+    p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
+    p.add_argument("--preset", default=None, help="rule preset")
+    p.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2",
+                   help="run every value of an option (repeatable: the cartesian product)")
+    p.add_argument("--seed", type=int, default=0, help="run seed (results do not depend on --workers)")
+    p.add_argument("--workers", "-j", type=int, default=None, help="worker processes (default: CPU count)")
+    p.add_argument("--backend", choices=["local", "ray"], default="local")
+    p.add_argument("--address", default=None, help="Ray cluster address HOST:PORT (--backend ray)")
+    p.add_argument("--out", default=None, help="result file, .sqlite or .parquet "
+                                               "(default results/sim-GAME-seedN.sqlite)")
+    p.add_argument("--format", choices=["sqlite", "parquet"], default=None, help="for the default --out")
+    p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or summary")
+    p.set_defaults(func=run)
+
+
+def spec_from_args(args):
+    from tefuda.apps.cli import parse_option_pairs
+    from tefuda.sim.spec import SimSpec, parse_sweep
+
+    bots = [b.strip() for b in args.bots.split(",")] if args.bots else []
+    bots += args.bot
+    options = parse_option_pairs(args.option)
+    if args.preset:
+        options["preset"] = args.preset
+    return SimSpec(game=args.game, games=args.games, bots=bots, options=options,
+                   sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate)
+
+
+def default_out(args) -> Path:
+    ext = "parquet" if args.format == "parquet" else "sqlite"
+    return Path("results") / f"sim-{args.game}-seed{args.seed}.{ext}"
+
+
+class Bar:
+    """A rich progress bar on stderr: games done, games/s and the ETA."""
+
+    def __init__(self, label: str):
+        from rich.console import Console
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn,
+                                   TimeElapsedColumn, TimeRemainingColumn)
+        from rich.text import Text
+
+        class Rate(ProgressColumn):
+            def render(self, task):
+                speed = task.finished_speed or task.speed
+                return Text(f"{speed:,.1f} games/s" if speed else "- games/s")
+
+        self.progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 Rate(), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+                                 console=Console(stderr=True), speed_estimate_period=10)
+        self.task = None
+        self.label = label
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.task is None:
+            self.progress.start()
+            self.task = self.progress.add_task(self.label, total=total, completed=done)
+        else:
+            self.progress.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.task is not None:
+            self.progress.stop()
+
+
+def run(args) -> int:
+    from tefuda.sim.runner import run_sim
+    from tefuda.sim.store import load_rows
+
+    spec = spec_from_args(args)
+    out = Path(args.out) if args.out else default_out(args)
+    workers = args.workers or os.cpu_count() or 1
+    bar = None if args.quiet else Bar(f"{args.game}")
+    try:
+        summary = run_sim(spec, out, workers=workers, backend=args.backend, address=args.address,
+                          resume=args.resume, on_progress=bar)
+    except KeyboardInterrupt:
+        if bar:
+            bar.close()
+        print(f"\ninterrupted; finished games are saved — continue with the same command plus --resume",
+              file=sys.stderr)
+        return 130
+    finally:
+        if bar:
+            bar.close()
+    if not args.quiet:
+        _, rows = load_rows(summary.out)
+        print_summary(rows, spec, summary)
+    return 0
+
+
+def print_summary(rows, spec, summary) -> None:
+    from tefuda.sim import stats
+
+    print(f"{summary.out}: {summary.total} games ({summary.skipped} resumed, {summary.played} played in "
+          f"{summary.seconds:.1f} s, {summary.games_per_s:,.1f} games/s)")
+    for point, prow in stats.by_point(rows).items():
+        label = stats.point_label(prow[0]["options"], spec.sweep)
+        print(f"\n[{label}]  {len(prow)} games, mean {sum(r['actions'] for r in prow) / len(prow):.1f} actions")
+        print("  win rate by seat:")
+        for seat, (k, n) in stats.by_seat(prow).items():
+            print(f"    seat {seat}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+        bots = stats.by_bot(prow)
+        if len(bots) > 1:
+            print("  win rate by bot:")
+            for b, (k, n) in bots.items():
+                print(f"    {b}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+
+
+__all__ = ["add_parser", "run", "TefudaError"]

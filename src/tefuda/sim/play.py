@@ -1,0 +1,75 @@
+"""Playing one `GameTask` to its end: the unit of work every backend runs.
+
+A task's outcome depends only on the task (its seeds), so any worker on any machine
+produces the same row. Only `duration` is wall-clock.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tefuda.core.errors import TefudaError
+from tefuda.sim.spec import GameTask, canon, derive_seed
+
+_GAMES: dict = {}  # per worker process: (game, options) → Game, built once
+
+
+def _game(task: GameTask):
+    from tefuda.games import game_module
+
+    key = (task.game, canon(task.options))
+    g = _GAMES.get(key)
+    if g is None:
+        g = _GAMES[key] = game_module(task.game).GAME(task.options)
+    return g
+
+
+def play_task(task: GameTask) -> dict:
+    """Play one game; the row stored for it (see `tefuda.sim.store.COLUMNS`)."""
+    from tefuda.bots.base import play_game as base_play_game
+    from tefuda.games import game_module
+    from tefuda.sim.players import make_player
+
+    mod = game_module(task.game)
+    game = _game(task)
+    start = time.perf_counter()
+    state = game.new_state(seed=task.deal_seed)
+    bots = [
+        make_player(task.game, mod, game, seat, spec, seed=derive_seed(task.seed, "bot", seat))
+        for seat, spec in enumerate(task.seats)
+    ]
+    driver = getattr(mod, "play_game", None) or base_play_game
+    state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
+    duration = time.perf_counter() - start
+    return {
+        "idx": task.index,
+        "point": task.point,
+        "deal": task.deal,
+        "seed": task.deal_seed,
+        "bot_seed": task.seed,
+        "options": canon(task.options),
+        "seats": canon(list(task.seats)),
+        "result": canon(state.result()),
+        "returns": canon([float(r) for r in state.returns()]),
+        "actions": len(state.history),
+        "first": next((s for s, _ in state.history if s >= 0), None),
+        "duration": duration,
+    }
+
+
+class GameFailed(TefudaError):
+    """An engine or bot error inside one game; names the game so it can be replayed."""
+
+
+def play_chunk(tasks: list[GameTask]) -> list[dict]:
+    rows = []
+    for t in tasks:
+        try:
+            rows.append(play_task(t))
+        except Exception as e:  # noqa: BLE001 - re-raised with the game's identity
+            raise GameFailed(
+                f"game {t.index} ({t.game} options={canon(t.options)} seats={list(t.seats)} "
+                f"seed={t.deal_seed} bot_seed={t.seed}) failed: {type(e).__name__}: {e}"
+            ) from e
+    return rows

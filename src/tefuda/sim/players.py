@@ -1,0 +1,115 @@
+"""Bot specs for simulations: `NAME`, a level (`easy`/`normal`/`hard`), `NAME:k=v;k=v`
+(constructor parameters) or `prefer:TEXT|TEXT|...` (a fixed policy, see `PreferBot`).
+
+Game bots come from the game package (`BOTS`, `LEVELS`) through `tefuda.games.make_bot`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from tefuda.bots.base import Bot, RandomBot
+
+
+class PreferBot(Bot):
+    """A fixed policy written as action texts: take the first legal action whose text
+    equals (or starts with) one of the preferences, in the order given; otherwise a
+    uniformly random legal action. Game-agnostic: it reads only the legal actions.
+
+    Example (Youscout): `prefer:start 2|start 5|move` starts on place 2 when allowed,
+    else 5, always moves after a lower sword, and draws otherwise (the only choice)."""
+
+    name = "prefer"
+
+    def __init__(self, game, seat: int, seed: int | None = None, order: Sequence[str] = (), **params: Any):
+        super().__init__(game, seat, seed=seed, **params)
+        self.order = [o.strip() for o in order if o.strip()]
+
+    def act(self, view: dict, legal: Sequence) -> Any:
+        texts = [str(a) for a in legal]
+        for want in self.order:
+            for a, t in zip(legal, texts):
+                if t == want:
+                    return a
+            for a, t in zip(legal, texts):
+                if t.startswith(want + " "):
+                    return a
+        return legal[self.rng.randrange(len(legal))]
+
+
+def _value(text: str) -> Any:
+    for conv in (int, float):
+        try:
+            return conv(text)
+        except ValueError:
+            pass
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    return text
+
+
+def parse_bot_spec(spec: str) -> tuple[str, dict]:
+    """`"ismcts:iterations=200;c=0.7"` → ("ismcts", {"iterations": 200, "c": 0.7})."""
+    from tefuda.sim.spec import SimError
+
+    name, _, arg = spec.partition(":")
+    name = name.strip()
+    if not name:
+        raise SimError(f"bot spec {spec!r} has no name", "sim.bot_spec", spec=spec)
+    if name == "prefer":
+        return name, {"order": tuple(arg.split("|"))}
+    params: dict = {}
+    for part in filter(None, (p.strip() for p in arg.split(";"))):
+        if "=" not in part:
+            raise SimError(f"bot parameter {part!r} in {spec!r} must be NAME=VALUE", "sim.bot_spec", spec=spec)
+        k, v = part.split("=", 1)
+        params[k.strip()] = _value(v.strip())
+    return name, params
+
+
+def resolve(game_name: str, mod, spec: str) -> tuple[str, dict]:
+    """A spec → (bot name in the game's BOTS or "prefer"/"random", params); levels mapped."""
+    from tefuda.sim.spec import SimError
+
+    name, params = parse_bot_spec(spec)
+    levels = getattr(mod, "LEVELS", {}) or {}
+    if name in levels and name not in mod.BOTS:
+        level = levels[name]
+        if isinstance(level, str):
+            name = level
+        elif isinstance(level, dict):  # {"bot": name, ...params}
+            level = dict(level)
+            name = level.pop("bot", level.pop("name", None))
+            params = {**level, **params}
+        else:  # (name, params)
+            name, extra = level
+            params = {**dict(extra), **params}
+    if name == "prefer" or name in mod.BOTS:
+        return name, params
+    if name == "random":
+        return name, params
+    known = ", ".join([*mod.BOTS, *(k for k in levels if k not in mod.BOTS), "prefer:..."])
+    raise SimError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
+                   bot=name, known=known)
+
+
+def make_player(game_name: str, mod, game, seat: int, spec: str, seed: int) -> Bot:
+    from tefuda.games import make_bot
+
+    name, params = resolve(game_name, mod, spec)
+    if name == "prefer":
+        return PreferBot(game, seat, seed=seed, **params)
+    if name == "random" and name not in mod.BOTS:
+        return RandomBot(game, seat, seed=seed, **params)
+    return make_bot(game_name, name, game, seat, seed=seed, **params)
+
+
+def check_bot_spec(game_name: str, mod, game, seat: int, spec: str) -> None:
+    """Build the bot once so a bad name or parameter fails before any game is played."""
+    from tefuda.sim.spec import SimError
+
+    try:
+        make_player(game_name, mod, game, seat, spec, seed=0)
+    except TypeError as e:
+        raise SimError(f"bot {spec!r} rejects its parameters: {e}", "sim.bot_params", spec=spec) from None

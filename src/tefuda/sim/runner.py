@@ -1,0 +1,158 @@
+"""Running a `SimSpec`: check everything, open (or resume) the store, play the games that
+are not in it yet on a backend, and commit each finished chunk at once.
+
+Backends: `local` (this process for one worker, else a process pool) and `ray` (a Ray
+cluster at `address`, or a private local one). Every backend runs the same
+`play_chunk`, so the stored rows are identical for the same spec whatever runs them.
+"""
+
+from __future__ import annotations
+
+import math
+import socket
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+from tefuda.sim.play import play_chunk
+from tefuda.sim.spec import GameTask, SimError, SimSpec
+from tefuda.sim.store import Store, checkpoint_for, export_parquet, parquet_path
+
+BACKENDS = ("local", "ray")
+
+
+@dataclass
+class RunSummary:
+    out: Path
+    total: int
+    skipped: int  # already in the file (resumed)
+    played: int
+    seconds: float
+
+    @property
+    def games_per_s(self) -> float:
+        return self.played / self.seconds if self.seconds > 0 else 0.0
+
+
+def chunked(tasks: list[GameTask], workers: int) -> list[list[GameTask]]:
+    """Consecutive chunks: big enough to amortise dispatch, small enough for a live bar."""
+    if not tasks:
+        return []
+    size = max(1, min(200, math.ceil(len(tasks) / (max(1, workers) * 16))))
+    return [tasks[i:i + size] for i in range(0, len(tasks), size)]
+
+
+# --- backends: each yields the rows of finished chunks, in completion order -----------
+def run_local(chunks: list[list[GameTask]], workers: int) -> Iterator[list[dict]]:
+    if workers <= 1:
+        for c in chunks:
+            yield play_chunk(c)
+        return
+    import multiprocessing as mp
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    # fork: workers inherit the imported engines (no re-import per worker); no threads
+    # are running yet when the pool starts.
+    ctx = mp.get_context("fork")
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+    try:
+        pending = {pool.submit(play_chunk, c) for c in chunks}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                yield f.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def check_ray_address(address: str | None) -> None:
+    """A clear error, before any work, when Ray is missing or the address does not answer."""
+    try:
+        import ray  # noqa: F401
+    except ModuleNotFoundError:
+        raise SimError("--backend ray needs the ray package (pip install 'tefuda[ray]')", "sim.no_ray") from None
+    if address in (None, "", "auto", "local"):
+        return
+    hostport = address.split("://", 1)[-1]
+    host, _, port = hostport.rpartition(":")
+    if not host or not port.isdigit():
+        raise SimError(f"Ray address {address!r} must be HOST:PORT (or ray://HOST:PORT, or auto)",
+                       "sim.ray_address", address=address)
+    try:
+        socket.create_connection((host, int(port)), timeout=3).close()
+    except OSError as e:
+        raise SimError(f"Ray address {address} does not answer ({e.strerror or e})", "sim.ray_down",
+                       address=address) from None
+
+
+def run_ray(chunks: list[list[GameTask]], workers: int, address: str | None) -> Iterator[list[dict]]:
+    import ray
+
+    started = not ray.is_initialized()
+    if started:
+        kw = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+        try:
+            if address in (None, "", "local"):
+                ray.init(num_cpus=max(1, workers), **kw)
+            else:
+                ray.init(address=address, **kw)
+        except Exception as e:  # noqa: BLE001 - ray raises many kinds; all mean "cannot connect"
+            raise SimError(f"cannot join the Ray cluster at {address or 'local'}: {e}", "sim.ray_down",
+                           address=address) from None
+    try:
+        remote = ray.remote(play_chunk)
+        pending = [remote.remote(c) for c in chunks]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                yield ray.get(ref)
+    finally:
+        if started:
+            ray.shutdown()
+
+
+# --- the run -----------------------------------------------------------------------------
+def run_sim(
+    spec: SimSpec,
+    out: str | Path,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    resume: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> RunSummary:
+    """Play the job into `out` (.sqlite, or .parquet at the end). Raises SimError /
+    OptionError before touching `out` when the job is bad."""
+    out = Path(out)
+    if backend not in BACKENDS:
+        raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}", "sim.backend")
+    if not isinstance(workers, int) or workers < 1:
+        raise SimError(f"--workers must be at least 1, not {workers!r}", "sim.workers")
+    if address and backend != "ray":
+        raise SimError("--address is for --backend ray", "sim.address_local")
+    games = spec.validate()
+    if backend == "ray":
+        check_ray_address(address)
+    store = Store.open_for(out, spec, resume)
+    try:
+        done = store.done()
+        todo = [t for t in spec.tasks(games) if t.index not in done]
+        chunks = chunked(todo, workers)
+        if on_progress:
+            on_progress(len(done), spec.total)
+        start = time.perf_counter()
+        stream = run_local(chunks, workers) if backend == "local" else run_ray(chunks, workers, address)
+        finished = len(done)
+        for rows in stream:
+            store.add(rows)
+            finished += len(rows)
+            if on_progress:
+                on_progress(finished, spec.total)
+        seconds = time.perf_counter() - start
+        store.set_meta("complete", "1")
+    finally:
+        store.close()
+    if parquet_path(out):
+        export_parquet(checkpoint_for(out), out)
+    return RunSummary(out=out, total=spec.total, skipped=len(done), played=len(todo), seconds=seconds)

@@ -1,0 +1,164 @@
+"""A simulation job: what to play, checked in full before any game starts.
+
+`SimSpec.validate()` builds every rules variant of the sweep and resolves every bot, so a
+bad game, bot, option or sweep value is a `SimError` before work begins. `spec.tasks()`
+expands the job into `GameTask`s whose seeds depend only on (run seed, game index), never
+on how the work is split between workers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+from dataclasses import asdict, dataclass, field
+
+from tefuda.core.errors import OptionError, TefudaError
+
+
+class SimError(TefudaError):
+    """A simulation job that cannot run as asked (reported before any game is played)."""
+
+
+def derive_seed(run_seed: int, *parts) -> int:
+    """A 63-bit seed from the run seed and a path of names/numbers (stable across Python runs)."""
+    text = ":".join(str(p) for p in (run_seed, *parts))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def canon(obj) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One game of a job: everything a worker needs to play it identically anywhere."""
+
+    index: int
+    game: str
+    options: dict
+    seats: tuple[str, ...]  # bot spec per seat
+    deal_seed: int  # the state's shuffle (shared by the games of one duplicate deal)
+    seed: int  # derives the bots' and the driver's generators
+    point: int  # which option point of the sweep
+    deal: int  # the deal number within the point
+
+
+@dataclass
+class SimSpec:
+    game: str
+    games: int = 100
+    bots: list[str] = field(default_factory=list)  # lineup; one spec → every seat
+    options: dict = field(default_factory=dict)
+    sweep: dict[str, list[str]] = field(default_factory=dict)
+    seed: int = 0
+    rotate: bool = True
+    duplicate: bool = False
+
+    # --- the identity of a run (what must match to resume it) ------------------------
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict) -> "SimSpec":
+        return cls(**d)
+
+    def key(self) -> str:
+        return canon(self.to_json())
+
+    # --- expansion ------------------------------------------------------------------
+    def points(self) -> list[dict]:
+        """Option dicts of the sweep (cartesian product, in the order given), base first."""
+        names = list(self.sweep)
+        out = []
+        for values in itertools.product(*(self.sweep[n] for n in names)):
+            opts = dict(self.options)
+            opts.update(zip(names, values))
+            out.append(opts)
+        return out
+
+    def validate(self) -> list:
+        """Check everything; returns the Game of each point. Raises SimError / OptionError."""
+        from tefuda.games import game_module
+        from tefuda.sim.players import check_bot_spec
+
+        if not isinstance(self.games, int) or self.games < 1:
+            raise SimError(f"--games must be a positive number, not {self.games!r}", "sim.games")
+        try:
+            mod = game_module(self.game)
+        except ModuleNotFoundError:
+            raise SimError(f"game {self.game!r} is not available yet (its engine has not landed)",
+                           "sim.game_missing", game=self.game) from None
+        for name, values in self.sweep.items():
+            if not values:
+                raise SimError(f"--sweep {name}= needs at least one value", "sim.sweep_empty", option=name)
+            if name in self.options:
+                raise SimError(f"option {name!r} is both set (-o) and swept (--sweep)", "sim.sweep_twice",
+                               option=name)
+        games = []
+        for opts in self.points():
+            try:
+                g = mod.GAME(opts)
+            except OptionError as e:
+                swept = {k: opts[k] for k in self.sweep}
+                where = f" (sweep point {canon(swept)})" if swept else ""
+                raise OptionError(f"{e}{where}", e.key, **e.params) from None
+            games.append(g)
+            n = g.num_players
+            if len(self.bots) not in (0, 1, n):
+                raise SimError(
+                    f"{len(self.bots)} bots given for {n} seats; give one bot (every seat) or one per seat",
+                    "sim.bot_count", given=len(self.bots), seats=n,
+                )
+            for seat, spec in enumerate(self.lineup(g)):
+                check_bot_spec(self.game, mod, g, seat, spec)
+        return games
+
+    def lineup(self, game) -> list[str]:
+        n = game.num_players
+        if not self.bots:
+            from tefuda.games import game_module
+
+            bots = game_module(self.game).BOTS
+            return ["heuristic" if "heuristic" in bots else "random"] * n
+        return list(self.bots) * n if len(self.bots) == 1 else list(self.bots)
+
+    def tasks(self, games: list | None = None):
+        """Every GameTask of the job in index order (point-major)."""
+        games = games if games is not None else self.validate()
+        index = 0
+        for point, g in enumerate(games):
+            lineup = self.lineup(g)
+            n = len(lineup)
+            for j in range(self.games):
+                # Duplicate: n games (every rotation) share one deal; else each game has its
+                # own. Deal seeds ignore the point, so sweep points play the same deals.
+                deal = j // n if self.duplicate else j
+                shift = j % n if (self.rotate or self.duplicate) else 0
+                seats = tuple(lineup[(s + shift) % n] for s in range(n))
+                yield GameTask(
+                    index=index, game=self.game, options=dict(g.options), seats=seats,
+                    deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index),
+                    point=point, deal=deal,
+                )
+                index += 1
+
+    @property
+    def total(self) -> int:
+        return self.games * len(self.points())
+
+
+def parse_sweep(items: list[str] | None) -> dict[str, list[str]]:
+    """`["bonus=6,8,10"]` → {"bonus": ["6", "8", "10"]} (the Game converts the text)."""
+    out: dict[str, list[str]] = {}
+    for item in items or []:
+        if "=" not in item:
+            raise SimError(f"--sweep {item!r} must be NAME=V1,V2,...", "sim.sweep_form", item=item)
+        name, values = item.split("=", 1)
+        name = name.strip()
+        if name in out:
+            raise SimError(f"option {name!r} is swept twice", "sim.sweep_twice", option=name)
+        out[name] = [v.strip() for v in values.split(",") if v.strip()]
+        if not out[name]:
+            raise SimError(f"--sweep {name}= needs at least one value", "sim.sweep_empty", option=name)
+    return out
