@@ -1,0 +1,117 @@
+"""Setup (RULES.md §3): drawing the board, the (8)/(11) swap, the talon; and the
+program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
+
+STRENGTH, JUSTICE = 8, 11
+
+
+# --- the (8)/(11) swap, "in memory of tarot history" (RULES §3.2) ------------------------
+
+def _swapped(board, swap_this: Callable[[int, bool], bool]):
+    """Rename A08 <-> A11 where `swap_this(number, upright)`; orientation is kept."""
+    out = []
+    for number, upright in board:
+        if number in (STRENGTH, JUSTICE) and swap_this(number, upright):
+            number = JUSTICE if number == STRENGTH else STRENGTH
+        out.append((number, upright))
+    return out
+
+
+def swap_8_11(drawn, method: str):
+    """The board after the swap, and the forced start trigram (None, "upper", "lower")
+    with its purpose card and degree ("whirl" / "eclipse") for the solid method."""
+    bits = sum(n % 2 for n, _ in drawn)  # odd-numbered cards on the board as drawn
+    simul = sum(n in (STRENGTH, JUSTICE) for n, _ in drawn)
+    if method == "memorial":  # always swap
+        return _swapped(drawn, lambda n, up: True), None
+    if method == "expansive":  # grow the majority; a 3-3 tie swaps only upright cards; a pair always
+        def expand(n, up):
+            if simul == 2 or (bits == 3 and up):
+                return True
+            return bits > 3 if n == STRENGTH else bits < 3
+        return _swapped(drawn, expand), None
+    # solid: swap as memorial only when 2 <= bits <= 4, then check the spins on the result
+    board = _swapped(drawn, lambda n, up: True) if 2 <= bits <= 4 else list(drawn)
+    if sum(n % 2 for n, _ in board) != 3:
+        return board, None
+    whirl = sum(up for _, up in board)
+    eclipse = sum((n % 2 == 1) == up for n, up in board)  # odd upright or even reversed
+    if whirl == 0:
+        return board, ("upper", "A13", "whirl")  # 旋坤 Field Whirl
+    if whirl == 6:
+        return board, ("lower", "A00", "whirl")  # 旋乾 Force Whirl
+    if eclipse == 0:
+        return board, ("upper", "A13", "eclipse")  # 重坤 Field Eclipse
+    if eclipse == 6:
+        return board, ("lower", "A00", "eclipse")  # 重乾 Force Eclipse
+    return board, None
+
+
+def allowed_starts(forced) -> tuple[int, ...]:
+    if forced is None:
+        return (1, 2, 3, 4, 5, 6)
+    return (4, 5, 6) if forced[0] == "upper" else (1, 2, 3)
+
+
+# --- tefuda's own RNG (YS-4) -------------------------------------------------------------
+
+def deal_python(rng):
+    """Board as drawn (6 distinct of the 20, fair orientations) and a talon order with the
+    end card's slot (END), from a `random.Random`."""
+    numbers = rng.sample(BOARD_CANDIDATES, 6)
+    drawn = [(n, rng.random() < 0.5) for n in numbers]
+    talon = list(range(56)) + [END]
+    rng.shuffle(talon)
+    return drawn, talon
+
+
+# --- the program's stream (RULES §10) ------------------------------------------------------
+
+class Mulberry32:
+    """The PRNG the reference traces were made with: `Math.random` replaced by mulberry32."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int):
+        self.state = seed & 0xFFFFFFFF
+
+    def random(self) -> float:
+        self.state = (self.state + 0x6D2B79F5) & 0xFFFFFFFF
+        t = self.state
+        t = _imul(t ^ (t >> 15), t | 1)
+        t ^= (t + _imul(t ^ (t >> 7), t | 61)) & 0xFFFFFFFF
+        return ((t ^ (t >> 14)) & 0xFFFFFFFF) / 4294967296.0
+
+
+def _imul(a: int, b: int) -> int:
+    return (a * b) & 0xFFFFFFFF
+
+
+def shuffle_array(items: list, rnd) -> list:
+    """The program's shuffle: repeatedly remove a uniformly chosen element and append it."""
+    rest = list(items)
+    out = []
+    while rest:
+        out.append(rest.pop(int(rnd.random() * len(rest))))
+    return out
+
+
+def deal_mulberry32(seed: int, swap: str):
+    """Board as drawn, talon order and the stream's state after the talon shuffle,
+    consuming Math.random exactly as the program does (RULES §10 items 1–4)."""
+    rnd = Mulberry32(seed)
+    pool = shuffle_array(BOARD_CANDIDATES, rnd)
+    drawn = []
+    for _ in range(6):
+        x = int(rnd.random() * len(pool))
+        upright = int(rnd.random() * 2) == 0
+        drawn.append((pool.pop(x), upright))
+    _, forced = swap_8_11(drawn, swap)
+    rnd.random()  # the displayed default start place (one call whatever the restriction)
+    talon = shuffle_array(list(range(56)) + [END], rnd)
+    return drawn, talon, rnd.state

@@ -1,0 +1,171 @@
+"""The Youscout rules variant: options (YS-1, YS-2), new games from a seed or a record
+setup (YS-3, YS-4), and the hooks check_game and the bots use."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from tefuda.core.errors import SetupError
+from tefuda.core.protocol import Game
+from tefuda.games.youscout import observe
+from tefuda.games.youscout.actions import parse_action
+from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
+from tefuda.games.youscout.options import OPTIONS, PRESETS
+from tefuda.games.youscout.state import YouscoutState
+from tefuda.games.youscout.tables import (
+    BOARD_CANDIDATES, CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, arcana_values, score_table,
+)
+
+SETUP_KEYS = {"board", "talon", "reshuffles", "js_stream"}
+
+
+def _bad(msg: str, **params) -> SetupError:
+    return SetupError(f"youscout setup: {msg}", "youscout.setup", msg=msg, **params)
+
+
+class YouscoutGame(Game):
+    name = "youscout"
+    titles = {"en": "Youscout", "ja": "易双六"}
+    OPTIONS = OPTIONS
+    PRESETS = PRESETS
+    min_players = 1
+    max_players = 1
+
+    def __init__(self, options=None, **kwargs):
+        super().__init__(options, **kwargs)
+        self.score = score_table(self.options["court"])
+        self.terminals = self.options["terminals"]
+        self._arcana: dict = {}
+        self._swaps: dict = {}
+
+    def arcana(self, number: int, upright: bool) -> tuple[int, ...]:
+        key = (number, upright)
+        vals = self._arcana.get(key)
+        if vals is None:
+            vals = self._arcana[key] = arcana_values(number, upright, self.options["influence"])
+        return vals
+
+    def swap(self, drawn):
+        key = tuple(drawn)
+        out = self._swaps.get(key)
+        if out is None:
+            out = swap_8_11(drawn, self.options["swap"])
+            if len(self._swaps) < 100_000:
+                self._swaps[key] = out
+        return out
+
+    # --- new games ------------------------------------------------------------------------
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> YouscoutState:
+        if setup is not None:
+            return self._from_setup(setup)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        js = None
+        if self.options["rng"] == "mulberry32":  # YS-4: the program's own stream
+            drawn, talon, js = deal_mulberry32(seed, self.options["swap"])
+        else:
+            drawn, talon = deal_python(random.Random(seed))
+        return self._make(drawn, talon, None, (), js)
+
+    def _make(self, drawn, talon, end, given, js) -> YouscoutState:
+        if end is None:
+            _, forced = self.swap(drawn)
+            end = FOOL if forced and forced[0] == "upper" else DEATH
+        talon0 = [end if c == END else MINOR_CODES[c] for c in talon]
+        # YS-4: reshuffles not fixed by the setup come from a stream seeded by the deal itself,
+        # so a record's setup alone replays the whole game.
+        text = repr((drawn, [c for c in talon]))
+        key = hashlib.sha256(text.encode()).hexdigest()[:24]
+        st = YouscoutState(self, drawn, talon0, talon, given, key, js)
+        st.js_stream0 = js
+        return st
+
+    def _from_setup(self, setup) -> YouscoutState:
+        if not isinstance(setup, dict):
+            raise _bad("the setup must be an object {board, talon, reshuffles}")
+        unknown = set(setup) - SETUP_KEYS
+        if unknown:
+            raise _bad(f"unknown fields {sorted(unknown)}; a setup has board, talon, reshuffles")
+        drawn = self._parse_board(setup.get("board"))
+        if "talon" in setup:
+            talon, end = self._parse_talon(setup["talon"], "talon")
+        else:  # a partial setup: the talon shuffled from the board alone
+            talon, end = list(range(56)) + [END], None
+            random.Random(repr(drawn)).shuffle(talon)
+        given = setup.get("reshuffles") or []
+        if not isinstance(given, list):
+            raise _bad("reshuffles must be a list of talon orders")
+        for k, order in enumerate(given):
+            self._parse_talon(order, f"reshuffle {k + 1}")
+        js = setup.get("js_stream")
+        if js is not None and (not isinstance(js, int) or isinstance(js, bool) or not 0 <= js < 2 ** 32):
+            raise _bad("js_stream must be a mulberry32 state (0 .. 2^32-1)")
+        return self._make(drawn, talon, end, given, js)
+
+    @staticmethod
+    def _parse_board(board) -> list[tuple[int, bool]]:
+        if not isinstance(board, list) or len(board) != 6:
+            raise _bad("board must list the 6 places as drawn: [{\"card\": \"A06\", \"upright\": true}, …]")
+        drawn = []
+        for p, b in enumerate(board, 1):
+            if not isinstance(b, dict) or set(b) != {"card", "upright"} or not isinstance(b["upright"], bool):
+                raise _bad(f"board place {p} must be {{\"card\": \"A06\", \"upright\": true}}")
+            code = b["card"]
+            n = int(code[1:]) if isinstance(code, str) and len(code) == 3 and code[0] == "A" and code[1:].isdigit() else -1
+            if n not in BOARD_CANDIDATES:
+                raise _bad(f"board place {p}: {code!r} cannot be on the board (A01..A21 except A13)")
+            drawn.append((n, b["upright"]))
+        numbers = [n for n, _ in drawn]
+        if len(set(numbers)) != 6:
+            raise _bad("the six board cards must be different")
+        return drawn
+
+    @staticmethod
+    def _parse_talon(codes, what: str):
+        if not isinstance(codes, list):
+            raise _bad(f"{what} must be a list of card codes, top first")
+        out, ends = [], []
+        for c in codes:
+            if c in (FOOL, DEATH):
+                out.append(END)
+                ends.append(c)
+            elif isinstance(c, str) and c in CODE_TO_INT:
+                out.append(CODE_TO_INT[c])
+            else:
+                raise _bad(f"{what}: {c!r} is not a minor card (S01..C14) or the end card (A00/A13)")
+        if len(ends) != 1:
+            raise _bad(f"{what} must hold the end card (A00 or A13) exactly once")
+        if len(set(out)) != len(out):
+            raise _bad(f"{what}: a card appears twice")
+        return out, ends[0]
+
+    # --- protocol hooks -------------------------------------------------------------------
+    def parse_action(self, text):
+        return parse_action(text)
+
+    def state_from_json(self, data: dict) -> YouscoutState:
+        return observe.state_from_json(self, data)
+
+    def redeal_hidden(self, state, seat, rng):
+        return observe.redeal_hidden(state, rng)
+
+    def determinize(self, view: dict, rng: random.Random) -> YouscoutState:
+        return observe.determinize(self, view, rng)
+
+    def illegal_examples(self, state, seat):
+        """Actions check_game must see refused (state unchanged) at this point."""
+        phase = state.phase
+        out = ["start 7", "replace XX cups_1 cups_2"]
+        if phase != "start":
+            out.append("start 1")
+        elif state.forced is not None:
+            out.append("start 1" if state.forced[0] == "upper" else "start 6")
+        if phase in ("start", "choose"):
+            out.append("draw")
+        if phase != "choose":
+            out += ["move", "stay"]
+        if phase != "replace":
+            out.append("replace S01 coins_lower cups_1")
+        return out
+

@@ -1,0 +1,40 @@
+"""Youscout's messages in English and Japanese (errors, terminal play, formulas)."""
+
+from tefuda.core.i18n import register
+
+register({
+    "youscout.start_range": {"en": "the start place must be 1..6, not {place}",
+                             "ja": "開始位置は 1〜6 です（{place} は不可）"},
+    "youscout.bad_card": {"en": "{card!r} is not a minor card (write e.g. H05, D12)",
+                          "ja": "{card!r} は小アルカナではありません（例: H05, D12）"},
+    "youscout.bad_pile": {"en": "no pile {pile!r}; piles: {piles}",
+                          "ja": "置き場 {pile!r} はありません。置き場: {piles}"},
+    "youscout.unknown": {"en": "unknown action {text!r} (actions: start N, draw, move, stay, replace CARD FROM TO)",
+                         "ja": "不明な行動です: {text!r}（start N, draw, move, stay, replace カード 元 先）"},
+    "youscout.started": {"en": "the start place has already been chosen", "ja": "開始位置はもう決まっています"},
+    "youscout.forced_start": {
+        "en": "start {place} is not allowed: the solid swap ({degree}, purpose card {purpose}) forces a start "
+              "in the {trigram} trigram ({allowed})",
+        "ja": "開始位置 {place} は選べません: 固式（{degree}、目的札 {purpose}）により{trigram}卦（{allowed}）から始めます"},
+    "youscout.choose_first": {"en": "choose first: move or stay with {card}",
+                              "ja": "先に {card} で move（移動）か stay（留まる）かを選んでください"},
+    "youscout.start_first": {"en": "choose the start place first (start 1..6)",
+                             "ja": "先に開始位置を選んでください（start 1〜6）"},
+    "youscout.bad_reshuffle": {
+        "en": "the setup's reshuffle {n} does not hold the cards being reshuffled (the rest of the talon, {end} "
+              "and the discards: {count} cards)",
+        "ja": "セットアップの再シャッフル {n} が、混ぜる札（山札の残り・{end}・捨て札の計 {count} 枚）と一致しません"},
+    "youscout.no_choice": {"en": "there is nothing to choose now: '{action}' only answers a lower sword whose "
+                                 "condition holds",
+                           "ja": "今は選択の場面ではありません: '{action}' は条件を満たした下卦の剣にだけ使えます"},
+    "youscout.no_replacement": {"en": "War Replacement is possible only right after a lower sword's chosen move",
+                                "ja": "戦乱置換は下卦の剣で移動を選んだ直後にだけできます"},
+    "youscout.bad_source": {"en": "cards cannot be taken from {pile} (cross_border = {cross})",
+                            "ja": "{pile} からは札を取れません（cross_border = {cross}）"},
+    "youscout.not_in_pile": {"en": "{card} is not in {pile}", "ja": "{card} は {pile} にありません"},
+    "youscout.cl_cap": {"en": "coins_lower already took {count} replacements (replacement_coins_lower = {cap})",
+                        "ja": "↓♦ への置換はもう {count} 回です（上限 replacement_coins_lower = {cap}）"},
+    "youscout.bad_destination": {"en": "a card from {src} cannot go to {dst} (cross_border = {cross})",
+                                 "ja": "{src} の札は {dst} へ置けません（cross_border = {cross}）"},
+    "youscout.setup": {"en": "youscout setup: {msg}", "ja": "易双六のセットアップ: {msg}"},
+})

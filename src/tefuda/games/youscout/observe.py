@@ -1,0 +1,138 @@
+"""What the player may know (the view), the lossless JSON form, and hidden-card resampling.
+
+Public: the board once drawn, every pile, the pending card, the counters, the log.
+Hidden: the order of the talon and of every future reshuffle (so also the shuffle key).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tefuda.games.youscout.actions import parse_action
+from tefuda.games.youscout.deal import allowed_starts
+from tefuda.games.youscout.rules import FIELD
+from tefuda.games.youscout.tables import (
+    CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code,
+)
+
+
+def _codes(cards) -> list[str]:
+    return [MINOR_CODES[c] for c in cards]
+
+
+def view(st, seat) -> dict:
+    g = st.game
+    return {
+        "game": "youscout",
+        "phase": st.phase,
+        "board": [
+            {"place": p, "card": major_code(n), "upright": up, "values": dict(zip(FIELD, st.vals[p]))}
+            for p, (n, up) in enumerate(st.board, 1)
+        ],
+        "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
+        "forced": None if st.forced is None else
+        {"trigram": st.forced[0], "purpose_card": st.forced[1], "degree": st.forced[2]},
+        "allowed_starts": list(allowed_starts(st.forced)),
+        "token": st.token or None,
+        "start": st.start or None,
+        "end_card": st.end_card,
+        "terminals_drawn": st.terminals_drawn,
+        "terminals": g.terminals,
+        "talon_count": len(st.talon),
+        "piles": {name: _codes(p) for name, p in zip(PILE_NAMES, st.piles)},
+        "pending": MINOR_CODES[st.pending] if st.pending >= 0 else None,
+        "replacements": {"count": st.repl, "coins_lower": st.repl_cl,
+                         "limit": g.options["replacement"], "coins_lower_limit": g.options["replacement_coins_lower"]},
+        "draws": st.draws,
+        "win": st.win,
+        "options": {k: v for k, v in g.options.items()},
+        "log": list(st.log),
+    }
+
+
+def state_to_json(st) -> dict:
+    return {
+        "game": "youscout",
+        "options": dict(st.game.options),
+        "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
+        "talon0": list(st.talon0),
+        "reshuffles_given": [list(r) for r in st.given],
+        "reshuffles_done": [list(r) for r in st.done],
+        "key": st.key,
+        "js_stream": st.js_stream,
+        "js_stream0": st.js_stream0,
+        "phase": st.phase,
+        "token": st.token,
+        "start": st.start,
+        "end_card": st.end_card,
+        "terminals_drawn": st.terminals_drawn,
+        "talon": [(st.end_card or "END") if c == END else MINOR_CODES[c] for c in reversed(st.talon)],
+        "piles": {name: _codes(p) for name, p in zip(PILE_NAMES, st.piles)},
+        "pending": MINOR_CODES[st.pending] if st.pending >= 0 else None,
+        "replacements": [st.repl, st.repl_cl],
+        "win": st.win,
+        "draws": st.draws,
+        "log": list(st.log),
+        "history": [[s, str(a)] for s, a in st.history],
+    }
+
+
+def _card_int(code: str) -> int:
+    return END if code in (FOOL, DEATH, "END") else CODE_TO_INT[code]
+
+
+def state_from_json(game, d: dict):
+    from tefuda.games.youscout.state import YouscoutState
+
+    drawn = [(int(b["card"][1:]), bool(b["upright"])) for b in d["board_drawn"]]
+    st = YouscoutState(game, drawn, list(d["talon0"]), [_card_int(c) for c in d["talon"]],
+                       d["reshuffles_given"], d["key"], d["js_stream"])
+    st.js_stream0 = d.get("js_stream0")
+    st.done = [list(r) for r in d["reshuffles_done"]]
+    st.phase = d["phase"]
+    st.token, st.start, st.end_card = d["token"], d["start"], d["end_card"]
+    st.terminals_drawn = d["terminals_drawn"]
+    st.piles = [[CODE_TO_INT[c] for c in d["piles"][name]] for name in PILE_NAMES]
+    st.pending = CODE_TO_INT[d["pending"]] if d["pending"] else -1
+    st.repl, st.repl_cl = d["replacements"]
+    st.win, st.draws = d["win"], d["draws"]
+    st.log = list(d["log"])
+    st.history = [(s, parse_action(a)) for s, a in d["history"]]
+    return st
+
+
+def redeal_hidden(st, rng: random.Random):
+    """The same public game with the talon (and all future reshuffles) re-dealt."""
+    other = st.clone()
+    rng.shuffle(other.talon)
+    other.key = f"redeal-{rng.getrandbits(64)}"
+    if other.js_stream is not None:
+        other.js_stream = rng.getrandbits(32)
+    return other
+
+
+def determinize(game, v: dict, rng: random.Random):
+    """A full state consistent with a view: the unseen minors and the end card in a random
+    talon order, and a fresh shuffle key for the future reshuffles."""
+    from tefuda.games.youscout.state import YouscoutState
+
+    drawn = [(int(b["card"][1:]), bool(b["upright"])) for b in v["board_drawn"]]
+    seen = {c for pile in v["piles"].values() for c in pile}
+    if v["pending"]:
+        seen.add(v["pending"])
+    talon = [CODE_TO_INT[c] for c in MINOR_CODES if c not in seen]
+    if v["phase"] != "over":
+        talon.append(END)
+    rng.shuffle(talon)
+    end = v["end_card"] or (FOOL if v["forced"] and v["forced"]["trigram"] == "upper" else DEATH)
+    talon0 = [end if c == END else MINOR_CODES[c] for c in talon]
+    st = YouscoutState(game, drawn, talon0, talon, (), f"det-{rng.getrandbits(64)}", None)
+    st.phase = v["phase"]
+    st.token, st.start, st.end_card = v["token"] or 0, v["start"] or 0, v["end_card"]
+    st.terminals_drawn = v["terminals_drawn"]
+    st.piles = [[CODE_TO_INT[c] for c in v["piles"][name]] for name in PILE_NAMES]
+    st.pending = CODE_TO_INT[v["pending"]] if v["pending"] else -1
+    st.repl, st.repl_cl = v["replacements"]["count"], v["replacements"]["coins_lower"]
+    st.win, st.draws = v["win"], v["draws"]
+    st.log = list(v["log"])
+    return st

@@ -1,0 +1,304 @@
+"""One game of Youscout: setup, the protocol, and the turn sequence (RULES.md §3–§8)."""
+
+from __future__ import annotations
+
+import random
+
+from tefuda.core.errors import IllegalAction
+from tefuda.core.protocol import State
+from tefuda.games.youscout import rules, war
+from tefuda.games.youscout.actions import DRAW, MOVE, STAY, START, Action, parse_action
+from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
+from tefuda.games.youscout.options import INFINITY
+from tefuda.games.youscout.tables import (
+    CODE_TO_INT, DEATH, DISCARD, END, FOOL, MINOR_CODES, PILE_INDEX, PILE_NAMES, major_code,
+)
+
+WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
+
+
+class YouscoutState(State):
+    """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
+    stay), "replace" (War Replacement), "over"."""
+
+    def __init__(self, game, drawn, talon0, talon, given=(), key="", js_stream=None):
+        self.game = game
+        self.drawn = drawn  # the board as drawn, before the swap: [(number, upright)] × 6
+        self.board, self.forced = game.swap(drawn)
+        self.vals = [None] + [game.arcana(n, up) for n, up in self.board]  # A(1..6)
+        self.score = game.score
+        self.talon0 = talon0  # the initial talon as codes, top first (the record's setup)
+        self.talon = talon[::-1]  # card ints, the top card last (drawn with pop)
+        self.given = [list(r) for r in given]  # reshuffle orders fixed by the setup
+        self.done: list[list[str]] = []  # reshuffle orders made so far
+        self.key = key  # seeds tefuda's own reshuffles (YS-4), derived from the setup
+        self.js_stream = js_stream  # mulberry32 state in the program-compatible mode
+        self.piles: list[list[int]] = [[] for _ in PILE_NAMES]
+        self.phase = "start"
+        self.token = 0
+        self.start = 0
+        self.end_card: str | None = None
+        self.terminals_drawn = 0
+        self.pending = -1  # the lower sword waiting for move/stay
+        self.repl = self.repl_cl = 0  # War Replacement counters (§7.4)
+        self.win: bool | None = None
+        self.draws = 0
+        self.log: list[dict] = []
+        self.history: list = []
+
+    # --- the protocol -------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.phase == "over" else (0,)
+
+    def legal_actions(self, seat: int) -> list:
+        if seat != 0:
+            return []
+        phase = self.phase
+        if phase == "draw":
+            return [DRAW]
+        if phase == "choose":
+            return [MOVE, STAY]
+        if phase == "start":
+            return [START[p] for p in allowed_starts(self.forced)]
+        if phase == "replace":
+            return sorted([DRAW] + self._replacements())
+        return []
+
+    def apply(self, seat: int, action) -> None:
+        if action.__class__ is not Action:
+            action = parse_action(action)
+        if self.phase == "over":
+            raise IllegalAction("the game is over", "action.game_over")
+        if seat != 0 or seat is False:
+            raise IllegalAction(f"there is no seat {seat!r} (Youscout is played alone: seat 0)",
+                                "action.bad_seat", seat=seat)
+        self._apply(seat, action)
+        self.history.append((seat, action))
+
+    def _apply(self, seat: int, action: Action) -> None:
+        kind = action.kind
+        if kind == "draw":
+            self._draw()
+        elif kind == "start":
+            self._start(action.place)
+        elif kind == "move" or kind == "stay":
+            self._choose(kind)
+        elif kind == "replace":
+            self._replace(action)
+        else:
+            raise IllegalAction(f"unknown action {action!s}", "action.unknown", text=str(action))
+
+    # --- RULES §3.3: the start place and the end card -------------------------------------
+    def _start(self, place: int) -> None:
+        if self.phase != "start":
+            raise IllegalAction("the start place has already been chosen", "youscout.started")
+        allowed = allowed_starts(self.forced)
+        if place not in allowed:
+            trigram, purpose, degree = self.forced
+            raise IllegalAction(
+                f"start {place} is not allowed: the solid swap ({degree}, purpose card {purpose}) "
+                f"forces a start in the {trigram} trigram ({', '.join(map(str, allowed))})",
+                "youscout.forced_start", place=place, trigram=trigram, degree=degree,
+                purpose=purpose, allowed=", ".join(map(str, allowed)))
+        self.token = self.start = place
+        # §3.3.3: an upper start plays to the Fool, a lower start to Death
+        self.end_card = FOOL if place >= 4 else DEATH
+        self.log.append({"e": "start", "place": place, "end_card": self.end_card,
+                         "purpose_card": DEATH if place >= 4 else FOOL})
+        if self.game.terminals == 0:  # §6: 0 = no game; decided: that is not a win
+            self._finish()
+        else:
+            self.phase = "draw"
+
+    # --- RULES §4: a turn ------------------------------------------------------------------
+    def _draw(self) -> None:
+        phase = self.phase
+        if phase != "draw" and phase != "replace":
+            if phase == "choose":
+                raise IllegalAction(
+                    f"choose first: move or stay with {MINOR_CODES[self.pending]}", "youscout.choose_first",
+                    card=MINOR_CODES[self.pending])
+            raise IllegalAction("choose the start place first (start 1..6)", "youscout.start_first")
+        card = self.talon[-1]
+        if card == END:
+            new_talon = None
+            if self.terminals_drawn + 1 < self.game.terminals:
+                new_talon = self._reshuffled()  # may raise: nothing has changed yet
+            if phase == "replace":
+                self.log.append({"e": "replace_stop"})
+            self.talon.pop()
+            self.draws += 1
+            self.terminals_drawn += 1
+            if new_talon is None:
+                self.phase = "draw"
+                self.log.append({"e": "end_card", "card": self.end_card, "count": self.terminals_drawn,
+                                 "of": self.game.terminals})
+                self._finish()
+                return
+            # §4.1: talon = shuffle(rest ++ [end card] ++ discards); board piles stay
+            self.talon = new_talon[::-1]
+            self.piles[DISCARD] = []
+            self.phase = "draw"
+            self.log.append({"e": "end_card", "card": self.end_card, "count": self.terminals_drawn,
+                             "of": self.game.terminals, "reshuffled": len(new_talon)})
+            return
+        if phase == "replace":
+            self.log.append({"e": "replace_stop"})  # §7.2: drawing ends the replacements
+            self.phase = "draw"
+        self.talon.pop()
+        self.draws += 1
+        ev = rules.resolve_minor(self, card)
+        ev["n"] = self.draws
+        self.log.append(ev)
+
+    def _reshuffled(self) -> list[int]:
+        """The new talon, top first: the record's order if it has one, else a shuffle."""
+        cards = self.talon[-2::-1] + [END] + self.piles[DISCARD]
+        k = len(self.done)
+        if k < len(self.given):
+            order = [END if c == self.end_card else CODE_TO_INT.get(c, -1) for c in self.given[k]]
+            if sorted(order) != sorted(cards):
+                raise IllegalAction(
+                    f"the setup's reshuffle {k + 1} does not hold the cards being reshuffled "
+                    f"(the rest of the talon, {self.end_card} and the discards: {len(cards)} cards)",
+                    "youscout.bad_reshuffle", n=k + 1, end=self.end_card, count=len(cards))
+            new = order
+        elif self.js_stream is not None:
+            rnd = Mulberry32(0)
+            rnd.state = self.js_stream
+            new = shuffle_array(cards, rnd)
+            self.js_stream = rnd.state  # mutation after validation: nothing can fail below
+        else:
+            random.Random(f"{self.key}/{k}").shuffle(cards)
+            new = cards
+        self.done.append([self.end_card if c == END else MINOR_CODES[c] for c in new])
+        return new
+
+    def _finish(self) -> None:
+        """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
+        self.phase = "over"
+        self.win = self.game.terminals > 0 and self.token in WIN_PLACES[self.end_card]
+        self.log.append({"e": "end", "win": self.win, "token": self.token})
+
+    # --- RULES §4.2 L♠ and §5: the one choice ---------------------------------------------
+    def _choose(self, kind: str) -> None:
+        if self.phase != "choose":
+            raise IllegalAction(f"there is nothing to choose now: '{kind}' only answers a lower sword "
+                                "whose condition holds", "youscout.no_choice", action=kind)
+        if kind == "move":
+            self.log.append(rules.choose_move(self))
+            opts = self.game.options
+            # §7: War Replacement follows a chosen MOVE when it is enabled
+            if opts["replacement"] != 0 and war.phase_continues(self.piles, opts, 0):
+                self.repl = self.repl_cl = 0
+                self.phase = "replace"
+                return
+        else:
+            self.log.append(rules.choose_stay(self))
+        self.phase = "draw"
+
+    # --- RULES §7: War Replacement --------------------------------------------------------
+    def _replacements(self) -> list[Action]:
+        opts = self.game.options
+        out = []
+        for src in war.sources(self.piles, opts["cross_border"]):
+            dsts = war.destinations(src, opts["cross_border"], self.repl_cl, opts["replacement_coins_lower"])
+            for c in self.piles[src]:
+                code = MINOR_CODES[c]
+                for dst in dsts:
+                    out.append(Action("replace", 0, code, PILE_NAMES[src], PILE_NAMES[dst]))
+        return out
+
+    def _replace(self, a: Action) -> None:
+        if self.phase != "replace":
+            raise IllegalAction("War Replacement is possible only right after a lower sword's chosen move",
+                                "youscout.no_replacement")
+        opts = self.game.options
+        src, dst = PILE_INDEX[a.src], PILE_INDEX[a.dst]
+        card = CODE_TO_INT[a.card]
+        if src not in war.sources(self.piles, opts["cross_border"]):
+            raise IllegalAction(f"cards cannot be taken from {a.src} (cross_border = {opts['cross_border']})",
+                                "youscout.bad_source", pile=a.src, cross=opts["cross_border"])
+        if card not in self.piles[src]:
+            raise IllegalAction(f"{a.card} is not in {a.src}", "youscout.not_in_pile", card=a.card, pile=a.src)
+        if dst not in war.destinations(src, opts["cross_border"], self.repl_cl, opts["replacement_coins_lower"]):
+            cap = opts["replacement_coins_lower"]
+            if dst == PILE_INDEX["coins_lower"] and cap != INFINITY and self.repl_cl >= cap:
+                raise IllegalAction(f"coins_lower already took {self.repl_cl} replacements "
+                                    f"(replacement_coins_lower = {cap})", "youscout.cl_cap",
+                                    count=self.repl_cl, cap=cap)
+            raise IllegalAction(f"a card from {a.src} cannot go to {a.dst} (cross_border = {opts['cross_border']})",
+                                "youscout.bad_destination", src=a.src, dst=a.dst, cross=opts["cross_border"])
+        self.piles[src].remove(card)
+        self.piles[dst].append(card)
+        counted = dst != src  # §7.4: a card dropped back on its pile does not count
+        if counted:
+            self.repl += 1
+            self.repl_cl += dst == PILE_INDEX["coins_lower"]
+        self.log.append({"e": "replace", "card": a.card, "from": a.src, "to": a.dst, "counted": counted,
+                         "count": self.repl})
+        if not war.phase_continues(self.piles, opts, self.repl):
+            self.log.append({"e": "replace_end"})
+            self.phase = "draw"
+
+    # --- results ---------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict | None:
+        if self.phase != "over":
+            return None
+        return {"win": self.win, "token": self.token}
+
+    def returns(self) -> list[float]:
+        return [1.0 if self.win else 0.0]
+
+    # --- records, JSON, views ---------------------------------------------------------------
+    def end_slot_code(self) -> str:
+        """The end card as the setup's talon shows it: named by the start once chosen."""
+        if self.end_card:
+            return self.end_card
+        return FOOL if self.forced and self.forced[0] == "upper" else DEATH
+
+    def setup(self) -> dict:
+        end = self.end_slot_code()
+        out = {
+            "board": [{"card": major_code(n), "upright": up} for n, up in self.drawn],
+            "talon": [end if c in (FOOL, DEATH) else c for c in self.talon0],
+            "reshuffles": [list(r) for r in (self.given if len(self.given) > len(self.done) else self.done)],
+        }
+        if self.game.options["rng"] == "mulberry32" and self.js_stream0 is not None:
+            out["js_stream"] = self.js_stream0
+        return out
+
+    js_stream0 = None  # the mulberry32 state right after the deal (set by the game)
+
+    def all_cards(self) -> list:
+        cards = [major_code(n) for n, _ in self.board] + [FOOL, DEATH]
+        cards += [MINOR_CODES[c] for c in self.talon if c != END]
+        for pile in self.piles:
+            cards += [MINOR_CODES[c] for c in pile]
+        if self.pending >= 0:
+            cards.append(MINOR_CODES[self.pending])
+        return cards
+
+    def to_json(self) -> dict:
+        from tefuda.games.youscout.observe import state_to_json
+
+        return state_to_json(self)
+
+    def view(self, seat: int | None = None) -> dict:
+        from tefuda.games.youscout.observe import view
+
+        return view(self, seat)
+
+    def clone(self) -> "YouscoutState":
+        new = object.__new__(YouscoutState)
+        new.__dict__.update(self.__dict__)
+        new.talon = list(self.talon)
+        new.piles = [list(p) for p in self.piles]
+        new.done = [list(r) for r in self.done]
+        new.given = [list(r) for r in self.given]
+        new.log = list(self.log)
+        new.history = list(self.history)
+        return new
