@@ -43,6 +43,19 @@ def chunked(tasks: list[GameTask], workers: int) -> list[list[GameTask]]:
     return [tasks[i:i + size] for i in range(0, len(tasks), size)]
 
 
+def _die_with_parent() -> None:
+    """Pool worker initializer: on Linux, be killed when the parent dies (a killed run
+    must not leave orphan workers behind); elsewhere a no-op."""
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 # --- backends: each yields the rows of finished chunks, in completion order -----------
 def run_local(chunks: list[list[GameTask]], workers: int) -> Iterator[list[dict]]:
     if workers <= 1:
@@ -55,7 +68,7 @@ def run_local(chunks: list[list[GameTask]], workers: int) -> Iterator[list[dict]
     # fork: workers inherit the imported engines (no re-import per worker); no threads
     # are running yet when the pool starts.
     ctx = mp.get_context("fork")
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_die_with_parent)
     try:
         pending = {pool.submit(play_chunk, c) for c in chunks}
         while pending:

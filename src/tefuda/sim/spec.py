@@ -48,12 +48,13 @@ class GameTask:
 class SimSpec:
     game: str
     games: int = 100
-    bots: list[str] = field(default_factory=list)  # lineup; one spec → every seat
+    bots: list[str] = field(default_factory=list)  # lineup; fewer than the seats → cycled
     options: dict = field(default_factory=dict)
     sweep: dict[str, list[str]] = field(default_factory=dict)
     seed: int = 0
     rotate: bool = True
     duplicate: bool = False
+    matchups: list[list[str]] = field(default_factory=list)  # ladder: several lineups per point
 
     # --- the identity of a run (what must match to resume it) ------------------------
     def to_json(self) -> dict:
@@ -105,47 +106,60 @@ class SimSpec:
                 raise OptionError(f"{e}{where}", e.key, **e.params) from None
             games.append(g)
             n = g.num_players
-            if len(self.bots) not in (0, 1, n):
-                raise SimError(
-                    f"{len(self.bots)} bots given for {n} seats; give one bot (every seat) or one per seat",
-                    "sim.bot_count", given=len(self.bots), seats=n,
-                )
-            for seat, spec in enumerate(self.lineup(g)):
-                check_bot_spec(self.game, mod, g, seat, spec)
+            if self.matchups and self.bots:
+                raise SimError("give either bots or matchups, not both", "sim.bots_and_matchups")
+            for bots in self.matchups or [self.bots]:
+                if len(bots) > n:
+                    raise SimError(
+                        f"{len(bots)} bots given for {n} seats; give at most one per seat",
+                        "sim.bot_count", given=len(bots), seats=n,
+                    )
+            for lineup in self.lineups(g):
+                for seat, spec in enumerate(lineup):
+                    check_bot_spec(self.game, mod, g, seat, spec)
         return games
 
-    def lineup(self, game) -> list[str]:
+    def lineups(self, game) -> list[list[str]]:
+        """The lineup (bot spec per seat) of each matchup at this rules variant."""
         n = game.num_players
-        if not self.bots:
-            from tefuda.games import game_module
+        out = []
+        for bots in self.matchups or [self.bots]:
+            if not bots:
+                from tefuda.games import game_module
 
-            bots = game_module(self.game).BOTS
-            return ["heuristic" if "heuristic" in bots else "random"] * n
-        return list(self.bots) * n if len(self.bots) == 1 else list(self.bots)
+                known = game_module(self.game).BOTS
+                out.append(["heuristic" if "heuristic" in known else "random"] * n)
+            else:
+                out.append([bots[s % len(bots)] for s in range(n)])  # fewer bots than seats: cycle
+        return out
 
     def tasks(self, games: list | None = None):
-        """Every GameTask of the job in index order (point-major)."""
+        """Every GameTask of the job in index order (point, then matchup, then game)."""
         games = games if games is not None else self.validate()
         index = 0
         for point, g in enumerate(games):
-            lineup = self.lineup(g)
-            n = len(lineup)
-            for j in range(self.games):
-                # Duplicate: n games (every rotation) share one deal; else each game has its
-                # own. Deal seeds ignore the point, so sweep points play the same deals.
-                deal = j // n if self.duplicate else j
-                shift = j % n if (self.rotate or self.duplicate) else 0
-                seats = tuple(lineup[(s + shift) % n] for s in range(n))
-                yield GameTask(
-                    index=index, game=self.game, options=dict(g.options), seats=seats,
-                    deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index),
-                    point=point, deal=deal,
-                )
-                index += 1
+            for lineup in self.lineups(g):
+                for task in self._lineup_tasks(point, g, lineup, index):
+                    yield task
+                index += self.games
+
+    def _lineup_tasks(self, point: int, g, lineup: list[str], index: int):
+        n = len(lineup)
+        for j in range(self.games):
+            # Duplicate: n games (every rotation) share one deal; else each game has its own.
+            # Deal seeds ignore the point and matchup: every variant plays the same deals.
+            deal = j // n if self.duplicate else j
+            shift = j % n if (self.rotate or self.duplicate) else 0
+            yield GameTask(
+                index=index + j, game=self.game, options=dict(g.options),
+                seats=tuple(lineup[(s + shift) % n] for s in range(n)),
+                deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index + j),
+                point=point, deal=deal,
+            )
 
     @property
     def total(self) -> int:
-        return self.games * len(self.points())
+        return self.games * len(self.points()) * max(1, len(self.matchups))
 
 
 def parse_sweep(items: list[str] | None) -> dict[str, list[str]]:

@@ -1,0 +1,309 @@
+"""`tefuda report`: HTML and Markdown balance reports with matplotlib charts from a sim file.
+
+Sections: overview; win rate by seat and by bot (Wilson 95 % intervals); the first
+player's edge; game lengths; the result's score / title / reason distributions (found
+generically in the result JSON); an option-sweep comparison when the run swept options;
+Bradley–Terry ratings on the Elo scale when several bots played.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tefuda.sim import stats
+from tefuda.sim.spec import SimSpec
+
+
+@dataclass
+class Section:
+    title: str
+    text: list[str] = field(default_factory=list)  # paragraphs (plain text)
+    table: list[list[str]] | None = None  # first row = header
+    images: list[str] = field(default_factory=list)  # file names in the report folder
+
+
+def _plt():
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only; never a window
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _save(fig, out: Path, name: str) -> str:
+    fig.tight_layout()
+    fig.savefig(out / name, dpi=110)
+    _plt().close(fig)
+    return name
+
+
+def _rate_bars(ax, labels, pairs, title, baseline=None):
+    """Bars of win rates with Wilson 95 % error bars."""
+    rates, lo, hi = [], [], []
+    for k, n in pairs:
+        p, a, b = stats.wilson(k, n)
+        rates.append(100 * p)
+        lo.append(max(0.0, 100 * (p - a)))
+        hi.append(max(0.0, 100 * (b - p)))
+    ax.bar(range(len(labels)), rates, yerr=[lo, hi], capsize=4, color="#4C72B0")
+    ax.set_xticks(range(len(labels)), labels, rotation=30 if max(map(len, labels)) > 8 else 0, ha="right"
+                  if max(map(len, labels)) > 8 else "center")
+    ax.set_ylabel("win rate (%)")
+    ax.set_title(title)
+    if baseline is not None:
+        ax.axhline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
+        ax.legend(loc="lower right", fontsize=8)
+    for i, r in enumerate(rates):
+        ax.text(i, r + hi[i] + 0.5, f"{r:.1f}", ha="center", fontsize=8)
+
+
+def _winner_share(rows) -> float:
+    n = sum(len(r["seats"]) for r in rows)
+    return sum(len(stats.winners(r)) for r in rows) / n if n else 0.0
+
+
+def result_fields(rows) -> dict[str, str]:
+    """Result keys worth a chart → kind: 'per_seat_num', 'per_seat_cat', 'num', 'cat'."""
+    kinds: dict[str, str] = {}
+    for r in rows[:200]:
+        for k, v in (r.get("result") or {}).items():
+            if k in ("winner", "finish_order", "first"):
+                continue
+            n = len(r["seats"])
+            if isinstance(v, list) and len(v) == n and n > 1:
+                if all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v):
+                    kinds.setdefault(k, "per_seat_num")
+                elif all(isinstance(x, str) for x in v):
+                    kinds.setdefault(k, "per_seat_cat")
+            elif isinstance(v, bool):
+                kinds.setdefault(k, "cat")
+            elif isinstance(v, (int, float)):
+                kinds.setdefault(k, "num")
+            elif isinstance(v, str):
+                kinds.setdefault(k, "cat")
+    return kinds
+
+
+def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[str, Path]:
+    """Write report.html, report.md and the PNGs into `out`; returns their paths."""
+    from tefuda.sim.store import load_rows
+
+    meta, rows = load_rows(path)
+    spec = SimSpec.from_json(json.loads(meta["spec"]))
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    plt = _plt()
+    title = title or f"tefuda report — {spec.game}"
+    sections: list[Section] = []
+    points = stats.by_point(rows)
+    swept = list(spec.sweep)
+
+    # --- overview ----------------------------------------------------------------------
+    total = meta.get("total")
+    ov = Section("Run")
+    ov.text.append(f"{len(rows)} games of {spec.game}" + (f" (of {total} planned)" if total and
+                                                            int(total) != len(rows) else "") + ".")
+    ov.table = [["setting", "value"], ["seed", str(spec.seed)], ["games per point", str(spec.games)],
+                ["options", json.dumps(spec.options, ensure_ascii=False) or "{}"],
+                ["sweep", json.dumps(spec.sweep, ensure_ascii=False) if spec.sweep else "-"],
+                ["bots", ", ".join(spec.bots) or ("; ".join(",".join(m) for m in spec.matchups) or "default")],
+                ["seat rotation", "yes" if spec.rotate else "no"], ["duplicate deals", "yes" if spec.duplicate else "no"],
+                ["mean seconds per game", f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"]]
+    sections.append(ov)
+
+    # --- win rates per point -----------------------------------------------------------
+    for pi, prow in points.items():
+        label = stats.point_label(prow[0]["options"], swept)
+        sec = Section(f"Win rates — {label}")
+        seats = stats.by_seat(prow)
+        bots = stats.by_bot(prow)
+        share = _winner_share(prow)
+        ncols = 2 if len(bots) > 1 else 1
+        fig, axes = plt.subplots(1, ncols, figsize=(5.5 * ncols, 3.6), squeeze=False)
+        _rate_bars(axes[0][0], [f"seat {s}" for s in seats], list(seats.values()), "by seat",
+                   share if len(seats) > 1 else None)
+        if ncols == 2:
+            _rate_bars(axes[0][1], list(bots), list(bots.values()), "by bot", share)
+        sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
+        sec.table = [["who", "wins", "games", "win rate [95 % Wilson]"]]
+        sec.table += [[f"seat {s}", str(k), str(n), stats.fmt_rate(k, n)] for s, (k, n) in seats.items()]
+        if len(bots) > 1:
+            sec.table += [[b, str(k), str(n), stats.fmt_rate(k, n)] for b, (k, n) in bots.items()]
+        fp = stats.by_first(prow)
+        k, n = fp["first"]
+        if n and len(prow[0]["seats"]) > 1:
+            p, lo, hi = stats.wilson(k, n)
+            fair = fp["fair"][0] / n
+            sec.text.append(f"First player (the seat of the first action) wins {100 * p:.1f} % "
+                            f"[{100 * lo:.1f}, {100 * hi:.1f}] against an even share of {100 * fair:.1f} %: "
+                            f"edge {100 * (p - fair):+.1f} points.")
+        sections.append(sec)
+
+    # --- game lengths ------------------------------------------------------------------
+    sec = Section("Game length (actions per game)")
+    fig, ax = plt.subplots(figsize=(7, 3.6))
+    for pi, prow in points.items():
+        ax.hist([r["actions"] for r in prow], bins=40, histtype="step", linewidth=1.5,
+                label=stats.point_label(prow[0]["options"], swept))
+    ax.set_xlabel("actions")
+    ax.set_ylabel("games")
+    if len(points) > 1:
+        ax.legend(fontsize=8)
+    sec.images.append(_save(fig, out, "lengths.png"))
+    sec.table = [["point", "mean", "median", "min", "max"]]
+    for pi, prow in points.items():
+        a = sorted(r["actions"] for r in prow)
+        sec.table.append([stats.point_label(prow[0]["options"], swept), f"{sum(a) / len(a):.1f}",
+                          str(a[len(a) // 2]), str(a[0]), str(a[-1])])
+    sections.append(sec)
+
+    # --- result fields -----------------------------------------------------------------
+    for key, kind in result_fields(rows).items():
+        sec = Section(f"Result: {key}")
+        fig, ax = plt.subplots(figsize=(7, 3.6))
+        if kind == "per_seat_num":
+            for pi, prow in points.items():
+                win_vals, all_vals = [], []
+                for r in prow:
+                    v = r["result"][key]
+                    all_vals += v
+                    win_vals += [v[s] for s in stats.winners(r)]
+                lab = stats.point_label(prow[0]["options"], swept)
+                ax.hist(all_vals, bins=30, histtype="step", linewidth=1.5, label=f"every seat ({lab})")
+                if win_vals:
+                    ax.hist(win_vals, bins=30, histtype="step", linestyle="--", label=f"winner ({lab})")
+            ax.set_xlabel(key)
+            ax.set_ylabel("count")
+            ax.legend(fontsize=7)
+        elif kind == "per_seat_cat":
+            counts: dict[int, Counter] = defaultdict(Counter)
+            for r in rows:
+                for s, v in enumerate(r["result"][key]):
+                    counts[s][v] += 1
+            cats = sorted({c for cn in counts.values() for c in cn}, key=str)
+            bottom = [0] * len(counts)
+            for c in cats:
+                vals = [counts[s][c] for s in sorted(counts)]
+                ax.bar([f"seat {s}" for s in sorted(counts)], vals, bottom=bottom, label=c)
+                bottom = [b + v for b, v in zip(bottom, vals)]
+            ax.set_ylabel("games")
+            ax.legend(fontsize=7)
+            sec.table = [["seat", *cats]] + [[str(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
+        elif kind == "num":
+            for pi, prow in points.items():
+                ax.hist([r["result"][key] for r in prow if key in r["result"]], bins=30, histtype="step",
+                        linewidth=1.5, label=stats.point_label(prow[0]["options"], swept))
+            ax.set_xlabel(key)
+            ax.legend(fontsize=7)
+        else:
+            cn = Counter(str(r["result"].get(key)) for r in rows)
+            ax.bar(list(cn), list(cn.values()))
+            ax.set_ylabel("games")
+            sec.table = [["value", "games", "share"]] + [[v, str(c), f"{100 * c / len(rows):.1f} %"]
+                                                       for v, c in cn.most_common()]
+        ax.set_title(key)
+        sec.images.append(_save(fig, out, f"result_{key}.png"))
+        sections.append(sec)
+
+    # --- sweep comparison ----------------------------------------------------------------
+    if len(points) > 1:
+        sec = Section("Option sweep")
+        labels = [stats.point_label(prow[0]["options"], swept) for prow in points.values()]
+        fig, ax = plt.subplots(figsize=(7, 3.8))
+        nseats = max(len(prow[0]["seats"]) for prow in points.values())
+        for s in range(nseats):
+            ys, err_lo, err_hi = [], [], []
+            for prow in points.values():
+                k, n = stats.by_seat(prow).get(s, [0, 0])
+                p, lo, hi = stats.wilson(k, n)
+                ys.append(100 * p)
+                err_lo.append(max(0.0, 100 * (p - lo)))
+                err_hi.append(max(0.0, 100 * (hi - p)))
+            ax.errorbar(range(len(labels)), ys, yerr=[err_lo, err_hi], marker="o", capsize=3, label=f"seat {s}")
+        fps = []
+        for prow in points.values():
+            fp = stats.by_first(prow)
+            fps.append(fp)
+        if all(fp["first"][1] for fp in fps) and nseats > 1:
+            ax.plot(range(len(labels)), [100 * fp["first"][0] / fp["first"][1] for fp in fps], "k--", marker="s",
+                    label="first player")
+        ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
+        ax.set_ylabel("win rate (%)")
+        ax.legend(fontsize=7)
+        sec.images.append(_save(fig, out, "sweep.png"))
+        sec.table = [["point", "games", "mean actions", "first-player win rate", "even share"]]
+        for lab, prow, fp in zip(labels, points.values(), fps):
+            k, n = fp["first"]
+            sec.table.append([lab, str(len(prow)), f"{sum(r['actions'] for r in prow) / len(prow):.1f}",
+                              stats.fmt_rate(k, n) if n else "-", f"{100 * fp['fair'][0] / n:.1f} %" if n else "-"])
+        sections.append(sec)
+
+    # --- ratings -----------------------------------------------------------------------
+    bots_all = stats.by_bot(rows)
+    if len(bots_all) > 1 and any(len(set(r["seats"])) > 1 for r in rows):
+        sec = Section("Ratings (Bradley–Terry, Elo scale)")
+        elo = stats.elo_ratings(rows)
+        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(elo)))
+        names = list(elo)[::-1]
+        ax.barh(names, [elo[b] - 1500 for b in names], left=1500, color="#55A868")
+        ax.axvline(1500, color="grey", linewidth=1)
+        ax.set_xlabel("rating")
+        sec.images.append(_save(fig, out, "ratings.png"))
+        pw = stats.pairwise(rows)
+        sec.text.append("Every pair of seats with different bots in a game counts as one pairwise result "
+                        "(higher return wins, equal draws); ratings are the maximum-likelihood "
+                        "Bradley–Terry strengths, 400·log10 scale, mean 1500.")
+        sec.table = [["bot", "rating", "win rate (seat-games)"]] + [
+            [b, f"{v:.0f}", stats.fmt_rate(*bots_all[b])] for b, v in elo.items()]
+        sec.table += [["pair", "score", "games"]] + [[f"{a} vs {b}", f"{s:.1f}", str(n)]
+                                                     for (a, b), (s, n) in sorted(pw.items())]
+        sections.append(sec)
+
+    paths = {"html": out / "report.html", "md": out / "report.md"}
+    paths["html"].write_text(render_html(title, sections, str(path)), encoding="utf-8")
+    paths["md"].write_text(render_md(title, sections, str(path)), encoding="utf-8")
+    return paths
+
+
+def render_md(title: str, sections: list[Section], source: str) -> str:
+    lines = [f"# {title}", "", f"Source: `{source}`", ""]
+    for s in sections:
+        lines += [f"## {s.title}", ""]
+        for t in s.text:
+            lines += [t, ""]
+        for img in s.images:
+            lines += [f"![{s.title}]({img})", ""]
+        if s.table:
+            lines.append("| " + " | ".join(s.table[0]) + " |")
+            lines.append("|" + "---|" * len(s.table[0]))
+            for row in s.table[1:]:
+                lines.append("| " + " | ".join(c.replace("|", "\\|") for c in row) + " |")
+            lines.append("")
+    return "\n".join(lines)
+
+
+def render_html(title: str, sections: list[Section], source: str) -> str:
+    e = html.escape
+    parts = [f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title>",
+             "<style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
+             "table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;"
+             "text-align:left;font-variant-numeric:tabular-nums}th{background:#f3f3f3}img{max-width:100%}"
+             "section{margin-bottom:2em}</style></head><body>",
+             f"<h1>{e(title)}</h1><p>Source: <code>{e(source)}</code></p>"]
+    for s in sections:
+        parts.append(f"<section><h2>{e(s.title)}</h2>")
+        parts += [f"<p>{e(t)}</p>" for t in s.text]
+        parts += [f"<img src='{e(img)}' alt='{e(s.title)}'>" for img in s.images]
+        if s.table:
+            parts.append("<table><tr>" + "".join(f"<th>{e(c)}</th>" for c in s.table[0]) + "</tr>")
+            for row in s.table[1:]:
+                parts.append("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>")
+            parts.append("</table>")
+        parts.append("</section>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
