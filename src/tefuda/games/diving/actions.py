@@ -1,0 +1,174 @@
+"""Diving's actions: values, their text form, and the payments a hand can make.
+
+An action is a small tuple `(kind, cards, n, target)`:
+  `hunt` · `take 9C 4H` · `yield` · `refill 3 pay 5H` · `steal 5H KD` · `return 10C`.
+Payment cards are kept in one canonical order (high value first, then suit order) so
+`parse_action(str(a)) == a` and `take 4H 9C` means the same as `take 9C 4H`.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from tefuda.core.cards import Card
+from tefuda.core.errors import IllegalAction, SetupError
+
+HUNT, TAKE, YIELD, REFILL, STEAL, RETURN = "hunt", "take", "yield", "refill", "steal", "return"
+JOKER = Card.parse("JK")
+MAX_REFILL = 4  # DIV-10: draw 1-4 cards
+
+
+def card_order(card: Card) -> tuple[int, int]:
+    """Canonical payment order: higher value first, then S, H, D, C."""
+    return (-card.rank, card.index)
+
+
+class Action(tuple):
+    """(kind, cards, n, target) — see the module docstring for the text forms."""
+
+    __slots__ = ()
+    kind = property(itemgetter(0))
+    cards = property(itemgetter(1))  # the payment (for steal: the 5 used)
+    n = property(itemgetter(2))  # refill: cards to draw
+    target = property(itemgetter(3))  # steal: the opponent's treasure taken
+
+    def __str__(self) -> str:
+        kind, cards, n, target = self
+        if kind == REFILL:
+            return f"refill {n} pay " + " ".join(c.code for c in cards)
+        if kind == STEAL:
+            return f"steal {cards[0].code} {target.code}"
+        if cards:
+            return kind + " " + " ".join(c.code for c in cards)
+        return kind
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+_new = tuple.__new__
+
+
+def make(kind: str, cards: tuple = (), n: int = 0, target: Card | None = None) -> Action:
+    return _new(Action, (kind, cards, n, target))
+
+
+HUNT_ACTION = make(HUNT)
+YIELD_ACTION = make(YIELD)
+EMPTY_RETURN = make(RETURN)
+# refill actions paying one card are the commonest legal actions: build them once
+REFILLS_PAYING = {
+    card: tuple(make(REFILL, (card,), n) for n in range(1, MAX_REFILL + 1))
+    for card in [Card(r, s) for s in "SHDC" for r in range(1, 14)] + [JOKER]
+}
+
+
+def _cards(words: list[str], text: str) -> tuple[Card, ...]:
+    cards = []
+    for w in words:
+        try:
+            cards.append(Card.parse(w))
+        except SetupError:
+            raise IllegalAction(f"{w!r} in {text!r} is not a card (write e.g. 9C, 10H, KD, JK)",
+                                "diving.bad_card", card=w, text=text) from None
+    if len(set(cards)) != len(cards):
+        raise IllegalAction(f"{text!r} names a card twice", "diving.twice", text=text)
+    return tuple(sorted(cards, key=card_order))
+
+
+def parse(text: str) -> Action:
+    """Action text → its canonical value; IllegalAction for text that is no action."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"not an action: {text!r}", "action.unknown", text=text)
+    words = text.strip().lower().split()
+    if not words:
+        raise IllegalAction("empty action", "action.unknown", text=text)
+    kind, rest = words[0], words[1:]
+    if kind == HUNT and not rest:
+        return HUNT_ACTION
+    if kind == YIELD and not rest:
+        return YIELD_ACTION
+    if kind == TAKE and rest:
+        return make(TAKE, _cards(rest, text))
+    if kind == RETURN:
+        return make(RETURN, _cards(rest, text)) if rest else EMPTY_RETURN
+    if kind == REFILL and len(rest) >= 3 and rest[0].isdigit() and rest[1] == "pay":
+        n = int(rest[0])
+        cards = _cards(rest[2:], text)
+        if len(cards) == 1 and 1 <= n <= MAX_REFILL:
+            return REFILLS_PAYING[cards[0]][n - 1]
+        return make(REFILL, cards, n)
+    if kind == STEAL and len(rest) == 2:
+        five, target = _cards(rest[:1], text)[0], _cards(rest[1:], text)[0]
+        return make(STEAL, (five,), 0, target)
+    raise IllegalAction(
+        f"unknown action {text!r}; write hunt, take 9C 4H, take JK, yield, refill 3 pay 5H, "
+        "steal 5H KD or return 10C", "diving.unknown", text=text)
+
+
+def minimal_payments(hand, price: int) -> list[tuple[Card, ...]]:
+    """The payments worth listing for spending `price`: the joker alone (DIV-8) and every
+    minimal set of numbered cards reaching `price` (no card could be left out), one set per
+    multiset of values — suits never matter for oxygen, so the lowest suits stand in.
+    A price of 0 (a depth-0 return) is paid by the empty set."""
+    if price <= 0:
+        return [()]
+    groups: dict[int, list[Card]] = {}
+    joker = False
+    for c in hand:
+        if c.rank:
+            groups.setdefault(c.rank, []).append(c)
+        else:
+            joker = True
+    ranks = sorted(groups, reverse=True)
+    runs = [(r, sorted(groups[r], key=card_order)) for r in ranks]
+    # what the cards from run j onward can still add: prunes branches that cannot reach
+    reach = [0] * (len(runs) + 1)
+    for j in range(len(runs) - 1, -1, -1):
+        reach[j] = reach[j + 1] + runs[j][0] * len(runs[j][1])
+    out: list[tuple[Card, ...]] = []
+
+    # Cards are added in non-increasing value and the search stops as soon as the sum
+    # reaches the price, so the last card (the smallest) was needed: every leaf is minimal.
+    def grow(j0: int, chosen: tuple, total: int) -> None:
+        for j in range(j0, len(runs)):
+            if total + reach[j] < price:
+                return
+            rank, cards = runs[j]
+            t = total
+            for k in range(1, len(cards) + 1):
+                t += rank
+                if t >= price:
+                    out.append(chosen + tuple(cards[:k]))
+                    break
+                grow(j + 1, chosen + tuple(cards[:k]), t)
+
+    grow(0, (), 0)
+    if joker:
+        out.append((JOKER,))
+    return out
+
+
+def cheapest_payment(hand, price: int) -> tuple[Card, ...] | None:
+    """The numbered cards of least value sum reaching `price` (None if none do). It is
+    minimal: leaving out any card would fall below the price. Subset sums as bits."""
+    cards = sorted((c for c in hand if c.rank), key=card_order)
+    if price <= 0:
+        return ()
+    reach = [1]  # reach[i]: bit s set when some subset of cards[:i] sums to s
+    for c in cards:
+        reach.append(reach[-1] | (reach[-1] << c.rank))
+    full = reach[-1] >> price
+    if not full:
+        return None
+    total = price + ((full & -full).bit_length() - 1)  # the least reachable sum >= price
+    chosen = []
+    for i in range(len(cards), 0, -1):
+        v = cards[i - 1].rank
+        if total >= v and (reach[i - 1] >> (total - v)) & 1:
+            chosen.append(cards[i - 1])
+            total -= v
+        if total == 0:
+            break
+    chosen.sort(key=card_order)
+    return tuple(chosen)

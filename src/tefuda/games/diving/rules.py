@@ -1,0 +1,346 @@
+"""Diving's rules: which actions are legal now, and what each one does (DIV-8 … DIV-16).
+
+`RulesMixin` works on the zones `DivingState` holds (state.py). Every `_apply` branch
+validates completely before the first mutation, so a refused action changes nothing.
+"""
+
+from __future__ import annotations
+
+from tefuda.core.errors import IllegalAction
+from tefuda.games.diving.actions import (
+    EMPTY_RETURN, HUNT, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, RETURN, STEAL, TAKE, YIELD,
+    YIELD_ACTION, REFILLS_PAYING, Action, cheapest_payment, make, minimal_payments,
+)
+
+DIVE, RETURNING, OVER = "dive", "return", "over"
+
+
+def value_sum(cards) -> int:
+    """DIV-2/DIV-4: A=1 … K=13; a joker's rank is 0, so it adds nothing to any sum."""
+    return sum(c.rank for c in cards)
+
+
+def can_pay(hand, price: int) -> bool:
+    """DIV-8/DIV-9: some set of hand cards reaches `price` (a joker reaches anything)."""
+    return price <= 0 or JOKER in hand or value_sum(hand) >= price
+
+
+def _card_list(cards) -> str:
+    return " ".join(c.code for c in cards)
+
+
+class RulesMixin:
+    # ------------------------------------------------------------------ queries
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase is DIVE:
+            return (self.turn,) if self.treasure is None else (self.taker,)
+        if self.phase is RETURNING:  # DIV-14: simultaneous; sealed or drowned seats are done
+            return tuple(s for s in (0, 1) if self.sealed[s] is None and not self.drowned[s])
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    def depth(self, seat: int) -> int:
+        return value_sum(self.dives[seat])  # DIV-4
+
+    def luxury(self, seat: int) -> int:
+        return value_sum(self.fields[seat])  # DIV-4
+
+    def legal_actions(self, seat: int) -> list:
+        """Deterministic order: hunt, refills (by paying card, then count), steals; or the
+        payments for a take (`minimal_payments`: one per value multiset), then yield; or the
+        return choices. `apply` accepts any valid payment, overpaying included."""
+        if self.phase is DIVE:
+            if self.treasure is not None:
+                if seat != self.taker:
+                    return []
+                price = self.treasure.rank
+                hand = self.hands[seat]
+                out = [make(TAKE, p) for p in minimal_payments(hand, price)] if can_pay(hand, price) else []
+                if self.taker == self.turn and self.turn_no > 0:  # DIV-10: not on the very first turn
+                    out.append(YIELD_ACTION)
+                return out
+            if seat != self.turn:
+                return []
+            hand = self.hands[seat]
+            out = [HUNT_ACTION]
+            draw = len(self.deck)
+            if draw > MAX_REFILL:
+                draw = MAX_REFILL
+            # DIV-10 refill: spending >= 1 is paid minimally by any one card; one card per
+            # value stands for its suits (the first held), the joker (rank 0) first
+            one_per_value = {}
+            for c in hand:
+                one_per_value.setdefault(c.rank, c)
+            for r in sorted(one_per_value):
+                out.extend(REFILLS_PAYING[one_per_value[r]][:draw])
+            out.extend(self._steals(seat))
+            return out
+        if self.phase is RETURNING:
+            if self.sealed[seat] is not None or self.drowned[seat]:
+                return []
+            return self._return_choices(seat)
+        return []
+
+    def _return_choices(self, seat: int) -> list:
+        """At the return only two things about a payment matter: does it keep the joker
+        (DIV-15) and does it leave a card in hand (DIV-9). So one payment per outcome is
+        listed: the cheapest numbered payment (it leaves a card unless it needs the whole
+        hand, and then nothing else could) and the joker alone."""
+        depth = self.depth(seat)
+        if depth <= 0:
+            return [EMPTY_RETURN]  # DIV-14: a depth-0 return is an empty `return`
+        hand = self.hands[seat]
+        out = []
+        pay = cheapest_payment(hand, depth)
+        if pay is not None:
+            out.append(make(RETURN, pay))
+        if JOKER in hand:
+            out.append(make(RETURN, (JOKER,)))
+        return out
+
+    def _steals(self, seat: int) -> list:
+        """DIV-12: a 5 from hand, equal depths, on one's own turn before the action."""
+        if not self.steal_rule:
+            return []
+        theirs = self.fields[1 - seat]
+        if not theirs:
+            return []
+        five = next((c for c in sorted(self.hands[seat], key=lambda c: c.index) if c.rank == 5), None)
+        if five is None or self.depth(seat) != self.depth(1 - seat):
+            return []
+        seen, out = set(), []
+        for t in sorted(theirs, key=lambda c: (-c.rank, c.index)):
+            if t.rank not in seen:
+                seen.add(t.rank)
+                out.append(make(STEAL, (five,), 0, t))
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, seat: int, action) -> None:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not a diving action: {action!r}", "action.unknown", text=str(action))
+        if seat not in (0, 1):
+            raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
+        kind = action[0]
+        if self.phase is RETURNING:
+            if kind != RETURN:
+                raise IllegalAction("the dive is over: only return payments now (e.g. return 10C)", "diving.not_return")
+            return self._return(seat, action[1])
+        if kind == RETURN:
+            raise IllegalAction("a return is made only after the deck is empty", "diving.not_diving")
+        if self.treasure is not None:
+            if seat != self.taker:
+                raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+            if kind == TAKE:
+                return self._take(seat, action[1])
+            if kind == YIELD:
+                return self._yield(seat)
+            if self.taker != self.turn:
+                raise IllegalAction(f"the treasure {self.treasure} was yielded to you: you must take it",
+                                    "diving.must_take", card=self.treasure.code)
+            raise IllegalAction(f"the treasure {self.treasure} is waiting: take it or yield it",
+                                "diving.treasure_pending", card=self.treasure.code)
+        if seat != self.turn:
+            raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+        if kind == HUNT:
+            return self._hunt(seat)
+        if kind == REFILL:
+            return self._refill(seat, action[2], action[1])
+        if kind == STEAL:
+            return self._steal(seat, action[1][0], action[3])
+        raise IllegalAction("there is no treasure to take or yield: hunt first", "diving.hunt_first")
+
+    def _check_payment(self, seat: int, cards, price: int) -> None:
+        """DIV-8: held cards, a joker alone, value sum >= price. Raises before any change."""
+        hand = self.hands[seat]
+        for c in cards:
+            if c not in hand:
+                raise IllegalAction(f"you do not hold {c}", "diving.not_held", card=c.code)
+        if JOKER in cards:
+            if len(cards) > 1:  # DIV-8 [decision]: a joker always pays alone
+                raise IllegalAction("a joker pays alone: do not mix it with other cards", "diving.joker_alone")
+            return  # DIV-8: the joker pays any amount
+        paid = cards[0].rank if len(cards) == 1 else value_sum(cards)
+        if paid < price:
+            if not cards:
+                raise IllegalAction("name the cards you pay with (e.g. take 9C 4H)", "diving.no_payment")
+            raise IllegalAction(f"{_card_list(cards)} pay {paid}, below the {price} needed", "diving.below",
+                                cards=_card_list(cards), paid=paid, price=price)
+
+    def _spend(self, seat: int, cards) -> None:
+        """DIV-8: spent cards go to the spender's own dive pile (no change is given)."""
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.dives[seat].extend(cards)
+
+    def _hunt(self, seat: int) -> None:
+        card = self.deck.pop()  # DIV-10: the top card is the treasure
+        self.log.append({"type": "hunt", "seat": seat, "card": card.code})
+        if card.rank == 7:  # DIV-11: lucky seven, free, no choice
+            self.fields[seat].append(card)
+            self.log.append({"type": "lucky", "seat": seat, "card": card.code})
+            return self._end_turn()
+        self.treasure, self.taker = card, seat
+        if not can_pay(self.hands[seat], card.rank) and self.turn_no == 0:
+            self._drown(seat, "cannot_pay", card.rank)  # DIV-9: cannot take and may not yield
+
+    def _take(self, seat: int, cards) -> None:
+        treasure = self.treasure
+        self._check_payment(seat, cards, treasure.rank)
+        self._spend(seat, cards)
+        self.fields[seat].append(treasure)  # DIV-10 take
+        self.log.append({"type": "take", "seat": seat, "card": treasure.code, "cards": [c.code for c in cards]})
+        self.treasure = self.taker = None
+        if not self.hands[seat]:  # DIV-9 [decision]: the treasure is kept, then the diver drowns
+            return self._drown(seat, "empty_hand")
+        self._end_turn()
+
+    def _yield(self, seat: int) -> None:
+        if self.taker != self.turn:
+            raise IllegalAction(f"the treasure {self.treasure} was yielded to you: you must take it",
+                                "diving.must_take", card=self.treasure.code)
+        if self.turn_no == 0:  # DIV-10: the first player may not yield on the very first turn
+            raise IllegalAction("the first player may not yield on the game's very first turn",
+                                "diving.no_yield_first")
+        other = 1 - seat
+        self.taker = other  # DIV-10 yield: the opponent must take it, no refusal
+        self.log.append({"type": "yield", "seat": seat, "to": other, "card": self.treasure.code})
+        if not can_pay(self.hands[other], self.treasure.rank):  # DIV-9 [decision]: drowns at once
+            self._drown(other, "cannot_pay", self.treasure.rank)
+
+    def _refill(self, seat: int, n: int, cards) -> None:
+        if not 1 <= n <= MAX_REFILL:
+            raise IllegalAction(f"a refill draws 1 to 4 cards, not {n}", "diving.refill_count", n=n)
+        if n > len(self.deck):
+            raise IllegalAction(f"the deck holds only {len(self.deck)} cards; you cannot draw {n}",
+                                "diving.refill_deck", deck=len(self.deck), n=n)
+        self._check_payment(seat, cards, 1)  # DIV-10: spend >= 1
+        self._spend(seat, cards)
+        self.log.append({"type": "refill", "seat": seat, "n": n, "cards": [c.code for c in cards]})
+        hand = self.hands[seat]
+        if not hand:  # DIV-9 [decision]: paid with the whole hand, drowns before drawing
+            return self._drown(seat, "empty_hand")
+        deck = self.deck
+        for _ in range(n):
+            hand.append(deck.pop())  # drawn face down: the count is public, the faces are not
+        self._end_turn()
+
+    def _steal(self, seat: int, five, target) -> None:
+        if not self.steal_rule:
+            raise IllegalAction("stealing is off in this game (option steal=false)", "diving.steal_off")
+        if five.rank != 5:
+            raise IllegalAction(f"a steal is paid with a 5, not {five}", "diving.steal_five", card=five.code)
+        if five not in self.hands[seat]:
+            raise IllegalAction(f"you do not hold {five}", "diving.not_held", card=five.code)
+        theirs = self.fields[1 - seat]
+        if target not in theirs:
+            raise IllegalAction(f"the opponent's field has no {target}", "diving.steal_target", card=target.code)
+        mine, other = self.depth(seat), self.depth(1 - seat)
+        if mine != other:  # DIV-12: only when both depths are equal
+            raise IllegalAction(f"a steal needs equal depths (yours {mine}, the opponent's {other})",
+                                "diving.steal_depths", mine=mine, theirs=other)
+        # DIV-12: the 5 goes to the own dive pile (+5 depth), so the depths now differ and a
+        # second steal this turn is impossible; the turn's action (hunt or refill) follows.
+        self._spend(seat, (five,))
+        theirs.remove(target)
+        self.fields[seat].append(target)
+        self.log.append({"type": "steal", "seat": seat, "five": five.code, "card": target.code})
+        if not self.hands[seat]:  # DIV-9: the hand became empty
+            self._drown(seat, "empty_hand")
+
+    def _end_turn(self) -> None:
+        self.treasure = self.taker = None
+        self.turn = 1 - self.turn  # DIV-10: players alternate
+        self.turn_no += 1
+        if not self.deck:  # DIV-13: the dive ends when the deck is empty after an action
+            self._start_return()
+
+    # ------------------------------------------------------------------ return and result
+    def _start_return(self) -> None:
+        self.phase = RETURNING
+        self.log.append({"type": "return_phase"})
+        for s in (0, 1):
+            depth = self.depth(s)
+            if not can_pay(self.hands[s], depth):  # DIV-14: drowns without acting
+                self.drowned[s] = True
+                self.log.append({"type": "drowned", "seat": s, "why": "cannot_pay", "price": depth})
+        if all(self.drowned):
+            self._finish()
+
+    def _return(self, seat: int, cards) -> None:
+        if seat not in self.to_move():
+            raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+        self._check_payment(seat, cards, self.depth(seat))  # DIV-14: spend >= own depth
+        self.sealed[seat] = tuple(cards)  # sealed: nobody sees it until both have returned
+        self.log.append({"type": "sealed", "seat": seat})
+        if not self.to_move():
+            self._resolve_return()
+
+    def _resolve_return(self) -> None:
+        for s in (0, 1):
+            cards = self.sealed[s]
+            if cards is None:
+                continue
+            self._spend(s, cards)
+            self.log.append({"type": "return", "seat": s, "cards": [c.code for c in cards]})
+            if not self.hands[s]:  # DIV-9: the hand became empty
+                self.drowned[s] = True
+                self.log.append({"type": "drowned", "seat": s, "why": "empty_hand"})
+        if not any(self.drowned):
+            self._deal_bonus()
+        self._finish()
+
+    def _deal_bonus(self) -> None:
+        """DIV-15: joker holders get the bonus; two holders alternate, the more luxurious
+        field first (the first player on a tie)."""
+        holders = [s for s in (0, 1) if JOKER in self.hands[s]]
+        if not holders or not self.bonus:
+            return
+        if len(holders) == 2:
+            a, b = self.luxury(0), self.luxury(1)
+            start = 0 if a > b else 1 if b > a else self.first
+            order = (start, 1 - start)
+        else:
+            order = (holders[0],)
+        got: dict[int, list] = {s: [] for s in order}
+        for i, card in enumerate(self.bonus):
+            got[order[i % len(order)]].append(card)
+        self.bonus = []
+        for s in order:
+            self.fields[s].extend(got[s])
+            self.log.append({"type": "bonus", "seat": s, "cards": [c.code for c in got[s]]})
+
+    def _drown(self, seat: int, why: str, price: int | None = None) -> None:
+        """DIV-9: a drowned diver loses at once and the game ends."""
+        self.drowned[seat] = True
+        ev = {"type": "drowned", "seat": seat, "why": why}
+        if price is not None:
+            ev["price"] = price
+        self.log.append(ev)
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = OVER  # a treasure left unpaid stays face up on the table
+        self.log.append({"type": "end"})
+
+    def result(self) -> dict | None:
+        if self.phase is not OVER:
+            return None
+        luxury = [self.luxury(0), self.luxury(1)]
+        if any(self.drowned):  # DIV-9/DIV-14: a drowning ends it; both drowned → nobody wins
+            alive = [s for s in (0, 1) if not self.drowned[s]]
+            return {"winner": alive[0] if alive else None, "luxury": luxury, "reason": "drowned"}
+        if luxury[0] == luxury[1]:  # DIV-16 [decision]: equal luxury is a draw
+            return {"winner": None, "luxury": luxury, "reason": "draw"}
+        return {"winner": 0 if luxury[0] > luxury[1] else 1, "luxury": luxury, "reason": "luxury"}
+
+    def returns(self) -> list[float]:
+        if self.phase is not OVER:
+            return [0.0, 0.0]
+        winner = self.result()["winner"]
+        if winner is None:
+            return [0.5, 0.5]
+        return [1.0, 0.0] if winner == 0 else [0.0, 1.0]

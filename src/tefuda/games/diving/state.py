@@ -1,0 +1,226 @@
+"""Diving's game variant and state: zones, the deal (DIV-1 … DIV-7), records and JSON."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tefuda.core.cards import Card, standard_deck
+from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.core.options import Option
+from tefuda.core.protocol import Game, State
+from tefuda.games.diving import actions
+from tefuda.games.diving.actions import JOKER
+from tefuda.games.diving.rules import DIVE, OVER, RETURNING, RulesMixin
+
+PHASES = {DIVE: DIVE, RETURNING: RETURNING, OVER: OVER}
+_FULL_DECK = standard_deck(0)
+
+
+def _setup_error(why: str) -> SetupError:
+    return SetupError(f"diving setup: {why}", "setup.diving", why=why)
+
+
+class DivingGame(Game):
+    name = "diving"
+    titles = {"en": "Diving", "ja": "ダイビング"}
+    OPTIONS = (
+        Option("bonus", 8, "cards placed face down outside as the bonus (DIV-6)", int, choices=(6, 8, 10)),
+        Option("first", "random", "who goes first: random, 0 or 1 (DIV-7)", str, choices=("random", "0", "1")),
+        Option("steal", True, "the steal rule with a 5 (DIV-12); false disables it", bool),
+    )
+    min_players = max_players = 2
+
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> "DivingState":
+        if setup is not None:
+            return DivingState.from_setup(self, setup)
+        rng = random.Random(seed)
+        cards = _FULL_DECK[:]
+        rng.shuffle(cards)
+        size = self.options["bonus"]
+        first = self.options["first"]
+        first = rng.randrange(2) if first == "random" else int(first)  # DIV-7
+        # DIV-5: one joker and three cards each; DIV-6: the bonus outside; the rest is the deck
+        hands = [[JOKER, *cards[0:3]], [JOKER, *cards[3:6]]]
+        bonus = cards[6:6 + size]
+        deck = cards[6 + size:]
+        return DivingState(self, hands, bonus, deck, first)
+
+    def parse_action(self, text: str):
+        return actions.parse(text)
+
+    def state_from_json(self, data: dict) -> "DivingState":
+        return DivingState.from_json(self, data)
+
+    def redeal_hidden(self, state, seat, rng):
+        from tefuda.games.diving.observe import redeal_hidden
+
+        return redeal_hidden(state, seat, rng)
+
+    def determinize(self, view: dict, rng: random.Random) -> "DivingState":
+        from tefuda.games.diving.observe import determinize
+
+        return determinize(self, view, rng)
+
+    def illegal_examples(self, state, seat) -> list[str]:
+        """Texts check_game must see refused whenever `seat` is to move."""
+        from tefuda.games.diving.observe import illegal_examples
+
+        return illegal_examples(state, seat)
+
+
+class DivingState(RulesMixin, State):
+    """Zones (DIV-3): per seat hand, dive pile, field; shared deck and outside (bonus)."""
+
+    def __init__(self, game: DivingGame, hands, bonus, deck_top_first, first: int):
+        self.game = game
+        self.steal_rule = game.options["steal"]
+        self.hands = [list(hands[0]), list(hands[1])]
+        self.dives: list[list[Card]] = [[], []]
+        self.fields: list[list[Card]] = [[], []]
+        self.bonus = list(bonus)  # outside, dealt in this order (DIV-15)
+        self.deck = list(reversed(deck_top_first))  # top card last: pop() reveals it
+        self.first = first
+        self.turn = first
+        self.turn_no = 0
+        self.phase = DIVE
+        self.treasure: Card | None = None  # revealed, waiting to be taken
+        self.taker: int | None = None  # the seat that must take or yield it
+        self.sealed: list = [None, None]  # return payments, sealed until both are in
+        self.drowned = [False, False]
+        self.log: list[dict] = []
+        self.history: list = []
+        self._setup = {
+            "hands": [[c.code for c in h] for h in self.hands],
+            "bonus": [c.code for c in self.bonus],
+            "deck": [c.code for c in deck_top_first],
+            "first": first,
+        }
+        if not self.deck:  # a puzzle setup may start with an empty deck: straight to the return
+            self._start_return()
+
+    def apply(self, seat: int, action) -> None:
+        """The protocol's apply (same checks, same order), kept short for the hot path."""
+        if action.__class__ is not actions.Action:
+            action = actions.parse(action) if isinstance(action, str) else action
+        if self.phase is OVER:
+            raise IllegalAction("the game is over", "action.game_over")
+        if seat.__class__ is not int:
+            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+        self._apply(seat, action)
+        self.history.append((seat, action))
+
+    # ------------------------------------------------------------------ setup records
+    @classmethod
+    def from_setup(cls, game: DivingGame, setup: Any) -> "DivingState":
+        if not isinstance(setup, dict):
+            raise _setup_error("the setup must be an object")
+        unknown = set(setup) - {"hands", "bonus", "deck", "first"}
+        if unknown:
+            raise _setup_error(f"unknown fields {', '.join(sorted(unknown))}")
+        hands = setup.get("hands")
+        if not isinstance(hands, list) or len(hands) != 2:
+            raise _setup_error("hands must be two lists of cards")
+        parsed_hands = [cls._cards(h, f"hand {i}") for i, h in enumerate(hands)]
+        if not all(parsed_hands):  # DIV-9: an empty hand has already drowned
+            raise _setup_error("each hand needs at least one card")
+        bonus = cls._cards(setup.get("bonus", []), "bonus")
+        deck = cls._cards(setup.get("deck", []), "deck")
+        every = [c for h in parsed_hands for c in h] + bonus + deck
+        if sum(c is JOKER for c in every) > 2:
+            raise _setup_error("there are only two jokers (DIV-1)")
+        if JOKER in bonus or JOKER in deck:
+            raise _setup_error("jokers are dealt to the hands, never to the deck or the bonus (DIV-5)")
+        numbered = [c for c in every if c is not JOKER]
+        if len(set(numbered)) != len(numbered):
+            twice = next(c for c in numbered if numbered.count(c) > 1)
+            raise _setup_error(f"card {twice} appears twice")
+        first = setup.get("first", 0 if game.options["first"] == "random" else int(game.options["first"]))
+        if first not in (0, 1) or isinstance(first, bool):
+            raise _setup_error(f"first must be seat 0 or 1, not {first!r}")
+        return cls(game, parsed_hands, bonus, deck, first)
+
+    @staticmethod
+    def _cards(codes: Any, what: str) -> list[Card]:
+        if not isinstance(codes, list):
+            raise _setup_error(f"{what} must be a list of card codes")
+        try:
+            return [Card.parse(c) for c in codes]
+        except SetupError as e:
+            raise _setup_error(f"{what}: {e}") from None
+
+    def setup(self) -> dict:
+        s = self._setup
+        return {"hands": [list(h) for h in s["hands"]], "bonus": list(s["bonus"]),
+                "deck": list(s["deck"]), "first": s["first"]}
+
+    # ------------------------------------------------------------------ copies and JSON
+    def clone(self) -> "DivingState":
+        new = object.__new__(DivingState)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["hands"] = [self.hands[0][:], self.hands[1][:]]
+        d["dives"] = [self.dives[0][:], self.dives[1][:]]
+        d["fields"] = [self.fields[0][:], self.fields[1][:]]
+        d["bonus"] = self.bonus[:]
+        d["deck"] = self.deck[:]
+        d["sealed"] = self.sealed[:]
+        d["drowned"] = self.drowned[:]
+        d["log"] = self.log[:]  # events are never mutated once logged
+        d["history"] = self.history[:]
+        return new  # _setup is shared: it is never mutated
+
+    def to_json(self) -> dict:
+        codes = lambda cards: [c.code for c in cards]  # noqa: E731
+        return {
+            "hands": [codes(h) for h in self.hands],
+            "dives": [codes(p) for p in self.dives],
+            "fields": [codes(f) for f in self.fields],
+            "bonus": codes(self.bonus),
+            "deck": codes(reversed(self.deck)),  # top first, as in records
+            "first": self.first,
+            "turn": self.turn,
+            "turn_no": self.turn_no,
+            "phase": self.phase,
+            "treasure": self.treasure.code if self.treasure else None,
+            "taker": self.taker,
+            "sealed": [None if s is None else codes(s) for s in self.sealed],
+            "drowned": list(self.drowned),
+            "log": [dict(e) for e in self.log],
+            "history": [[s, str(a)] for s, a in self.history],
+            "setup": self.setup(),
+        }
+
+    @classmethod
+    def from_json(cls, game: DivingGame, data: dict) -> "DivingState":
+        cards = lambda codes: [Card.parse(c) for c in codes]  # noqa: E731
+        st = object.__new__(cls)
+        st.game = game
+        st.steal_rule = game.options["steal"]
+        st.hands = [cards(h) for h in data["hands"]]
+        st.dives = [cards(p) for p in data["dives"]]
+        st.fields = [cards(f) for f in data["fields"]]
+        st.bonus = cards(data["bonus"])
+        st.deck = cards(reversed(data["deck"]))
+        st.first, st.turn, st.turn_no = data["first"], data["turn"], data["turn_no"]
+        st.phase = PHASES[data["phase"]]
+        st.treasure = Card.parse(data["treasure"]) if data["treasure"] else None
+        st.taker = data["taker"]
+        st.sealed = [None if s is None else tuple(cards(s)) for s in data["sealed"]]
+        st.drowned = list(data["drowned"])
+        st.log = [dict(e) for e in data["log"]]
+        st.history = [(s, actions.parse(a)) for s, a in data["history"]]
+        st._setup = data["setup"]
+        return st
+
+    def all_cards(self) -> list:
+        out = [*self.hands[0], *self.hands[1], *self.dives[0], *self.dives[1],
+               *self.fields[0], *self.fields[1], *self.bonus, *self.deck]
+        if self.treasure is not None:
+            out.append(self.treasure)
+        return out  # sealed return cards are still in their hands until both are in
+
+    def view(self, seat: int | None = None) -> dict:
+        from tefuda.games.diving.observe import view
+
+        return view(self, seat)
