@@ -52,9 +52,9 @@ i18n.register({
     "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
     "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
     "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
-    "log.gave": {"en": "seat {seat} handed over {n} card(s)", "ja": "席{seat}が{n}枚渡しました"},
-    "log.sealed": {"en": "seat {seat} submitted (sealed)", "ja": "席{seat}が提出しました（非公開）"},
-    "log.action": {"en": "seat {seat}: {action}", "ja": "席{seat}: {action}"},
+    "log.gave": {"en": "Player {seat} handed over {n} card(s)", "ja": "プレイヤー{seat}が{n}枚渡しました"},
+    "log.sealed": {"en": "Player {seat} submitted (sealed)", "ja": "プレイヤー{seat}が提出しました（非公開）"},
+    "log.action": {"en": "Player {seat}: {action}", "ja": "プレイヤー{seat}: {action}"},
 })
 
 
@@ -128,6 +128,8 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
     start = max(0, len(entries) - last)
     for idx in range(start, len(entries)):
         seq, actor, text = entries[idx]
+        if actor == CLOCK:
+            continue  # the clock closing a reaction window is not news
         red = _redact(table.game_name, viewer, actor, text, table.state, idx, entries)
         if red == "gave":
             n = len(text.split()) - 1
@@ -157,7 +159,9 @@ def game_catalog(lang_independent: bool = True) -> list[dict]:
             mod = game_module(name)
         except ModuleNotFoundError:
             continue
-        G = mod.GAME
+        G = getattr(mod, "GAME", None)
+        if G is None:  # a package still being written
+            continue
         out.append({
             "name": name,
             "titles": dict(getattr(G, "titles", {}) or {"en": name, "ja": name}),

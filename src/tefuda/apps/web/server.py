@@ -212,6 +212,10 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6) -> Fas
             if table.realtime is not None:
                 table.realtime.on_disconnect(listener)
 
+    @app.get("/favicon.ico")
+    async def favicon():
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
     @app.get("/")
     async def index():
         return FileResponse(STATIC / "index.html")

@@ -41,11 +41,11 @@ export class Room {
     if (m.type === "update") {
       this.updates[m.seat === null ? "spectator" : m.seat] = m;
       this.info = m.info;
-      if (m.realtime) this.realtime = m.realtime;
+      if (m.realtime) { this.realtime = m.realtime; this.realtimeAt = performance.now(); }
       this.render();
       return;
     }
-    if (m.type === "realtime") { this.realtime = m; this.render(); return; }
+    if (m.type === "realtime") { this.realtime = m; this.realtimeAt = performance.now(); this.render(); return; }
     if (m.type === "error") { this.toast(m.message); return; }
   }
 
@@ -67,6 +67,7 @@ export class Room {
     if (!u) return;
     const seat = this.pickSeat(u);
     const humansHere = this.seats.length;
+    if (this.mod.mount && !this.mounted) { this.mod.mount(this); this.mounted = true; }
     if (seat !== this.shown) {
       // Hot seat: a different person must take the device before their hand is shown.
       if (humansHere > 1 && this.shown !== null && !(this.mod.noHandover)) this.revealed = false;
