@@ -1,0 +1,221 @@
+"""Single-observer information-set MCTS (SO-ISMCTS) over the game's determinizations.
+
+The bot gets only its seat's `view` and `legal` actions. Every iteration samples a full
+state consistent with that view (`game.determinize(view, rng)`), walks one shared tree
+keyed by (seat, action text) choosing among the actions *available in that sample* by
+UCB (Cowling, Powley & Whitehouse 2012), plays a rollout and backs up each seat's return.
+Each node scores the reward of the seat that moved into it, so opponents in the tree
+maximise their own returns (the usual multi-player "max-n" ISMCTS).
+
+Simultaneous phases: in the tree the observer's own pending choice is made first and the
+others are seated after it, which is pessimistic (their tree nodes are conditioned on
+our move) instead of letting us plan against sealed choices we cannot see. The CLOCK
+seat (timed windows) is not a player: it acts as soon as no bot seat may act.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Callable, Sequence
+
+from tefuda.bots.base import Bot
+from tefuda.core.errors import OptionError
+from tefuda.core.protocol import CLOCK
+
+# Games where this bot refuses to play, and why (levels use the game's own bots there).
+UNSUPPORTED = {
+    "egyptian_war": (
+        "Egyptian War's only decision is whether and how fast to slap a pattern the view "
+        "already shows; search adds nothing and a perfect instant slapper is no opponent"
+    ),
+}
+
+Evaluator = Callable[[Any], Sequence[float]]
+
+
+class Node:
+    """Statistics of one action from the parent's information set."""
+
+    __slots__ = ("seat", "text", "visits", "avail", "reward", "children")
+
+    def __init__(self, seat: int | None = None, text: str | None = None):
+        self.seat = seat  # the seat whose action led here (None at the root)
+        self.text = text
+        self.visits = 0
+        self.avail = 0  # iterations in which this action was available (ISMCTS UCB)
+        self.reward = 0.0  # summed return of `seat`
+        self.children: dict[tuple[int, str], Node] = {}
+
+
+class ISMCTSBot(Bot):
+    """SO-ISMCTS with an iteration (and optional time) budget and its own seeded RNG.
+
+    Parameters: `iterations` (default 1000), `time_limit` seconds (None = iterations only,
+    which keeps a seeded bot reproducible), `c` the UCB exploration constant,
+    `rollout_depth` (None = play to the end; else stop after that many actions and score
+    the position with `evaluate`), `evaluate` (state → per-seat values in [0, 1]).
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game,
+        seat: int,
+        seed: int | None = None,
+        iterations: int = 1000,
+        time_limit: float | None = None,
+        c: float = 0.7,
+        rollout_depth: int | None = None,
+        evaluate: Evaluator | None = None,
+        **params: Any,
+    ):
+        super().__init__(game, seat, seed=seed, **params)
+        if game.name in UNSUPPORTED:
+            raise OptionError(f"the ismcts bot does not play {game.name}: {UNSUPPORTED[game.name]}",
+                              "bot.unsupported", game=game.name, bot=self.name)
+        if not (isinstance(iterations, int) and iterations >= 1):
+            raise OptionError(f"ismcts iterations must be a positive integer, not {iterations!r}",
+                              "bot.bad_param", param="iterations")
+        if time_limit is not None and not time_limit > 0:
+            raise OptionError(f"ismcts time_limit must be positive seconds, not {time_limit!r}",
+                              "bot.bad_param", param="time_limit")
+        if rollout_depth is not None and rollout_depth < 0:
+            raise OptionError(f"ismcts rollout_depth must be >= 0, not {rollout_depth!r}",
+                              "bot.bad_param", param="rollout_depth")
+        if rollout_depth is not None and evaluate is None:
+            from tefuda.bots.evals import evaluator_for
+
+            evaluate = evaluator_for(game.name)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.c = c
+        self.rollout_depth = rollout_depth
+        self.evaluate = evaluate
+        self.last_iterations = 0  # how many iterations the last decision ran (for benches)
+
+    # --- the decision --------------------------------------------------------------
+    def act(self, view: dict, legal: Sequence) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        by_text = {str(a): a for a in legal}
+        root = self.search(view, by_text)
+        best = max(
+            (root.children[(self.seat, t)] for t in by_text if (self.seat, t) in root.children),
+            key=lambda n: (n.visits, n.reward),
+            default=None,
+        )
+        return legal[0] if best is None else by_text[best.text]
+
+    def search(self, view: dict, root_texts: dict) -> Node:
+        """Run the budget from `view`; return the root with its children's statistics."""
+        root = Node()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        n = 0
+        while n < self.iterations:
+            state = self.game.determinize(view, self.rng)
+            self._iterate(root, state, root_texts)
+            n += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = n
+        return root
+
+    # --- one iteration ---------------------------------------------------------------
+    def _mover(self, state) -> int | None:
+        """The seat that decides next in the tree; None when the game is over."""
+        while not state.is_over():
+            seats = state.to_move()
+            players = [s for s in seats if s != CLOCK]
+            if players:
+                # the observer's own choice first (at the root it is the one to make)
+                return self.seat if self.seat in players else players[0]
+            # only the clock: close the window, it is no one's decision
+            state.apply(CLOCK, state.legal_actions(CLOCK)[0])
+        return None
+
+    def _iterate(self, root: Node, state, root_texts: dict) -> None:
+        rng = self.rng
+        node = root
+        path = [root]
+        first = True
+        expanded = False
+        while not expanded:
+            seat = self._mover(state)
+            if seat is None:
+                break
+            legal = state.legal_actions(seat)
+            if first:
+                # the root seat's options are known exactly: use the real ones
+                texts = [str(a) for a in legal if str(a) in root_texts]
+                by_text = {str(a): a for a in legal}
+                first = False
+            else:
+                by_text = {str(a): a for a in legal}
+                texts = list(by_text)
+            if not texts:
+                break
+            children = node.children
+            untried = [t for t in texts if (seat, t) not in children]
+            if untried:
+                text = untried[rng.randrange(len(untried))]
+                child = Node(seat, text)
+                children[(seat, text)] = child
+                expanded = True
+            else:
+                child = None
+                best = -1.0
+                c = self.c
+                for t in texts:
+                    ch = children[(seat, t)]
+                    ch.avail += 1
+                    score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if score > best:
+                        best, child = score, ch
+                text = child.text
+            # availability counts the sample in which an action could be chosen
+            if expanded:
+                child.avail += 1
+                for t in texts:
+                    if t != text and (seat, t) in children:
+                        children[(seat, t)].avail += 1
+            state.apply(seat, by_text[text])
+            node = child
+            path.append(child)
+        values = self._rollout(state)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.reward += values[n.seat]
+
+    def _rollout(self, state) -> Sequence[float]:
+        """Uniformly random play to the end (or the depth limit, then `evaluate`)."""
+        rng = self.rng
+        depth = self.rollout_depth
+        steps = 0
+        while not state.is_over():
+            if depth is not None and steps >= depth:
+                return self.evaluate(state)
+            seats = state.to_move()
+            players = [s for s in seats if s != CLOCK]
+            if not players:
+                state.apply(CLOCK, state.legal_actions(CLOCK)[0])
+                continue
+            seat = players[0] if len(players) == 1 else players[rng.randrange(len(players))]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+            steps += 1
+        return normalized_returns(state)
+
+
+def normalized_returns(state) -> list[float]:
+    """Returns mapped to [0, 1] per game so UCB's constant means the same everywhere."""
+    r = list(state.returns())
+    if len(r) == 1:  # solitaire: the return already is a win (1) or a loss (0)
+        return [min(1.0, max(0.0, float(r[0])))]
+    lo, hi = min(r), max(r)
+    if hi - lo < 1e-12:
+        return [0.5] * len(r)
+    return [(x - lo) / (hi - lo) for x in r]
+
