@@ -1,0 +1,80 @@
+"""Adapter overhead for `tefuda bench`: random playouts through the PettingZoo AEC env.
+
+`bench_cases()` returns, per game, the raw engine's random playouts per second and the
+same through the AEC env (agent_iter / last / step, the observation and mask built every
+step, a uniformly random legal token), and their ratio `aec_overhead_x` (1.0 = free).
+The two policies are not identical (a token choice is not an action choice; in reaction
+windows each seat picks slap or wait), so `engine_actions_per_s` is measured too.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from tefuda.envs.table import ready_games
+from tefuda.games import make_game
+from tefuda.sim.bench import BenchCase, random_playouts_per_s, timed_loop
+from tefuda.testing.check import random_playout
+
+
+def aec_playouts(game_name: str, options: dict | None, seconds: float, observe: bool = True) -> tuple[float, float]:
+    """(games/s, engine actions/s) of random playouts through the AEC env."""
+    from tefuda.envs.pettingzoo import TefudaAEC
+
+    env = TefudaAEC(game_name, **(options or {}))
+
+    def one(i: int) -> int:
+        rng = random.Random(i)
+        env.reset(seed=i)
+        for agent in env.agent_iter():
+            if env.terminations[agent] or env.truncations[agent]:
+                env.step(None)
+                continue
+            if observe:
+                obs, _, _, _, _ = env.last()
+                mask = obs["action_mask"]
+            else:
+                mask = env.action_mask(agent)
+            legal = np.flatnonzero(mask)
+            env.step(int(legal[rng.randrange(len(legal))]))
+        return len(env.table.state.history)
+
+    calls, actions, elapsed = timed_loop(seconds, one)
+    return calls / elapsed, actions / elapsed
+
+
+def raw_playouts(game, seconds: float) -> tuple[float, float]:
+    """(games/s, engine actions/s) of the sim bench's raw random playouts."""
+    def one(i: int) -> int:
+        return len(random_playout(game, seed=i).history)
+
+    calls, actions, elapsed = timed_loop(seconds, one)
+    return calls / elapsed, actions / elapsed
+
+
+def overhead(game_name: str, seconds: float, options: dict | None = None) -> dict:
+    game = make_game(game_name, options or {})
+    raw_g, raw_a = raw_playouts(game, seconds)
+    aec_g, aec_a = aec_playouts(game_name, options, seconds)
+    return {"raw_games_per_s": raw_g, "aec_games_per_s": aec_g,
+            "raw_actions_per_s": raw_a, "aec_actions_per_s": aec_a,
+            "games_x": raw_g / aec_g, "actions_x": raw_a / aec_a}
+
+
+def bench_cases(games=None) -> list[BenchCase]:
+    """One `aec_overhead_x` case per game (raw seconds per game ÷ AEC seconds per game
+    turned around: AEC time / raw time, so 1.5 means 50% slower)."""
+    cases = []
+    for name in games or ready_games():
+        game = make_game(name, {})
+
+        def run(seconds: float, name=name, game=game) -> float:
+            raw = random_playouts_per_s(game, seconds / 2)
+            aec, _ = aec_playouts(name, {}, seconds / 2)
+            return raw / aec
+
+        cases.append(BenchCase(name, game.num_players, "aec_overhead_x", run,
+                               note="PettingZoo AEC random playouts vs raw engine (1.0 = free)"))
+    return cases

@@ -1,0 +1,135 @@
+"""Fixed integer action spaces: action text ↔ token sequences (translate, never decide).
+
+A codec gives every action text a short sequence of integer *tokens* from a fixed range
+`0 .. size-1`. Most actions are one token (a catalog entry); combinatorial ones (a
+Diving payment) are several tokens picked one after another, ended by an END token, so
+the sequences are prefix-free. Legality always comes from `state.legal_actions(seat)`:
+the codec only translates those actions, and `Decision` lets an agent pick among them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Sequence
+
+import numpy as np
+
+
+class EncodingError(ValueError):
+    """An action the codec cannot express, or a token that is not allowed now."""
+
+
+class Codec:
+    """A fixed token vocabulary with a text → tokens translation.
+
+    `names` lists the tokens (their meaning, for docs and debugging); `key(text)` returns
+    the tuple of token names for an action text, or raises EncodingError.
+    """
+
+    game: str = ""
+    wait: int | None = None  # token of the "wait" pseudo-action in reaction windows
+
+    def __init__(self, names: Sequence[str], key: Callable[[str], tuple[str, ...]]):
+        self.names = list(names)
+        self.index = {n: i for i, n in enumerate(self.names)}
+        if len(self.index) != len(self.names):
+            raise ValueError("codec token names must be distinct")
+        self._key = key
+        self._cache: dict[str, tuple[int, ...]] = {}
+        self._masks: dict[tuple, np.ndarray] = {}
+
+    @property
+    def size(self) -> int:
+        return len(self.names)
+
+    def tokens(self, text: str) -> tuple[int, ...]:
+        """Token sequence of one action text (cached: texts repeat across games)."""
+        got = self._cache.get(text)
+        if got is None:
+            try:
+                got = tuple(self.index[n] for n in self._key(text))
+            except KeyError as e:
+                raise EncodingError(f"{self.game}: action {text!r} has no encoding ({e})") from None
+            self._cache[text] = got
+        return got
+
+    def mask(self, allowed: Sequence[int]) -> np.ndarray:
+        """The int8 mask of `allowed` tokens: read-only and cached, since the same
+        legal sets recur all the time and masks are built every step."""
+        key = tuple(allowed)
+        m = self._masks.get(key)
+        if m is None:
+            m = np.zeros(self.size, dtype=np.int8)
+            for t in key:
+                m[t] = 1
+            m.flags.writeable = False
+            if len(self._masks) < 4096:
+                self._masks[key] = m
+        return m
+
+    def describe(self, token: int) -> str:
+        return self.names[token]
+
+
+class Decision:
+    """One seat's choice among its legal actions, made token by token.
+
+    Built from the legal action list once per engine decision; `allowed()` gives the
+    tokens that extend the current prefix towards some legal action, `choose(token)`
+    returns the chosen action once a full sequence has been picked (else None).
+    Several legal actions with the same token sequence (e.g. the same Diving payment
+    made with a 5♠ or a 5♥: equivalent by the rules) collapse to the first listed.
+    """
+
+    __slots__ = ("_trie", "_node", "prefix", "_allowed")
+
+    def __init__(self, codec: Codec, legal: Iterable[Any], extra: dict[int, Any] | None = None):
+        trie: dict = {}
+        tokens = codec.tokens
+        for action in legal:
+            seq = tokens(str(action))
+            node = trie
+            for t in seq[:-1]:
+                node = node.setdefault(t, {})
+                if not isinstance(node, dict):
+                    raise EncodingError(f"{codec.game}: token sequences are not prefix-free at {action!s}")
+            got = node.get(seq[-1])
+            if got is None:
+                node[seq[-1]] = _Leaf(action)
+            elif isinstance(got, dict):
+                raise EncodingError(f"{codec.game}: token sequences are not prefix-free at {action!s}")
+        for t, action in (extra or {}).items():
+            trie.setdefault(t, _Leaf(action))
+        self._trie = trie
+        self._node = trie
+        self.prefix: list[int] = []
+        self._allowed: list[int] | None = None
+
+    def copy(self) -> "Decision":
+        new = object.__new__(Decision)
+        new._trie, new._node, new.prefix = self._trie, self._node, list(self.prefix)
+        new._allowed = self._allowed
+        return new
+
+    def allowed(self) -> list[int]:
+        if self._allowed is None:
+            self._allowed = sorted(self._node)
+        return self._allowed
+
+    def choose(self, token: int) -> tuple[bool, Any]:
+        """(True, action) when `token` completes a legal action, (False, None) otherwise."""
+        nxt = self._node.get(token)
+        if nxt is None:
+            raise EncodingError(f"token {token} is not allowed now (allowed: {self.allowed()})")
+        if isinstance(nxt, _Leaf):
+            return True, nxt.action
+        self._node = nxt
+        self._allowed = None
+        self.prefix.append(token)
+        return False, None
+
+
+class _Leaf:
+    __slots__ = ("action",)
+
+    def __init__(self, action: Any):
+        self.action = action

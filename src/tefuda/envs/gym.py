@@ -1,0 +1,154 @@
+"""Gymnasium environments: one agent's seat, the other seats played by tefuda bots.
+
+    import gymnasium as gym
+    import tefuda.envs.gym  # registers the ids below
+    env = gym.make("tefuda/Youscout-v0")                       # the solitaire
+    env = gym.make("tefuda/Diving-v0", opponents="heuristic")  # vs a fixed bot
+    env = SingleAgentEnv("daifugo", seat=0, opponents=["heuristic"] * 3, players=4)
+
+Observations are float32 vectors built from the agent's view; `action_masks()` (and
+`info["action_mask"]`) give the legal tokens, as maskable algorithms expect
+(sb3-contrib `MaskablePPO`). The reward is the seat's `state.returns()` at the end.
+An illegal token is rejected and changes nothing (`info["illegal_action"]`, reward
+`illegal_reward`), or raises with `illegal="raise"`; it is never replaced by another.
+"""
+
+from __future__ import annotations
+
+import random
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from tefuda.core.errors import OptionError
+from tefuda.envs.codec import EncodingError
+from tefuda.envs.table import WAIT, Table, encoding_for
+from tefuda.games import game_module, make_bot, make_game
+
+IDS = {
+    "youscout": "tefuda/Youscout-v0",
+    "diving": "tefuda/Diving-v0",
+    "daifugo": "tefuda/Daifugo-v0",
+    "trump_os": "tefuda/TrumpOS-v0",
+    "egyptian_war": "tefuda/EgyptianWar-v0",
+}
+
+
+class SingleAgentEnv(gym.Env):
+    """Any tefuda game as single-agent play: the agent sits at `seat`, fixed tefuda bots
+    (names or levels easy/normal/hard; one for all, or one per other seat) sit at the rest."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, game: str = "diving", seat: int = 0, opponents="normal",
+                 render_mode: str | None = None, illegal: str = "reject",
+                 illegal_reward: float = 0.0, **options):
+        self.game = make_game(game, options)  # bad options fail here, before any work
+        n = self.game.num_players
+        if not isinstance(seat, int) or not 0 <= seat < n:
+            raise OptionError(f"seat must be 0..{n - 1}, not {seat!r}", "env.bad_seat", seat=seat)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if illegal not in ("reject", "raise"):
+            raise ValueError(f"illegal must be 'reject' or 'raise', not {illegal!r}")
+        self.illegal = illegal
+        self.illegal_reward = float(illegal_reward)
+        others = [s for s in range(n) if s != seat]
+        names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
+        if len(names) != len(others):
+            raise OptionError(f"{len(others)} opponents needed, got {len(names)}", "env.opponents")
+        mod = game_module(game)
+        levels = getattr(mod, "LEVELS", {})
+        self._bot_names = {s: levels.get(b, b) for s, b in zip(others, names)}
+        for b in self._bot_names.values():
+            if b not in mod.BOTS:  # a clear error now rather than at reset
+                raise OptionError(f"{game} has no bot {b!r}; bots: {', '.join(mod.BOTS)}; "
+                                  f"levels: {', '.join(levels)}", "bot.unknown", bot=b)
+        self.seat = seat
+        self.render_mode = render_mode
+        self.encoding = encoding_for(self.game)
+        self.observation_space = spaces.Box(0.0, 1.0, (self.encoding.layout.size,), np.float32)
+        self.action_space = spaces.Discrete(self.encoding.codec.size)
+        self._rng = random.Random()
+        self.table: Table | None = None
+        self.bots: dict = {}
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        super().reset(seed=seed)
+        if seed is not None:
+            self._rng = random.Random(seed)
+        state = self.game.new_state(seed=self._rng.getrandbits(63))
+        self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
+        self.bots = {s: make_bot(self.game.name, b, self.game, s, seed=self._rng.getrandbits(63))
+                     for s, b in self._bot_names.items()}
+        self._play_bots()
+        return self._obs(), self._info()
+
+    def step(self, action):
+        if self.table is None or self.table.over():
+            raise RuntimeError("the episode is over: call reset()")
+        if not self.action_space.contains(action) or not self.table.mask(self.seat)[int(action)]:
+            if self.illegal == "raise":
+                raise EncodingError(f"token {action!r} is not legal now; legal: {self.table.legal_tokens()}")
+            # rejected like an illegal engine action: nothing changes (never replaced)
+            info = self._info()
+            info["illegal_action"] = True
+            return self._obs(), self.illegal_reward, False, False, info
+        done, applied = self.table.step(int(action))
+        self._play_bots()
+        info = self._info()
+        if done:
+            info["action"] = str(applied)
+        terminated = self.table.over()
+        reward = self.table.returns()[self.seat] if terminated else 0.0
+        return self._obs(), reward, terminated, False, info
+
+    def _play_bots(self) -> None:
+        """Let the bots act until it is the agent's turn or the game ends."""
+        t = self.table
+        while not t.over() and t.seat != self.seat:
+            seat = t.seat
+            legal = t.state.legal_actions(seat)
+            action = self.bots[seat].act(t.state.view(seat), legal)
+            if action is None and WAIT in t.legal_actions():
+                action = WAIT  # a bot that lets a reaction window pass (Egyptian War)
+            t.act(action)
+
+    def _obs(self) -> np.ndarray:
+        return self.table.observation(self.seat)
+
+    def _info(self) -> dict:
+        return {"action_mask": self.table.mask(self.seat)}
+
+    def action_masks(self) -> np.ndarray:
+        """Legal tokens as booleans (the name sb3-contrib's maskable algorithms call)."""
+        return self.table.mask(self.seat).astype(bool)
+
+    def describe_action(self, token: int) -> str:
+        return self.encoding.codec.describe(token)
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return str(self.table.state.view(self.seat))
+        return None
+
+
+class YouscoutEnv(SingleAgentEnv):
+    """`tefuda/Youscout-v0`: the tarot solitaire; rule options as keyword arguments."""
+
+    def __init__(self, render_mode: str | None = None, **options):
+        super().__init__("youscout", seat=0, opponents=[], render_mode=render_mode, **options)
+
+
+def register_envs() -> None:
+    for game, env_id in IDS.items():
+        if env_id in gym.registry:
+            continue
+        if game == "youscout":
+            gym.register(id=env_id, entry_point="tefuda.envs.gym:YouscoutEnv")
+        else:
+            gym.register(id=env_id, entry_point="tefuda.envs.gym:SingleAgentEnv", kwargs={"game": game})
+
+
+register_envs()

@@ -1,0 +1,194 @@
+"""`Table`: one engine state driven for an RL framework, one token at a time.
+
+Shared by the PettingZoo, Gymnasium and OpenSpiel adapters. It asks the engine who may
+act (`to_move`) and what is legal (`legal_actions`), and only ever shows a seat its own
+`view`. Two things need a turn-taking form here:
+- simultaneous seats (Trump OS initial placement): the lowest seat to move acts first;
+  sealed choices stay hidden because observations come from views;
+- timed reaction windows (the CLOCK seat, Egyptian War slaps): every seat that may act
+  is asked once, in an order rotated at random per window (so no seat always slaps
+  first), and chooses an action or WAIT; then the table closes the window for the clock.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+import numpy as np
+
+from tefuda.core.protocol import CLOCK
+from tefuda.envs.codec import Codec, Decision
+from tefuda.envs.features import Layout
+
+ENCODINGS = {
+    "daifugo": "tefuda.envs.encodings.daifugo",
+    "trump_os": "tefuda.envs.encodings.trump_os",
+    "youscout": "tefuda.envs.encodings.youscout",
+    "diving": "tefuda.envs.encodings.diving",
+    "egyptian_war": "tefuda.envs.encodings.egyptian_war",
+}
+
+WAIT = "wait"  # the pseudo-action of a seat that lets a reaction window pass
+
+
+class Encoding:
+    """A game's fixed action codec and observation layout (one per `Game` variant)."""
+
+    multi_token = False  # True when some actions take several tokens (adds a prefix part)
+
+    def __init__(self, game):
+        self.game = game
+        self.codec: Codec = self.make_codec()
+        self.codec.game = game.name
+        self.layout: Layout = self.make_layout()
+        if self.multi_token:
+            self.layout.add("chosen_tokens", self.codec.size)
+
+    def make_codec(self) -> Codec:
+        raise NotImplementedError
+
+    def make_layout(self) -> Layout:
+        raise NotImplementedError
+
+    def fill(self, view: dict, seat: int, vec: np.ndarray) -> None:
+        """Write the features of `view` (that seat's own view) into the zeroed `vec`,
+        each part from its offset `self.layout.at[name]`."""
+        raise NotImplementedError
+
+
+def ready_games() -> list[str]:
+    """Games whose engine package is present and complete enough to wrap (GAME, BOTS)."""
+    from tefuda.games import GAMES, game_module
+
+    out = []
+    for name in GAMES:
+        try:
+            mod = game_module(name)
+            mod.GAME, mod.BOTS  # noqa: B018  (an engine still landing may lack them)
+        except (ImportError, AttributeError):
+            continue
+        out.append(name)
+    return out
+
+
+def encoding_for(game) -> Encoding:
+    mod = importlib.import_module(ENCODINGS[game.name])
+    return mod.ENCODING(game)
+
+
+class Table:
+    """An engine state plus the decision in progress; see the module docstring."""
+
+    def __init__(self, encoding: Encoding, state, rng: random.Random):
+        self.enc = encoding
+        self.codec = encoding.codec
+        self.state = state
+        self.rng = rng
+        self.seat: int | None = None
+        self.decision: Decision | None = None
+        self._window: list[int] | None = None
+        self._mask: np.ndarray | None = None
+        self._advance()
+
+    # --- driving -----------------------------------------------------------------
+    def _advance(self) -> None:
+        """Settle on the next seat to decide (closing finished reaction windows)."""
+        st = self.state
+        self._mask = None
+        while not st.is_over():
+            seats = st.to_move()
+            if CLOCK in seats:
+                if self._window is None:
+                    players = sorted(s for s in seats if s != CLOCK)
+                    k = self.rng.randrange(len(players)) if players else 0
+                    self._window = players[k:] + players[:k]
+                while self._window:
+                    seat = self._window.pop(0)
+                    legal = st.legal_actions(seat)
+                    if legal:
+                        self.seat = seat
+                        if self.codec.wait is None:
+                            raise ValueError(f"{st.game.name}: a reaction window but no WAIT token")
+                        self.decision = Decision(self.codec, legal, {self.codec.wait: WAIT})
+                        return
+                self._window = None
+                st.apply(CLOCK, st.legal_actions(CLOCK)[0])
+                continue
+            self._window = None
+            seat = seats[0]
+            self.seat = seat
+            self.decision = Decision(self.codec, st.legal_actions(seat))
+            return
+        self.seat = None
+        self.decision = None
+
+    def step(self, token: int) -> tuple[bool, Any]:
+        """Pick `token` for the seat to act: (True, action) once an action is complete
+        (applied to the engine; WAIT for a window pass), (False, None) mid-sequence."""
+        if self.decision is None:
+            raise ValueError("the game is over: no seat is to act")
+        done, action = self.decision.choose(int(token))
+        self._mask = None
+        if done:
+            if action is not WAIT:
+                self.state.apply(self.seat, action)
+            self._advance()
+        return done, action
+
+    def act(self, action: Any) -> None:
+        """Apply a whole engine action (or WAIT) for the seat to act: bots use this."""
+        if self.decision is None:
+            raise ValueError("the game is over: no seat is to act")
+        if action is not WAIT:
+            self.state.apply(self.seat, action)
+        self._advance()
+
+    def legal_actions(self) -> list:
+        """The engine actions of the seat to act (plus WAIT inside a reaction window)."""
+        if self.decision is None:
+            return []
+        legal = self.state.legal_actions(self.seat)
+        return legal + [WAIT] if self._in_window() else legal
+
+    def _in_window(self) -> bool:
+        return self._window is not None
+
+    def clone(self) -> "Table":
+        new = object.__new__(Table)
+        new.__dict__.update(self.__dict__)
+        new.state = self.state.clone()
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new._window = None if self._window is None else list(self._window)
+        new.decision = None if self.decision is None else self.decision.copy()
+        return new
+
+    # --- what an agent sees ---------------------------------------------------------
+    def legal_tokens(self) -> list[int]:
+        return self.decision.allowed() if self.decision is not None else []
+
+    def mask(self, seat: int) -> np.ndarray:
+        """1 for each token `seat` may pick now (all zeros when it is not to act).
+        Read-only arrays, shared between steps with the same legal tokens."""
+        if seat != self.seat or self.decision is None:
+            return self.codec.mask(())
+        if self._mask is None:
+            self._mask = self.codec.mask(self.decision.allowed())
+        return self._mask
+
+    def observation(self, seat: int) -> np.ndarray:
+        vec = self.enc.layout.new()
+        self.enc.fill(self.state.view(seat), seat, vec)
+        if self.enc.multi_token and seat == self.seat and self.decision is not None:
+            at = self.enc.layout.at["chosen_tokens"]
+            for t in self.decision.prefix:
+                vec[at + t] += 1.0
+        return vec
+
+    def over(self) -> bool:
+        return self.state.is_over()
+
+    def returns(self) -> list[float]:
+        return [float(r) for r in self.state.returns()]
