@@ -36,6 +36,7 @@ class Codec:
         self._key = key
         self._cache: dict[str, tuple[int, ...]] = {}
         self._masks: dict[tuple, np.ndarray] = {}
+        self._by_value: dict[Any, tuple[int, ...]] = {}
 
     @property
     def size(self) -> int:
@@ -66,6 +67,19 @@ class Codec:
                 self._masks[key] = m
         return m
 
+    def tokens_of(self, action: Any) -> tuple[int, ...]:
+        """Tokens of an action value: cached by the value itself, since building action
+        texts is the costliest part of a step for some engines (values are hashable)."""
+        try:
+            got = self._by_value.get(action)
+        except TypeError:  # an unhashable action value: go by its text
+            return self.tokens(str(action))
+        if got is None:
+            got = self.tokens(str(action))
+            if len(self._by_value) < 200_000:
+                self._by_value[action] = got
+        return got
+
     def describe(self, token: int) -> str:
         return self.names[token]
 
@@ -84,9 +98,9 @@ class Decision:
 
     def __init__(self, codec: Codec, legal: Iterable[Any], extra: dict[int, Any] | None = None):
         trie: dict = {}
-        tokens = codec.tokens
+        tokens = codec.tokens_of
         for action in legal:
-            seq = tokens(str(action))
+            seq = tokens(action)
             node = trie
             for t in seq[:-1]:
                 node = node.setdefault(t, {})

@@ -62,7 +62,7 @@ class SingleAgentEnv(gym.Env):
         levels = getattr(mod, "LEVELS", {})
         self._bot_names = {s: levels.get(b, b) for s, b in zip(others, names)}
         for b in self._bot_names.values():
-            if b not in mod.BOTS:  # a clear error now rather than at reset
+            if b not in getattr(mod, "BOTS", {}):  # a clear error now rather than at reset
                 raise OptionError(f"{game} has no bot {b!r}; bots: {', '.join(mod.BOTS)}; "
                                   f"levels: {', '.join(levels)}", "bot.unknown", bot=b)
         self.seat = seat
@@ -119,7 +119,7 @@ class SingleAgentEnv(gym.Env):
         return self.table.observation(self.seat)
 
     def _info(self) -> dict:
-        return {"action_mask": self.table.mask(self.seat)}
+        return {"action_mask": self.table.mask(self.seat).copy()}
 
     def action_masks(self) -> np.ndarray:
         """Legal tokens as booleans (the name sb3-contrib's maskable algorithms call)."""

@@ -33,13 +33,28 @@ MAX_LENGTH = {"daifugo": 2_000, "trump_os": 20_000, "youscout": 5_000, "diving":
               "egyptian_war": 200_000}
 
 
+def _numeric(text) -> bool:
+    try:
+        float(str(text))
+    except ValueError:
+        return False
+    return True
+
+
 def _params(game_cls) -> dict:
+    """Rule options as pyspiel parameters. Left out (they keep their defaults): options
+    whose default is None, and text options that can take a number-like value ("0",
+    "infinity"-or-count limits), because pyspiel's game strings read those back as
+    numbers and then refuse them as the wrong type."""
     out = {}
     for o in game_cls.OPTIONS:
         d = o.default
         if d is None or not isinstance(d, (bool, int, float, str)):
-            continue  # pyspiel parameters cannot be None; such options keep their default
-        out[o.name] = o.type(d) if o.type in (bool, int, float, str) else d
+            continue
+        if o.type is str and (not isinstance(d, str) or _numeric(d)
+                              or any(_numeric(c) for c in (o.choices or ()))):
+            continue
+        out[o.name] = o.type(d) if o.type in (bool, int, float) else d
     out["deals"] = DEFAULT_DEALS
     return out
 

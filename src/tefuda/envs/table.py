@@ -59,14 +59,14 @@ class Encoding:
 
 
 def ready_games() -> list[str]:
-    """Games whose engine package is present and complete enough to wrap (GAME, BOTS)."""
+    """Games whose engine package is present and exports its `GAME`."""
     from tefuda.games import GAMES, game_module
 
     out = []
     for name in GAMES:
         try:
             mod = game_module(name)
-            mod.GAME, mod.BOTS  # noqa: B018  (an engine still landing may lack them)
+            mod.GAME  # noqa: B018  (an engine still landing may lack it)
         except (ImportError, AttributeError):
             continue
         out.append(name)
@@ -90,6 +90,7 @@ class Table:
         self.decision: Decision | None = None
         self._window: list[int] | None = None
         self._mask: np.ndarray | None = None
+        self._obs: dict[int, tuple[int, np.ndarray]] = {}
         self._advance()
 
     # --- driving -----------------------------------------------------------------
@@ -163,6 +164,7 @@ class Table:
         new.rng.setstate(self.rng.getstate())
         new._window = None if self._window is None else list(self._window)
         new.decision = None if self.decision is None else self.decision.copy()
+        new._obs = {}
         return new
 
     # --- what an agent sees ---------------------------------------------------------
@@ -179,12 +181,20 @@ class Table:
         return self._mask
 
     def observation(self, seat: int) -> np.ndarray:
-        vec = self.enc.layout.new()
-        self.enc.fill(self.state.view(seat), seat, vec)
+        # The view only changes when the engine state does: mid-sequence token steps and
+        # repeated `last()` calls reuse the features built from it.
+        n = len(self.state.history)
+        hit = self._obs.get(seat)
+        if hit is not None and hit[0] == n:
+            vec = hit[1].copy()
+        else:
+            vec = self.enc.layout.new()
+            self.enc.fill(self.state.view(seat), seat, vec)
+            self._obs[seat] = (n, vec.copy())
         if self.enc.multi_token and seat == self.seat and self.decision is not None:
             at = self.enc.layout.at["chosen_tokens"]
             for t in self.decision.prefix:
-                vec[at + t] += 1.0
+                vec[at + t] += 0.25  # a token repeats at most 4 times (4 suits)
         return vec
 
     def over(self) -> bool:
