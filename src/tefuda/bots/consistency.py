@@ -4,8 +4,9 @@ A determinization must (1) show the seat exactly its view and legal actions, (2)
 playable state, (3) be reproducible from the same RNG stream without touching the view,
 and (4) be able to put every hidden card in every hidden place that could hold it. (4)
 is checked generically: a card's *place* is its path in `state.to_json()` without the
-last list index (e.g. `hands/2`, `deck`); over many samples every place the true state
-gives a card — and every place `redeal_hidden` gives it — must be produced.
+innermost list index (e.g. `hands/2`, `deck`); the hidden placements are those that
+differ between the true state and its `redeal_hidden` copies, and over many samples
+determinize must produce each of them.
 """
 
 from __future__ import annotations
@@ -102,17 +103,21 @@ def check_view_consistency(game, state, seat, samples: int, rng: random.Random, 
     assert canon(a.to_json()) == canon(b.to_json()), "determinize is not reproducible from the same RNG"
 
 
-def hidden_coverage(game, state, seat, samples: int, rng: random.Random, redeals: int | None = None):
-    """(missing true placements, missing redeal placements) over `samples` determinizations."""
+def hidden_coverage(game, state, seat, samples: int, rng: random.Random, redeals: int = 20) -> list:
+    """Hidden placements no determinization produced (empty when all were reached).
+
+    The hidden placements are those that differ between consistent worlds: the true
+    state and `redeals` re-deals by `game.redeal_hidden`. A placement every such world
+    shares (a public card, an event log, the original deal record) is not hidden.
+    """
     view = state.view(seat)
+    worlds = [set(placements(state))]
+    worlds += [set(placements(game.redeal_hidden(state, seat, rng))) for _ in range(redeals)]
+    hidden = set.union(*worlds) - set.intersection(*worlds)
     produced: set = set()
     for _ in range(samples):
         produced.update(placements(game.determinize(view, rng)))
-    truth = set(placements(state))
-    possible: set = set()
-    for _ in range(redeals if redeals is not None else max(1, samples // 10)):
-        possible.update(placements(game.redeal_hidden(state, seat, rng)))
-    return sorted(truth - produced), sorted(possible - produced)
+    return sorted(hidden - produced)
 
 
 def _play_out(state, rng, max_actions: int = 100_000) -> None:

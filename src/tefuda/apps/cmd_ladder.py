@@ -1,0 +1,43 @@
+"""`tefuda ladder GAME`: the CPU levels played against each other (see docs/bots.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+
+def add_parser(sub) -> None:
+    from tefuda.games import GAMES
+
+    p = sub.add_parser("ladder", help="play the CPU levels easy/normal/hard against each other")
+    p.add_argument("game", choices=list(GAMES))
+    p.add_argument("--games", type=int, default=200, help="games per pairing (even: deals are played twice)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
+    p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from tefuda.apps.cli import parse_option_pairs
+    from tefuda.bots.ladder import run_ladder
+
+    options = parse_option_pairs(args.option)
+
+    def progress(k, total):
+        if sys.stderr.isatty():
+            print(f"\r{k}/{total} games", end="", file=sys.stderr, flush=True)
+
+    result = run_ladder(args.game, games=args.games, seed=args.seed, options=options, jobs=args.jobs,
+                        progress=progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    opts = " ".join(f"-o {k}={v}" for k, v in sorted(options.items()))
+    print(f"tefuda ladder {args.game} --games {args.games} --seed {args.seed}" + (f" {opts}" if opts else ""))
+    print()
+    print("\n".join(result.markdown()))
+    return 0

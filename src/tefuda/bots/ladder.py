@@ -1,0 +1,226 @@
+"""The level ladder: easy, normal and hard played against each other, with Wilson intervals.
+
+Each pairing (hard–normal, normal–easy, hard–easy) plays N games in duplicate: every
+deal is played twice with the two levels' seats swapped, and the seating rotates from
+deal to deal. Levels alternate around the table, so with an odd number of players the
+two games of a deal seat 3–2 and 2–3. A game counts 1 for the higher level when the mean
+return of its seats beats the mean return of the other level's seats, 0 when it is
+beaten, 1/2 when equal. A solitaire game (Youscout) plays every level on the same deals
+and reports each level's win rate instead.
+
+Every game's outcome depends only on (game, options, seed, pairing, index), so the
+same command reproduces the same table (decision times aside).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from tefuda.bots.levels import LEVEL_NAMES, make_level_bot
+from tefuda.core.errors import OptionError
+
+PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("hard", "easy"))
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
+    """(rate, low, high): the Wilson score interval of k successes in n trials."""
+    import math
+
+    if n == 0:
+        return (float("nan"), 0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (p, max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _seed(*parts: Any) -> int:
+    """A stable 63-bit seed from parts (Python's hash() of str is salted per process)."""
+    import hashlib
+
+    h = hashlib.sha256(repr(parts).encode()).digest()
+    return int.from_bytes(h[:8], "big") >> 1
+
+
+class _Timed:
+    """Forwards `act` and records how long each decision took."""
+
+    def __init__(self, bot, times: list):
+        self.bot = bot
+        self.times = times
+
+    def act(self, view, legal):
+        t = time.perf_counter()
+        a = self.bot.act(view, legal)
+        if len(legal) > 1:  # forced moves are not decisions
+            self.times.append(time.perf_counter() - t)
+        return a
+
+
+def seating(n: int, i: int) -> list[int]:
+    """Game i of a pairing: 1 where the higher level sits, 0 for the lower one."""
+    deal, flip = divmod(i, 2)
+    rot = deal % n
+    labels = []
+    for s in range(n):
+        pos = (s - rot) % n
+        labels.append(int((pos % 2 == 0) != bool(flip)))
+    return labels
+
+
+def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int) -> dict:
+    """One ladder game: the higher level's score (1, 1/2, 0) and decision times per level."""
+    from tefuda.bots.base import play_game as base_play_game
+    from tefuda.games import game_module
+
+    mod = game_module(game_name)
+    game = mod.GAME(dict(options))
+    n = game.num_players
+    labels = seating(n, i) if n > 1 else [1]
+    times = {hi: [], lo: []}
+    bots = []
+    for s in range(n):
+        level = hi if labels[s] else lo
+        bot = make_level_bot(game_name, level, game, s, seed=_seed(seed, hi, lo, i, s))
+        bots.append(_Timed(bot, times[level]))
+    state = game.new_state(seed=_seed(seed, "deal", i // 2))
+    driver = getattr(mod, "play_game", None) or base_play_game
+    state = driver(state, bots, random.Random(_seed(seed, "driver", hi, lo, i))) or state
+    rets = [float(r) for r in state.returns()]
+    if n == 1:
+        score = 1.0 if rets[0] > 0 else 0.0
+    else:
+        mean_hi = sum(r for r, l in zip(rets, labels) if l) / max(1, sum(labels))
+        mean_lo = sum(r for r, l in zip(rets, labels) if not l) / max(1, n - sum(labels))
+        score = 1.0 if mean_hi > mean_lo + 1e-9 else 0.0 if mean_lo > mean_hi + 1e-9 else 0.5
+    return {"hi": hi, "lo": lo, "i": i, "score": score, "times": times}
+
+
+@dataclass
+class LadderRow:
+    hi: str
+    lo: str
+    games: int = 0
+    score: float = 0.0  # games won by `hi` (draws 1/2)
+
+    def interval(self) -> tuple[float, float, float]:
+        return wilson(self.score, self.games)
+
+    @property
+    def significant(self) -> bool:
+        return self.games > 0 and self.interval()[1] > 0.5
+
+
+@dataclass
+class LadderResult:
+    game: str
+    options: dict
+    games: int
+    seed: int
+    solo: bool
+    rows: list[LadderRow] = field(default_factory=list)
+    times: dict[str, list] = field(default_factory=dict)
+
+    def p95(self, level: str) -> float | None:
+        ts = sorted(self.times.get(level, []))
+        if not ts:
+            return None
+        return ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+
+    def to_json(self) -> dict:
+        rows = []
+        for r in self.rows:
+            p, lo, hi = r.interval()
+            key = "level" if self.solo else "pairing"
+            rows.append({key: r.hi if self.solo else f"{r.hi}-{r.lo}", "games": r.games, "score": r.score,
+                         "rate": round(p, 4), "low": round(lo, 4), "high": round(hi, 4),
+                         **({} if self.solo else {"significant": r.significant})})
+        return {"game": self.game, "options": self.options, "games": self.games, "seed": self.seed,
+                "rows": rows, "p95_s": {lv: self.p95(lv) for lv in LEVEL_NAMES}}
+
+    def markdown(self) -> list[str]:
+        """Table lines for docs/bots.md and the game READMEs."""
+        lines = []
+        if self.solo:
+            lines.append("| level | games | win rate | 95% CI | p95 decision |")
+            lines.append("|---|---:|---:|---|---:|")
+            for r in self.rows:
+                p, lo, hi = r.interval()
+                lines.append(f"| {r.hi} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
+                             f"| {_ms(self.p95(r.hi))} |")
+            return lines
+        lines.append("| pairing | games | higher level's score | 95% CI | ordered? |")
+        lines.append("|---|---:|---:|---|---|")
+        for r in self.rows:
+            p, lo, hi = r.interval()
+            lines.append(f"| {r.hi} vs {r.lo} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
+                         f"| {'yes' if r.significant else 'not significant'} |")
+        p95 = ", ".join(f"{lv} {_ms(self.p95(lv))}" for lv in LEVEL_NAMES)
+        lines.append("")
+        lines.append(f"p95 decision time: {p95}")
+        return lines
+
+
+def _ms(t: float | None) -> str:
+    return "-" if t is None else f"{1000 * t:.0f} ms"
+
+
+def _tasks(solo: bool, games: int, pairings: Sequence[tuple[str, str]]):
+    if solo:
+        # the same deals for every level: i pairs up with the deal i // 2 * 2 … keep all deals distinct
+        return [(lv, lv, i) for lv in LEVEL_NAMES for i in range(0, 2 * games, 2)]
+    return [(hi, lo, i) for hi, lo in pairings for i in range(games)]
+
+
+def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | None = None,
+               jobs: int = 1, pairings: Sequence[tuple[str, str]] = PAIRINGS, progress=None) -> LadderResult:
+    """Play the ladder; `jobs` > 1 plays games in that many processes (same results)."""
+    from tefuda.games import game_module
+
+    if not isinstance(games, int) or games < 2 or games % 2:
+        raise OptionError(f"--games must be an even number >= 2 (duplicate deals), not {games!r}",
+                          "ladder.games", games=games)
+    if not isinstance(jobs, int) or jobs < 1:
+        raise OptionError(f"--jobs must be >= 1, not {jobs!r}", "ladder.jobs", jobs=jobs)
+    mod = game_module(game_name)
+    options = dict(options or {})
+    game = mod.GAME(options)  # bad options fail here, before any game is played
+    for level in LEVEL_NAMES:  # and so does a missing level
+        make_level_bot(game_name, level, game, 0, seed=0)
+    solo = game.num_players == 1
+    result = LadderResult(game_name, game.public_options(), games, seed, solo)
+    tasks = _tasks(solo, games, pairings)
+    rows: dict[tuple[str, str], LadderRow] = {}
+    for hi, lo, _ in tasks:
+        rows.setdefault((hi, lo), LadderRow(hi, lo))
+    result.rows = list(rows.values())
+    result.times = {lv: [] for lv in LEVEL_NAMES}
+    args = [(game_name, options, seed, hi, lo, i) for hi, lo, i in tasks]
+    if jobs == 1:
+        outcomes = (play_one(*a) for a in args)
+        _collect(outcomes, rows, result, progress, len(args))
+    else:
+        import multiprocessing as mp
+
+        with mp.get_context("spawn").Pool(jobs) as pool:
+            _collect(pool.imap_unordered(_play_star, args), rows, result, progress, len(args))
+    return result
+
+
+def _play_star(a):
+    return play_one(*a)
+
+
+def _collect(outcomes, rows, result, progress, total) -> None:
+    for k, out in enumerate(outcomes, 1):
+        row = rows[(out["hi"], out["lo"])]
+        row.games += 1
+        row.score += out["score"]
+        for level, ts in out["times"].items():
+            result.times[level].extend(ts)
+        if progress is not None:
+            progress(k, total)

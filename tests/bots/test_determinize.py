@@ -1,0 +1,49 @@
+"""Every game's `determinize(view, rng)`: consistent with the view, and able to reach every
+consistent placement of the hidden cards (see tefuda.bots.consistency)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tefuda.bots.consistency import check_view_consistency, hidden_coverage, positions
+from tefuda.games import GAMES, game_module
+
+# the variant each game is checked in (Daifugo: the 5-player game the bots are tuned for)
+OPTIONS = {"daifugo": {"players": 5}, "trump_os": {"players": 3}}
+SEEDS = {"daifugo": range(2), "trump_os": range(2), "diving": range(3), "youscout": range(2),
+         "egyptian_war": range(2)}
+
+
+def _game(name):
+    try:
+        mod = game_module(name)
+    except ModuleNotFoundError:
+        pytest.skip(f"the {name} package has not landed yet")
+    game = mod.GAME(OPTIONS.get(name, {}))
+    if type(game).determinize is getattr(type(game).__mro__[-2], "determinize", None) or not hasattr(game, "determinize"):
+        pytest.skip(f"{name}: Game.determinize is not implemented yet")
+    return game
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_determinizations_show_the_seat_exactly_its_view(name):
+    game = _game(name)
+    rng = random.Random(11)
+    checked = 0
+    for state, seat in positions(game, SEEDS[name], every=7, limit=4):
+        check_view_consistency(game, state, seat, samples=12, rng=rng)
+        checked += 1
+    assert checked >= 4
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_hidden_card_can_be_dealt_to_every_place_that_could_hold_it(name):
+    """Over many samples, every hidden placement of the true state or of the game's
+    redeal_hidden copies is among the determinizations."""
+    game = _game(name)
+    rng = random.Random(12)
+    for state, seat in positions(game, SEEDS[name][:1], every=9, limit=3):
+        missing = hidden_coverage(game, state, seat, samples=300, rng=rng, redeals=20)
+        assert not missing, f"{name} seat {seat}: hidden placements never sampled: {missing[:10]}"
