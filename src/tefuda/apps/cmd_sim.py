@@ -94,7 +94,7 @@ def run(args) -> int:
 
     spec = spec_from_args(args)
     out = Path(args.out) if args.out else default_out(args)
-    workers = args.workers or os.cpu_count() or 1
+    workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     bar = None if args.quiet else Bar(f"{args.game}")
     try:
         summary = run_sim(spec, out, workers=workers, backend=args.backend, address=args.address,

@@ -99,11 +99,32 @@ def check_ray_address(address: str | None) -> None:
                        address=address) from None
 
 
+def _ray_token_auth(address: str | None) -> None:
+    """Ray >= 2.5x clusters started by `ray start --head` require token auth by default,
+    but a driver joining one only sends the token when RAY_AUTH_MODE=token. Send it
+    when the user has a token and did not choose a mode."""
+    import os
+    from pathlib import Path
+
+    if address in (None, "", "local") or "RAY_AUTH_MODE" in os.environ:
+        return
+    path = os.environ.get("RAY_AUTH_TOKEN_PATH") or str(Path.home() / ".ray" / "auth_token")
+    if os.environ.get("RAY_AUTH_TOKEN") or Path(path).is_file():
+        os.environ["RAY_AUTH_MODE"] = "token"
+        try:  # ray caches its config at import: refresh it the way ray itself does
+            from ray._raylet import Config
+
+            Config.initialize("")
+        except (ImportError, AttributeError):
+            pass
+
+
 def run_ray(chunks: list[list[GameTask]], workers: int, address: str | None) -> Iterator[list[dict]]:
     import ray
 
     started = not ray.is_initialized()
     if started:
+        _ray_token_auth(address)
         kw = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
         try:
             if address in (None, "", "local"):
