@@ -44,14 +44,14 @@ def _numeric(text) -> bool:
 def _params(game_cls) -> dict:
     """Rule options as pyspiel parameters. Left out (they keep their defaults): options
     whose default is None, and text options that can take a number-like value ("0",
-    "infinity"-or-count limits), because pyspiel's game strings read those back as
-    numbers and then refuse them as the wrong type."""
+    "infinity"-or-count limits) or hold `,()=` (Daifugo's scoring "2,1,0,-1,-2"), because
+    pyspiel's game strings read such values back as numbers or as broken syntax."""
     out = {}
     for o in game_cls.OPTIONS:
         d = o.default
         if d is None or not isinstance(d, (bool, int, float, str)):
             continue
-        if o.type is str and (not isinstance(d, str) or _numeric(d)
+        if o.type is str and (not isinstance(d, str) or _numeric(d) or set(d) & set(",()=")
                               or any(_numeric(c) for c in (o.choices or ()))):
             continue
         out[o.name] = o.type(d) if o.type in (bool, int, float) else d
@@ -76,6 +76,7 @@ class TefudaSpielGame(pyspiel.Game):
         self.tefuda_game = cls(options)
         self.encoding = encoding_for(self.tefuda_game)
         self.deals = deals
+        self.shared = _Shared(self)
         n = self.tefuda_game.num_players
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.codec.size,
@@ -96,10 +97,24 @@ class TefudaSpielGame(pyspiel.Game):
         return TefudaObserver(self)
 
 
+class _Shared:
+    """What every state of one pyspiel game shares; copies of a state keep sharing it
+    (pyspiel clones Python states with deepcopy of their attributes)."""
+
+    def __init__(self, game: TefudaSpielGame):
+        self.tefuda_game = game.tefuda_game
+        self.encoding = game.encoding
+        self.deals = game.deals
+        self.num_players = game.tefuda_game.num_players
+
+    def __deepcopy__(self, memo):
+        return self
+
+
 class TefudaSpielState(pyspiel.State):
     def __init__(self, game: TefudaSpielGame):
         super().__init__(game)
-        self._g = game
+        self._g = game.shared
         self.table: Table | None = None
 
     def current_player(self):
@@ -133,14 +148,8 @@ class TefudaSpielState(pyspiel.State):
 
     def returns(self):
         if self.table is None or not self.table.over():
-            return [0.0] * self._g.num_players()
+            return [0.0] * self._g.num_players
         return self.table.returns()
-
-    def __deepcopy__(self, memo):
-        new = TefudaSpielState(self._g)
-        new.table = None if self.table is None else self.table.clone()
-        # the C++ side keeps the history; replay is not needed for a copy
-        return new
 
     def __str__(self):
         if self.table is None:

@@ -167,6 +167,9 @@ class Table:
         new._obs = {}
         return new
 
+    def __deepcopy__(self, memo) -> "Table":
+        return self.clone()
+
     # --- what an agent sees ---------------------------------------------------------
     def legal_tokens(self) -> list[int]:
         return self.decision.allowed() if self.decision is not None else []

@@ -10,8 +10,9 @@ A play is named by what it is, not by which physical joker or suit a joker takes
 - give (DSP-7): the 1 or 2 cards handed over, as a set (jokers included).
 With two jokers that is 9,368 tokens; with fewer jokers the joker entries are left out.
 Every action the engine can list maps to exactly one token, and two different legal
-actions never share one: the engine's canonical texts leave group jokers unnamed (their
-suit never matters) and name every sequence joker (rules/daifugo.md, action text).
+actions never share one: the engine's canonical texts name every sequence joker, and a
+group's jokers count without their names (a joker's suit in a group never matters; the
+engine names them only in `7H JK=7S JK=7D`, to tell it from a sequence).
 """
 
 from __future__ import annotations
@@ -82,16 +83,19 @@ def key(text: str) -> tuple[str]:
     free = sum(1 for w in rest if w == "JK")
     if not real and not named:
         return ("play JK" if free == 1 else "play JK JK",)
-    if named or len({c.rank for c in real}) > 1:  # a sequence (DSP-10)
-        if free:
-            raise KeyError(f"{text}: a sequence joker without a name")
-        cards = real + named
-        suit = cards[0].suit
-        pos = sorted(POS[c.rank] for c in cards)
-        low = pos[0]
-        holes = sorted(POS[c.rank] - low for c in named)
-        return (_seq_name(suit, low, len(cards), holes),)
-    if len(real) == 1 and free == 0:
-        return (f"play {real[0].code}",)
-    rank = real[0].rank
-    return (f"group {rank_text(rank)} {_suitset({c.suit for c in real})} +{free}",)
+    if not real:
+        raise KeyError(f"{text}: named jokers without a real card")
+    if len({c.rank for c in real + named}) == 1:  # a group (DSP-10)
+        # one card + two jokers names them (`7H JK=7S JK=7D`: it could be a sequence
+        # otherwise); a joker's suit in a group never matters, so names are dropped
+        jokers = free + len(named)
+        if len(real) == 1 and jokers == 0:
+            return (f"play {real[0].code}",)
+        return (f"group {rank_text(real[0].rank)} {_suitset({c.suit for c in real})} +{jokers}",)
+    # a sequence (DSP-10): distinct ranks of one suit, every joker named
+    if free:
+        raise KeyError(f"{text}: a sequence joker without a name")
+    cards = real + named
+    low = min(POS[c.rank] for c in cards)
+    holes = sorted(POS[c.rank] - low for c in named)
+    return (_seq_name(cards[0].suit, low, len(cards), holes),)

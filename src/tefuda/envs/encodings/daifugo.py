@@ -1,0 +1,79 @@
+"""Daifugo: the play-shape catalog of `daifugo_actions` (9,368 tokens with two jokers);
+features from the seat's view, seats counted clockwise from the observer."""
+
+from __future__ import annotations
+
+from tefuda.envs.codec import Codec
+from tefuda.envs.encodings.daifugo_actions import catalog, key
+from tefuda.envs.features import INDEX, Layout
+from tefuda.envs.table import Encoding
+
+MAX_SEATS = 9
+TITLES = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
+PHASES = ("exchange", "play", "over")
+KINDS = ("play", "group", "seq")  # the table's kind, by its catalog name's first word
+
+
+def _card_slot(word: str) -> int:
+    """A play's word → deck slot: `7H` → its index, `JK` / `JK=7S` → the joker slot 52."""
+    return 52 if word.startswith("JK") else INDEX[word]
+
+
+class DaifugoEncoding(Encoding):
+    def make_codec(self) -> Codec:
+        return Codec(catalog(self.game.options["jokers"]), key)
+
+    def make_layout(self) -> Layout:
+        L = Layout()
+        L.add("hand", 53).add("played", 53).add("table_cards", 53)
+        L.add("table_kind", len(KINDS)).add("table_size", 1).add("table_by", MAX_SEATS)
+        L.add("hand_sizes", MAX_SEATS).add("passed", MAX_SEATS).add("finished", MAX_SEATS)
+        L.add("stuck", MAX_SEATS).add("to_move", MAX_SEATS).add("titles", MAX_SEATS * len(TITLES))
+        L.add("phase", len(PHASES)).add("revolution", 1).add("spade3_lead", 1)
+        L.add("local_state", 5).add("to_give", 1).add("exchanged", 53)
+        self.o = L.at
+        return L
+
+    def fill(self, view: dict, seat: int, v) -> None:
+        o = self.o
+        n = view["players"]
+        for c in view.get("hand", ()):
+            v[o["hand"] + INDEX[c]] += 0.5 if c == "JK" else 1.0
+        at = o["played"]
+        for _, text in view["plays"]:
+            for w in text.split()[1:]:
+                v[at + _card_slot(w)] += 0.5 if w.startswith("JK") else 1.0
+        table = view["table"]
+        if table is not None:
+            words = table["play"].split()[1:]
+            for w in words:
+                v[o["table_cards"] + _card_slot(w)] += 0.5 if w.startswith("JK") else 1.0
+            v[o["table_kind"] + KINDS.index(key(table["play"])[0].split()[0])] = 1.0
+            v[o["table_size"]] = min(1.0, len(words) / 8.0)
+            if table["seat"] is not None:
+                v[o["table_by"] + (table["seat"] - seat) % n] = 1.0
+        for s, size in enumerate(view["hand_sizes"]):
+            v[o["hand_sizes"] + (s - seat) % n] = min(1.0, size / 27.0)
+        for name in ("passed", "finished", "stuck", "to_move"):
+            for s in view[name]:
+                if s >= 0:
+                    v[o[name] + (s - seat) % n] = 1.0
+        if view["titles"]:
+            for s, t in enumerate(view["titles"]):
+                if t in TITLES:
+                    v[o["titles"] + ((s - seat) % n) * len(TITLES) + TITLES.index(t)] = 1.0
+        v[o["phase"] + PHASES.index(view["phase"])] = 1.0
+        v[o["revolution"]] = float(bool(view["revolution"]))
+        v[o["spade3_lead"]] = float(bool(view["spade3_lead"]))
+        for i, (name, flag) in enumerate(view["local"].items()):
+            # direction is 1 clockwise (the standard), -1 reversed (nine_reverse)
+            v[o["local_state"] + i] = float(flag == -1) if name == "direction" else float(bool(flag))
+        for giver, _, count in view["gives_pending"]:
+            if giver == seat:
+                v[o["to_give"]] = count / 2.0
+        for e in view["exchanges"]:
+            for c in e.get("cards", ()):
+                v[o["exchanged"] + _card_slot(c)] = 1.0
+
+
+ENCODING = DaifugoEncoding
