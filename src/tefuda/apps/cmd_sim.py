@@ -34,6 +34,8 @@ def add_parser(sub) -> None:
                                                "(default results/sim-GAME-seedN.sqlite)")
     p.add_argument("--format", choices=["sqlite", "parquet"], default=None, help="for the default --out")
     p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
+    p.add_argument("--scaling", default=None, metavar="K1,K2",
+                   help="measure: run the job once per worker count (temporary files), print games/s and speed-up")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or summary")
     p.set_defaults(func=run)
 
@@ -93,6 +95,8 @@ def run(args) -> int:
     from tefuda.sim.store import load_rows
 
     spec = spec_from_args(args)
+    if args.scaling:
+        return run_scaling(args, spec)
     out = Path(args.out) if args.out else default_out(args)
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     bar = None if args.quiet else Bar(f"{args.game}")
@@ -111,6 +115,29 @@ def run(args) -> int:
     if not args.quiet:
         _, rows = load_rows(summary.out)
         print_summary(rows, spec, summary)
+    return 0
+
+
+def run_scaling(args, spec) -> int:
+    import json
+
+    from tefuda.sim.bench import sim_scaling
+    from tefuda.sim.spec import SimError
+
+    try:
+        counts = [int(k) for k in args.scaling.split(",")]
+    except ValueError:
+        raise SimError(f"--scaling takes worker counts like 1,2 — not {args.scaling!r}", "sim.scaling") from None
+    spec.validate()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"# {os.cpu_count()} CPUs, load average {load:.2f} before the run (other work skews the speed-up)")
+    print(f"{'workers':>7} {'games':>7} {'seconds':>8} {'games/s':>9} {'speed-up':>8}  identical rows")
+    for row in sim_scaling(spec, counts, backend=args.backend, address=args.address):
+        if args.quiet:
+            print(json.dumps(row))
+            continue
+        print(f"{row['workers']:>7} {row['games']:>7} {row['seconds']:>8.2f} {row['games_per_s']:>9,.1f} "
+              f"{row['speedup']:>7.2f}x  {row['identical']}")
     return 0
 
 

@@ -86,3 +86,27 @@ def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
         for r in rows:
             print(f"{r['game']:<14}{r['players']:>8}  {r['metric']:<22}{r['value']:>12,.1f}  {r.get('note', '')}")
     return 0
+
+
+def sim_scaling(spec, workers: list[int], backend: str = "local", address: str | None = None) -> list[dict]:
+    """Run the same sim job once per worker count (into a temporary folder): games/s,
+    speed-up over the first count, and whether the rows are identical to the first run's."""
+    import tempfile
+    from pathlib import Path
+
+    from tefuda.sim.runner import run_sim
+    from tefuda.sim.store import load_rows
+
+    keep = ("idx", "seed", "bot_seed", "options", "seats", "result", "returns", "actions")
+    out, base_rows, base_rate = [], None, None
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in workers:
+            path = Path(tmp) / f"w{k}.sqlite"
+            s = run_sim(spec, path, workers=k, backend=backend, address=address)
+            rows = [tuple(repr(r[c]) for c in keep) for r in load_rows(path)[1]]
+            if base_rows is None:
+                base_rows, base_rate = rows, s.games_per_s
+            out.append({"workers": k, "games": s.played, "seconds": round(s.seconds, 2),
+                        "games_per_s": round(s.games_per_s, 1), "speedup": round(s.games_per_s / base_rate, 2),
+                        "identical": rows == base_rows})
+    return out

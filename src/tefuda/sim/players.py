@@ -1,5 +1,5 @@
 """Bot specs for simulations: `NAME`, a level (`easy`/`normal`/`hard`), `NAME:k=v;k=v`
-(constructor parameters) or `prefer:TEXT|TEXT|...` (a fixed policy, see `PreferBot`).
+(constructor parameters; `ismcts` is the generic search bot) or `prefer:TEXT|TEXT|...` (a fixed policy, see `PreferBot`).
 
 Game bots come from the game package (`BOTS`, `LEVELS`) through `tefuda.games.make_bot`.
 """
@@ -73,23 +73,14 @@ def resolve(game_name: str, mod, spec: str) -> tuple[str, dict]:
     from tefuda.sim.spec import SimError
 
     name, params = parse_bot_spec(spec)
-    levels = getattr(mod, "LEVELS", {}) or {}
-    if name in levels and name not in mod.BOTS:
-        level = levels[name]
-        if isinstance(level, str):
-            name = level
-        elif isinstance(level, dict):  # {"bot": name, ...params}
-            level = dict(level)
-            name = level.pop("bot", level.pop("name", None))
-            params = {**level, **params}
-        else:  # (name, params)
-            name, extra = level
-            params = {**dict(extra), **params}
-    if name == "prefer" or name in mod.BOTS:
+    if name in ("easy", "normal", "hard") and name not in mod.BOTS:
+        from tefuda.bots.levels import level_spec  # the shared level table (hard may be ISMCTS)
+
+        name, extra = level_spec(game_name, name)
+        params = {**extra, **params}
+    if name in ("prefer", "random", "ismcts") or name in mod.BOTS:
         return name, params
-    if name == "random":
-        return name, params
-    known = ", ".join([*mod.BOTS, *(k for k in levels if k not in mod.BOTS), "prefer:..."])
+    known = ", ".join([*mod.BOTS, "easy", "normal", "hard", "ismcts", "prefer:..."])
     raise SimError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
                    bot=name, known=known)
 
@@ -102,6 +93,10 @@ def make_player(game_name: str, mod, game, seat: int, spec: str, seed: int) -> B
         return PreferBot(game, seat, seed=seed, **params)
     if name == "random" and name not in mod.BOTS:
         return RandomBot(game, seat, seed=seed, **params)
+    if name == "ismcts" and name not in mod.BOTS:
+        from tefuda.bots.ismcts import ISMCTSBot
+
+        return ISMCTSBot(game, seat, seed=seed, **params)
     return make_bot(game_name, name, game, seat, seed=seed, **params)
 
 
