@@ -30,9 +30,10 @@ def free_port() -> int:
 class ServerProcess:
     """`tefuda serve` as a child process; restartable on the same database."""
 
-    def __init__(self, db: Path, cpu_delay: float = 0.0):
+    def __init__(self, db: Path, cpu_delay: float = 0.0, extra: tuple = ()):
         self.db = db
         self.cpu_delay = cpu_delay
+        self.extra = list(extra)
         self.port = free_port()
         self.proc: subprocess.Popen | None = None
 
@@ -45,7 +46,7 @@ class ServerProcess:
         self.log = open(self.db.with_suffix(f".{self.port}.log"), "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tefuda", "serve", "--port", str(self.port), "--db", str(self.db),
-             "--cpu-delay", str(self.cpu_delay)],
+             "--cpu-delay", str(self.cpu_delay), *self.extra],
             stdout=self.log, stderr=subprocess.STDOUT, env=env,
         )
         deadline = time.monotonic() + 30
@@ -77,6 +78,14 @@ class ServerProcess:
 @pytest.fixture
 def server(tmp_path):
     srv = ServerProcess(tmp_path / "tefuda.sqlite").start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def slow_server(tmp_path):
+    """CPUs that wait like people do, so a person can be seen to act first."""
+    srv = ServerProcess(tmp_path / "tefuda.sqlite", cpu_delay=0.5).start()
     yield srv
     srv.stop()
 

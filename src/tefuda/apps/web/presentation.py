@@ -64,11 +64,10 @@ def primary_seats(game_name: str, state) -> list[int]:
     movers = [s for s in state.to_move() if s != CLOCK]
     if game_name == "trump_os":
         view = state.view(None)
-        phase = view.get("phase")
-        if phase in ("initial", "placement", "initial_placement"):
+        if view.get("phase") == "placement":  # TOS-10: everybody submits, sealed
             return movers
-        turn = view.get("turn", view.get("current", view.get("player")))
-        return [turn] if turn in movers else movers[:1]
+        current = view.get("current")
+        return [current] if current in movers else []
     if game_name == "egyptian_war":
         return []  # its real-time controller drives CPUs
     return movers
@@ -118,7 +117,9 @@ def public_event(game_name: str, event: dict) -> bool:
     if game_name == "youscout":
         return True  # solitaire: the one player sees everything the log holds
     if game_name == "trump_os":
-        return kind in ("step", "exec", "execute", "target", "hit", "reshuffle", "win", "draw_game", "reveal")
+        # hands are private, so no event may name a drawn card; these kinds name none
+        return kind in ("step", "turn", "draw", "nodraw", "reshuffle", "reveal", "target", "win", "limit",
+                        "place", "run", "submit")
     return False
 
 

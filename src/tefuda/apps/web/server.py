@@ -50,12 +50,16 @@ class Hub:
         for table in self.tables.values():
             table.broadcast = lambda t=table: self.broadcast(t)
 
-    def create(self, game_name: str, options: dict, seats_spec) -> tuple[Table, dict]:
+    def create(self, game_name: str, options: dict, seats_spec, setup: dict | None = None) -> tuple[Table, dict]:
+        """A new table: shuffled by the server, or dealt from `setup` (a puzzle or a
+        position to study; the record setup format, validated by the game)."""
         if game_name not in GAMES:
             raise TefudaError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
         game = make_game(game_name, options)
         seats = validate_seats(game, seats_spec)
-        state = game.new_state(seed=secrets.randbits(48))
+        if setup is not None and not isinstance(setup, dict):
+            raise TefudaError("setup must be an object", "web.setup")
+        state = game.new_state(setup=setup) if setup is not None else game.new_state(seed=secrets.randbits(48))
         room_id = secrets.token_urlsafe(8)
         setup = state.setup()
         public = game.public_options()
@@ -103,7 +107,11 @@ class Hub:
             await self.broadcast(table)
 
 
-def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6) -> FastAPI:
+def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_window: float | None = None) -> FastAPI:
+    if slap_window is not None:
+        from tefuda.apps.web import slap
+
+        slap.WINDOW = slap_window
     store = Store(db_path or default_db_path())
     hub = Hub(store, cpu_delay)
     app = FastAPI(title="tefuda", docs_url=None, redoc_url=None)
@@ -139,7 +147,9 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6) -> Fas
             raise HTTPException(400, "give a game name and an options object")
         options = {k: v for k, v in options.items() if v not in ("", None)}
         try:
-            table, tokens = hub.create(game_name, options, body.get("seats"))
+            table, tokens = hub.create(game_name, options, body.get("seats"), body.get("setup"))
+        except (KeyError, TypeError, IndexError, AttributeError) as e:  # a setup of the wrong shape
+            raise HTTPException(400, f"malformed setup: {e}") from None
         except TefudaError as e:
             raise HTTPException(400, e.localized(lang)) from None
         hub.kick_cpus(table)
@@ -327,9 +337,10 @@ def _table(hub: Hub, room_id: str) -> Table:
     return table
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, cpu_delay: float = 0.6) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, cpu_delay: float = 0.6,
+          slap_window: float | None = None) -> None:
     import uvicorn
 
-    app = create_app(db, cpu_delay=cpu_delay)
+    app = create_app(db, cpu_delay=cpu_delay, slap_window=slap_window)
     print(f"tefuda: open http://{host}:{port}/ in a browser (Ctrl+C stops)", flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=MAX_MESSAGE * 4)

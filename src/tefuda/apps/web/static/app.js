@@ -123,7 +123,7 @@ async function newGame(name) {
       return kind === "cpu" ? { kind, level } : { kind, claim: !online || i === 0 };
     });
     const res = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: name, options, seats, lang }) });
-    const body = await res.json();
+    const body = await res.json().catch(() => ({ detail: res.statusText }));
     if (!res.ok) { toast(body.detail || "error"); return; }
     remember({ room: body.room, game: name, tokens: body.tokens });
     location.hash = `#/room/${body.room}`;
@@ -136,7 +136,7 @@ async function openRoom(id) {
   const info = await res.json();
   const mod = await import(`./games/${info.game}.js`).catch(() => import("./games/generic.js"));
   const { Room } = await import("./room.js");
-  room = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember });
+  room = window.tefudaRoom = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember });
   room.start();
 }
 
