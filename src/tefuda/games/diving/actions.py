@@ -23,6 +23,11 @@ def card_order(card: Card) -> tuple[int, int]:
     return (-card.rank, card.index)
 
 
+# card_order as one number per card, for sorting on hot paths
+ORDER = {c: (13 - c.rank) * 64 + c.index for c in [Card(r, s) for s in "SHDC" for r in range(1, 14)]}
+ORDER[Card.parse("JK")] = 14 * 64 + 52
+
+
 class Action(tuple):
     """(kind, cards, n, target) — see the module docstring for the text forms."""
 
@@ -152,9 +157,11 @@ def minimal_payments(hand, price: int) -> list[tuple[Card, ...]]:
 def cheapest_payment(hand, price: int) -> tuple[Card, ...] | None:
     """The numbered cards of least value sum reaching `price` (None if none do). It is
     minimal: leaving out any card would fall below the price. Subset sums as bits."""
-    cards = sorted((c for c in hand if c.rank), key=card_order)
     if price <= 0:
         return ()
+    cards = sorted(hand, key=ORDER.__getitem__)
+    if cards and cards[-1].rank == 0:
+        cards.pop()  # the joker sorts last and never joins a numbered payment
     reach = [1]  # reach[i]: bit s set when some subset of cards[:i] sums to s
     for c in cards:
         reach.append(reach[-1] | (reach[-1] << c.rank))
@@ -170,5 +177,16 @@ def cheapest_payment(hand, price: int) -> tuple[Card, ...] | None:
             total -= v
         if total == 0:
             break
-    chosen.sort(key=card_order)
-    return tuple(chosen)
+    if len({c.rank for c in cards}) == len(cards):
+        chosen.reverse()  # picked low to high; no value repeats, so no stand-in to swap
+        return tuple(chosen)
+    # the same stand-ins as minimal_payments: the lowest suits of each value
+    need: dict[int, int] = {}
+    for c in chosen:
+        need[c.rank] = need.get(c.rank, 0) + 1
+    out = []
+    for c in cards:
+        if need.get(c.rank):
+            need[c.rank] -= 1
+            out.append(c)
+    return tuple(out)

@@ -105,12 +105,22 @@ def determinize(game, view: dict, rng: random.Random):
     if need + view["outside"] + view["deck_size"] > len(unseen):
         raise ValueError("the view hides more cards than the deck has")
     depth_opp = view["depths"][opp]
-    must_pay = view["phase"] == RETURNING and view["sealed"][opp]
-    for _ in range(64):  # a sealed return proves the opponent could pay its depth
+    # what the opponent's survival so far proves: a seat still in the return could pay its
+    # depth (or it would have drowned), a seat to take a treasure can pay for it
+    price = 0
+    if view["phase"] == RETURNING and not view["drowned"][opp]:
+        price = depth_opp
+    elif view["phase"] == DIVE and view["treasure"] and view["taker"] == opp:
+        price = Card.parse(view["treasure"]).rank
+    for _ in range(64):
         rng.shuffle(unseen)
         opp_hand = opp_jokers + unseen[:need]
-        if not must_pay or can_pay(opp_hand, depth_opp):
+        if can_pay(opp_hand, price):
             break
+    else:  # unlucky draws: the richest hand the unseen cards allow
+        unseen.sort(key=lambda c: -c.rank)
+        opp_hand = opp_jokers + unseen[:need]
+    must_pay = view["phase"] == RETURNING and view["sealed"][opp]
     rest = unseen[need:]
     bonus = rest[:view["outside"]]
     deck = rest[view["outside"]:view["outside"] + view["deck_size"]]

@@ -6,6 +6,8 @@ validates completely before the first mutation, so a refused action changes noth
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from tefuda.core.errors import IllegalAction
 from tefuda.games.diving.actions import (
     EMPTY_RETURN, HUNT, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, RETURN, STEAL, TAKE, YIELD,
@@ -15,14 +17,25 @@ from tefuda.games.diving.actions import (
 DIVE, RETURNING, OVER = "dive", "return", "over"
 
 
+_rank = attrgetter("rank")
+
+
 def value_sum(cards) -> int:
     """DIV-2/DIV-4: A=1 … K=13; a joker's rank is 0, so it adds nothing to any sum."""
-    return sum(c.rank for c in cards)
+    return sum(map(_rank, cards))
 
 
 def can_pay(hand, price: int) -> bool:
     """DIV-8/DIV-9: some set of hand cards reaches `price` (a joker reaches anything)."""
     return price <= 0 or JOKER in hand or value_sum(hand) >= price
+
+
+def one_per_value(hand) -> dict:
+    """value → the first held card of that value (it stands for its suits in listings)."""
+    ones: dict = {}
+    for c in hand:
+        ones.setdefault(c.rank, c)
+    return ones
 
 
 def _card_list(cards) -> str:
@@ -42,7 +55,7 @@ class RulesMixin:
         return self.phase is OVER
 
     def depth(self, seat: int) -> int:
-        return value_sum(self.dives[seat])  # DIV-4
+        return self.depths[seat]  # DIV-4, kept up to date by _spend
 
     def luxury(self, seat: int) -> int:
         return value_sum(self.fields[seat])  # DIV-4
@@ -70,11 +83,9 @@ class RulesMixin:
                 draw = MAX_REFILL
             # DIV-10 refill: spending >= 1 is paid minimally by any one card; one card per
             # value stands for its suits (the first held), the joker (rank 0) first
-            one_per_value = {}
-            for c in hand:
-                one_per_value.setdefault(c.rank, c)
-            for r in sorted(one_per_value):
-                out.extend(REFILLS_PAYING[one_per_value[r]][:draw])
+            ones = one_per_value(hand)
+            for r in sorted(ones):
+                out.extend(REFILLS_PAYING[ones[r]][:draw])
             out.extend(self._steals(seat))
             return out
         if self.phase is RETURNING:
@@ -175,6 +186,7 @@ class RulesMixin:
         for c in cards:
             hand.remove(c)
         self.dives[seat].extend(cards)
+        self.depths[seat] += value_sum(cards)  # DIV-4: depth = the dive pile's value sum
 
     def _hunt(self, seat: int) -> None:
         card = self.deck.pop()  # DIV-10: the top card is the treasure

@@ -11,7 +11,7 @@ from tefuda.core.options import Option
 from tefuda.core.protocol import Game, State
 from tefuda.games.diving import actions
 from tefuda.games.diving.actions import JOKER
-from tefuda.games.diving.rules import DIVE, OVER, RETURNING, RulesMixin
+from tefuda.games.diving.rules import DIVE, OVER, RETURNING, RulesMixin, value_sum
 
 PHASES = {DIVE: DIVE, RETURNING: RETURNING, OVER: OVER}
 _FULL_DECK = standard_deck(0)
@@ -77,6 +77,7 @@ class DivingState(RulesMixin, State):
         self.steal_rule = game.options["steal"]
         self.hands = [list(hands[0]), list(hands[1])]
         self.dives: list[list[Card]] = [[], []]
+        self.depths = [0, 0]  # the dive piles' value sums (DIV-4), cached
         self.fields: list[list[Card]] = [[], []]
         self.bonus = list(bonus)  # outside, dealt in this order (DIV-15)
         self.deck = list(reversed(deck_top_first))  # top card last: pop() reveals it
@@ -161,6 +162,7 @@ class DivingState(RulesMixin, State):
         new.__dict__ = d
         d["hands"] = [self.hands[0][:], self.hands[1][:]]
         d["dives"] = [self.dives[0][:], self.dives[1][:]]
+        d["depths"] = self.depths[:]
         d["fields"] = [self.fields[0][:], self.fields[1][:]]
         d["bonus"] = self.bonus[:]
         d["deck"] = self.deck[:]
@@ -199,6 +201,7 @@ class DivingState(RulesMixin, State):
         st.steal_rule = game.options["steal"]
         st.hands = [cards(h) for h in data["hands"]]
         st.dives = [cards(p) for p in data["dives"]]
+        st.depths = [value_sum(p) for p in st.dives]
         st.fields = [cards(f) for f in data["fields"]]
         st.bonus = cards(data["bonus"])
         st.deck = cards(reversed(data["deck"]))

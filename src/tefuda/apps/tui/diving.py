@@ -1,0 +1,135 @@
+"""`tefuda play diving`: Diving in the terminal (ja/en), against the strongest bot by default."""
+
+from __future__ import annotations
+
+import sys
+
+from tefuda.core import i18n
+from tefuda.core.cards import Card
+from tefuda.games.diving import LEVELS
+from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment
+
+t = i18n.translate
+
+
+def _cards(codes, lang: str) -> str:
+    return " ".join(Card.parse(c).symbol for c in codes) if codes else t("diving.nothing", lang)
+
+
+def offered_payment(view: dict) -> str | None:
+    """The cheapest payment due now, as action text: numbered cards that leave a card in
+    hand if possible (keeping the joker for the bonus), else the joker."""
+    if view.get("hand") is None or view["seat"] not in view["to_move"]:
+        return None
+    hand = [Card.parse(c) for c in view["hand"]]
+    if view["phase"] == "return":
+        verb, price = "return", view["depths"][view["seat"]]
+    elif view["treasure"]:
+        verb, price = "take", Card.parse(view["treasure"]).rank
+    else:
+        numbered = [c for c in hand if c is not JOKER]
+        if not numbered or len(hand) < 2:
+            return None
+        low = min(numbered, key=lambda c: (c.rank, c.index))
+        return f"refill {min(MAX_REFILL, view['deck_size'])} pay {low.code}"
+    if price <= 0:
+        return verb
+    pay = cheapest_payment(hand, price)
+    if pay is not None and len(pay) < len(hand):
+        return verb + " " + " ".join(c.code for c in pay)
+    if JOKER in hand:
+        return f"{verb} JK"
+    return None if pay is None else verb + " " + " ".join(c.code for c in pay)
+
+
+def render(view: dict, lang: str) -> str:
+    me = view["seat"]
+    lines = [f"== {t('diving.title', lang)} ==  "
+             + t("diving.turn", lang, n=view["turn_no"] + 1, seat=view["turn"])]
+    for s in ([1 - me, me] if me is not None else [0, 1]):
+        who = t("diving.you" if s == me else "diving.opponent", lang)
+        lines.append(t("diving.seat", lang, seat=s, who=who) + "  "
+                     + t("diving.hand_size", lang, n=view["hand_sizes"][s]))
+        lines.append("  " + t("diving.field", lang, cards=_cards(view["fields"][s], lang), luxury=view["luxury"][s]))
+        lines.append("  " + t("diving.dive", lang, cards=_cards(view["dive_piles"][s], lang), depth=view["depths"][s]))
+    lines.append(t("diving.table", lang, deck=view["deck_size"], outside=view["outside"]))
+    if me is not None:
+        joker = t("diving.joker_note", lang) if view["joker"] else ""
+        lines.append(t("diving.your_hand", lang, cards=_cards(view["hand"], lang), oxygen=view["oxygen"], joker=joker))
+    if view["treasure"]:
+        card = Card.parse(view["treasure"])
+        lines.append(t("diving.treasure", lang, card=card.symbol, value=card.rank))
+        if view["taker"] != view["turn"]:
+            lines.append("  " + t("diving.yielded_to", lang, seat=view["taker"]))
+    if view["phase"] == "return":
+        if me is not None and not view["drowned"][me] and view["my_return"] is None:
+            lines.append(t("diving.phase_return", lang, depth=view["depths"][me]))
+        for s in (0, 1):
+            if view["sealed"][s]:
+                lines.append("  " + t("diving.sealed", lang, seat=s))
+    if view["result"]:
+        lines.append(describe_result(view["result"], lang))
+    elif me is not None and me in view["to_move"]:
+        offer = offered_payment(view)
+        if offer:
+            lines.append(t("diving.offer", lang, action=offer))
+        lines.append(t("diving.hint", lang))
+    return "\n".join(lines)
+
+
+def describe_result(result: dict, lang: str) -> str:
+    reason = t(f"diving.reason.{result['reason']}", lang)
+    luxury = " : ".join(str(x) for x in result["luxury"])
+    if result["winner"] is None:
+        return t("diving.result_none", lang, reason=reason, luxury=luxury)
+    return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
+
+
+def describe(event: dict, lang: str) -> str:
+    kind = event["type"]
+    sym = lambda code: Card.parse(code).symbol  # noqa: E731
+    if kind in ("hunt", "lucky"):
+        return t(f"diving.log.{kind}", lang, seat=event["seat"], card=sym(event["card"]))
+    if kind == "take":
+        return t("diving.log.take", lang, seat=event["seat"], card=sym(event["card"]), cards=_cards(event["cards"], lang))
+    if kind == "yield":
+        return t("diving.log.yield", lang, seat=event["seat"], to=event["to"], card=sym(event["card"]))
+    if kind == "refill":
+        return t("diving.log.refill", lang, seat=event["seat"], n=event["n"], cards=_cards(event["cards"], lang))
+    if kind == "steal":
+        return t("diving.log.steal", lang, seat=event["seat"], card=sym(event["card"]), five=sym(event["five"]))
+    if kind == "return_phase":
+        return t("diving.log.return_phase", lang)
+    if kind == "sealed":
+        return t("diving.log.sealed", lang, seat=event["seat"])
+    if kind == "return":
+        return t("diving.log.return", lang, seat=event["seat"], cards=_cards(event["cards"], lang))
+    if kind == "drowned":
+        why = t(f"diving.why.{event['why']}", lang, price=event.get("price", ""))
+        return t("diving.log.drowned", lang, seat=event["seat"], why=why)
+    if kind == "bonus":
+        return t("diving.log.bonus", lang, seat=event["seat"], cards=_cards(event["cards"], lang))
+    if kind == "end":
+        return t("diving.log.end", lang)
+    return ""
+
+
+def _level_given(argv) -> bool:
+    """Whether `--level` was typed. The shared parser defaults it to "normal", but Diving's
+    terminal game faces the strongest bot unless a level is asked for."""
+    return any(a == "--level" or a.startswith("--level=") for a in argv)
+
+
+def run(args, out=None, inp=None) -> int:
+    from tefuda.apps.tui.runner import TerminalGame
+
+    argv = sys.argv[1:]
+    if not getattr(args, "bot", None) and "play" in argv and not _level_given(argv):
+        args.level = "hard"  # a real `tefuda play diving` without --level
+    if getattr(args, "level", None) is None:
+        args.level = "hard"
+    game = TerminalGame(args, render, describe, level_bots=LEVELS, example="hunt", out=out, inp=inp)
+    return game.run()
+
+
+__all__ = ["run", "render", "describe", "offered_payment"]
