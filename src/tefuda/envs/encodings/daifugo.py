@@ -19,6 +19,44 @@ def _card_slot(word: str) -> int:
     return 52 if word.startswith("JK") else INDEX[word]
 
 
+_SLOTS: dict[str, tuple[tuple[int, float], ...]] = {}
+
+
+def play_slots(text: str) -> tuple[tuple[int, float], ...]:
+    """(slot, weight) per card of a play text, cached: every step re-reads the game's
+    plays, and the same texts recur (jokers weigh 1/2: there are two)."""
+    got = _SLOTS.get(text)
+    if got is None:
+        got = tuple((_card_slot(w), 0.5 if w.startswith("JK") else 1.0) for w in text.split()[1:])
+        if len(_SLOTS) < 100_000:
+            _SLOTS[text] = got
+    return got
+
+
+_PLAYED: dict[tuple, list[float]] = {}
+
+
+def played_counts(plays: tuple) -> list[float]:
+    """Card counts of a game's plays so far, cached by the plays themselves: each step
+    adds at most one play, so the counts before it are usually cached already."""
+    got = _PLAYED.get(plays)
+    if got is None:
+        before = _PLAYED.get(plays[:-1]) if plays else None
+        if before is not None:
+            got = list(before)
+            todo = plays[-1:]
+        else:
+            got = [0.0] * 53
+            todo = plays
+        for text in todo:
+            for slot, w in play_slots(text):
+                got[slot] += w
+        if len(_PLAYED) > 50_000:
+            _PLAYED.clear()
+        _PLAYED[plays] = got
+    return got
+
+
 class DaifugoEncoding(Encoding):
     def make_codec(self) -> Codec:
         return Codec(catalog(self.game.options["jokers"]), key)
@@ -40,16 +78,14 @@ class DaifugoEncoding(Encoding):
         for c in view.get("hand", ()):
             v[o["hand"] + INDEX[c]] += 0.5 if c == "JK" else 1.0
         at = o["played"]
-        for _, text in view["plays"]:
-            for w in text.split()[1:]:
-                v[at + _card_slot(w)] += 0.5 if w.startswith("JK") else 1.0
+        v[at:at + 53] = played_counts(tuple(text for _, text in view["plays"]))
         table = view["table"]
         if table is not None:
-            words = table["play"].split()[1:]
-            for w in words:
-                v[o["table_cards"] + _card_slot(w)] += 0.5 if w.startswith("JK") else 1.0
+            slots = play_slots(table["play"])
+            for slot, w in slots:
+                v[o["table_cards"] + slot] += w
             v[o["table_kind"] + KINDS.index(key(table["play"])[0].split()[0])] = 1.0
-            v[o["table_size"]] = min(1.0, len(words) / 8.0)
+            v[o["table_size"]] = min(1.0, len(slots) / 8.0)
             if table["seat"] is not None:
                 v[o["table_by"] + (table["seat"] - seat) % n] = 1.0
         for s, size in enumerate(view["hand_sizes"]):

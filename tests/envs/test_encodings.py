@@ -1,0 +1,117 @@
+"""Fixed action encodings: every legal action of random games has a token sequence, and
+two legal actions share one only where docs/rl.md says they are equivalent."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tefuda.envs.codec import Decision
+from tefuda.envs.table import WAIT, Table, encoding_for, ready_games
+from tefuda.games import make_game
+
+from _envcases import FAST
+
+VARIANTS = [
+    ("daifugo", {"players": 4, "games": 2}),
+    ("daifugo", {"players": 3, "jokers": 1, "games": 1}),
+    ("daifugo", {"players": 9, "jokers": 0, "games": 1}),
+    ("daifugo", {"players": 5, "games": 2, "eight_cut": True, "spade3": True, "shibari": True,
+                 "eleven_back": True, "miyako_ochi": True, "five_skip": True, "nine_reverse": True,
+                 "sequence_revolution": True, "three_card_revolution": True, "gyakudan": True}),
+    ("daifugo", {"players": 4, "games": 1, "three_strong": True}),
+    ("youscout", {}),
+    ("youscout", {"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}),
+    ("diving", {}),
+    ("diving", {"bonus": 10, "steal": False}),
+    ("trump_os", FAST["trump_os"]),
+    ("trump_os", {"players": 4, "max_rounds": 10, "spade": "sub"}),
+    ("egyptian_war", FAST["egyptian_war"]),
+    ("egyptian_war", {"players": 3, "mode": "100", "preset": "custom", "sum10": True, "kq": True}),
+]
+
+
+def _params():
+    ready = ready_games()
+    return [pytest.param(g, o, id=f"{g}-{i}", marks=[] if g in ready else
+                         [pytest.mark.skip(reason=f"the {g} engine (GAME) is not present")])
+            for i, (g, o) in enumerate(VARIANTS)]
+
+
+_SUITS = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")
+
+
+def _equivalent(game: str, a: str, b: str) -> bool:
+    """Diving tokens name card values, not suits (suits never matter there, DIV-2..4)."""
+    if game != "diving":
+        return False
+    return _SUITS.sub(r"\1", a) == _SUITS.sub(r"\1", b)
+
+
+@pytest.mark.parametrize("game_name,options", _params())
+def test_every_legal_action_has_a_token_sequence(game_name, options):
+    game = make_game(game_name, options)
+    enc = encoding_for(game)
+    codec = enc.codec
+    decisions = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        table = Table(enc, game.new_state(seed=seed), rng)
+        steps = 0
+        while not table.over() and steps < 3000:
+            legal = table.state.legal_actions(table.seat)
+            seen: dict[tuple, str] = {}
+            for a in legal:
+                seq = codec.tokens(str(a))  # raises EncodingError for an unencodable action
+                assert all(0 <= t < codec.size for t in seq)
+                other = seen.setdefault(seq, str(a))
+                assert other == str(a) or _equivalent(game_name, other, str(a)), (
+                    f"{game_name}: {other!r} and {a!s} share the tokens {seq}")
+            # the decision reaches every distinct sequence and gives back a listed action
+            for seq, text in seen.items():
+                d = Decision(codec, legal)
+                for t in seq[:-1]:
+                    assert d.choose(t) == (False, None)
+                done, action = d.choose(seq[-1])
+                assert done and str(action) == text
+            decisions += 1
+            allowed = table.legal_tokens()
+            table.step(allowed[rng.randrange(len(allowed))])
+            steps += 1
+    assert decisions > 50
+
+
+@pytest.mark.parametrize("game_name,options", _params())
+def test_token_names_are_the_documented_catalog(game_name, options):
+    codec = encoding_for(make_game(game_name, options)).codec
+    assert len(set(codec.names)) == codec.size
+    for i in (0, codec.size - 1):
+        assert codec.index[codec.describe(i)] == i
+
+
+def test_daifugo_catalog_sizes():
+    if "daifugo" not in ready_games():
+        pytest.skip("the daifugo engine is not present")
+    from tefuda.envs.encodings.daifugo_actions import catalog, key
+
+    assert len(catalog(2)) == 9368
+    assert len(catalog(1)) < len(catalog(2))
+    # the action texts of rules/daifugo.md
+    assert key("play 3S") == ("play 3S",)
+    assert key("play 7H 7D JK") == ("group 7 HD +1",)
+    assert key("play 7H JK=7S JK=7D") == ("group 7 H +2",)
+    assert key("play 5S 6S JK=7S") == ("seq S 5+3 jk 2",)
+    assert key("give 2S AH") == key("give AH 2S")
+
+
+def test_egyptian_war_windows_offer_wait():
+    if "egyptian_war" not in ready_games():
+        pytest.skip("the egyptian_war engine is not present")
+    game = make_game("egyptian_war", {})
+    table = Table(encoding_for(game), game.new_state(seed=3), random.Random(3))
+    table.step(table.codec.index["play"])  # the reveal opens a reaction window
+    assert table.state.view(None)["window"]
+    assert table.legal_actions() == ["slap", WAIT]
+    assert table.legal_tokens() == [table.codec.index["slap"], table.codec.index["wait"]]
