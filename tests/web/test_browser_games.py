@@ -1,0 +1,178 @@
+"""Every game played to the end in a real Chromium, through the page's own controls."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def new_game(page, server, game, seats=None, players=None, options=None):
+    page.goto(server.url + f"/#/new/{game}")
+    page.wait_for_selector("#start")
+    if players is not None:
+        page.fill("#players", str(players))
+        page.dispatch_event("#players", "change")
+    for i, kind in enumerate(seats or []):
+        page.select_option(f'select[data-seat="{i}"]', kind)
+    for name, value in (options or {}).items():
+        page.fill(f'[data-opt="{name}"]', str(value))
+    page.click("#start")
+    page.wait_for_selector("#board")
+
+
+def state(page) -> dict:
+    return page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.latest(); "
+                         "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
+                         "seat: r.shown} : {}; }")
+
+
+def play_to_the_end(page, choose, limit=3000):
+    """Each time one of our seats may act, `choose(page, legal)` clicks something."""
+    last_seq = -1
+    stalls = 0
+    for _ in range(limit):
+        if page.is_visible("#reveal"):
+            page.click("#reveal")
+        s = state(page)
+        if s.get("over"):
+            page.wait_for_selector("#result")
+            return
+        if s.get("legal") and s["seq"] != last_seq:
+            last_seq = s["seq"]
+            stalls = 0
+            choose(page, s["legal"])
+        else:
+            stalls += 1
+            if stalls > 400:
+                raise AssertionError(f"the game stalled at seq {s.get('seq')}")
+            time.sleep(0.02)
+    raise AssertionError("game did not end")
+
+
+def first_legal(page, legal):
+    page.click("#legal-box summary") if not page.get_attribute("#legal-box", "open") else None
+    page.click("button.legal >> nth=0")
+
+
+def test_youscout_to_the_end(page, server):
+    new_game(page, server, "youscout")
+
+    def choose(pg, legal):
+        if pg.locator("button.ys").count():
+            pg.click("button.ys >> nth=0")  # start / draw / move / stay buttons
+        else:
+            first_legal(pg, legal)
+    play_to_the_end(page, choose)
+    assert page.locator("#formulas div").count() > 0  # the formulas were shown
+
+
+def test_diving_to_the_end_with_offered_payments(page, server):
+    new_game(page, server, "diving")
+
+    def choose(pg, legal):
+        for sel in ("#hunt", "button.offer"):
+            if pg.locator(sel).count() and pg.is_enabled(f"{sel} >> nth=0"):
+                pg.click(f"{sel} >> nth=0")
+                return
+        first_legal(pg, legal)
+    play_to_the_end(page, choose)
+    assert "Luxury" in page.inner_text("#result") or "luxury" in page.inner_text("#result")
+
+
+def test_diving_payment_by_selecting_cards(page, server):
+    new_game(page, server, "diving")
+    page.wait_for_selector("#hand [data-idx]")
+    for _ in range(200):
+        s = state(page)
+        if any(a.startswith("take") for a in s.get("legal", [])):
+            break
+        if page.locator("#hunt").count():
+            page.click("#hunt")
+        time.sleep(0.05)
+    legal = state(page)["legal"]
+    take = next(a for a in legal if a.startswith("take"))
+    hand = page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")
+    for code in take.split()[1:]:
+        page.click(f'#hand [data-card="{code}"] >> nth=0')
+    page.click("#take")
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=state(page)["seq"])
+    assert len(page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")) < len(hand)
+
+
+def test_trump_os_to_the_end_placing_cards_in_memory(page, server):
+    new_game(page, server, "trump_os")
+
+    def choose(pg, legal):
+        if "run" in legal:
+            cards = pg.locator("#hand [data-code]")
+            if cards.count() and not pg.evaluate("() => window.tefudaRoom.ui.placedThisTurn"):
+                cards.nth(0).click()
+                pg.click('.cell[data-mine="1"] >> nth=3')
+                pg.click("#place")
+                pg.evaluate("() => { window.tefudaRoom.ui.placedThisTurn = true; }")
+                return
+            pg.evaluate("() => { window.tefudaRoom.ui.placedThisTurn = false; }")
+            pg.click("#run")
+        elif pg.locator("#place").count():
+            cards = pg.locator("#hand [data-code]")
+            if cards.count():
+                cards.nth(0).click()
+                pg.click('.cell[data-mine="1"] >> nth=0')
+            pg.click("#place")  # the sealed initial placement
+        else:
+            first_legal(pg, legal)
+    play_to_the_end(page, choose)
+
+
+def test_egyptian_war_is_listed_with_its_screen(page, server):
+    page.goto(server.url + "/")
+    page.wait_for_selector('article[data-game="egyptian_war"]')
+
+
+def test_hot_seat_hides_the_previous_hand(page, server):
+    new_game(page, server, "diving", seats=["human", "human"])
+    page.wait_for_selector("#hand [data-idx]")
+    first_hand = page.inner_html("#hand")
+    seat = state(page)["seat"]
+    # the mover acts; the other player's turn needs a hand-over first
+    for _ in range(50):
+        if page.is_visible("#reveal"):
+            break
+        legal = state(page)["legal"]
+        if "hunt" in legal:
+            page.click("#hunt")
+        elif page.locator("button.offer").count():
+            page.click("button.offer >> nth=0")
+        else:
+            first_legal(page, legal)
+        time.sleep(0.2)
+    assert page.is_visible("#handover")
+    assert page.locator("#hand").count() == 0  # nothing of the previous hand on screen
+    page.click("#reveal")
+    page.wait_for_selector("#hand [data-idx]")
+    assert state(page)["seat"] != seat and page.inner_html("#hand") != first_hand
+
+
+def test_language_switch_and_default_from_the_browser(browser, server):
+    ctx = browser.new_context(locale="ja-JP")
+    page = ctx.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector("article.game-card")
+    assert "ゲーム" in page.inner_text("main")
+    assert "ダイビング" in page.inner_text("main") or "手札が酸素" in page.inner_text("main")
+    page.click("#lang-en")
+    assert "Games" in page.inner_text("main") and "oxygen" in page.inner_text("main")
+    page.click("#lang-ja")
+    new_game(page, server, "diving")
+    page.wait_for_selector("#hand [data-idx]")
+    assert "手札" in page.inner_text("#board")
+    # an illegal action gets the engine's message in Japanese
+    page.evaluate("() => window.tefudaRoom.act(window.tefudaRoom.shown, 'yield')")
+    page.wait_for_selector("#toast:not([hidden])")
+    toast = page.inner_text("#toast")
+    assert toast and any(ord(ch) > 0x3000 for ch in toast), toast
+    page.screenshot(path="test-artifacts/diving_ja.png", full_page=True)
+    ctx.close()
