@@ -39,7 +39,7 @@ class SingleAgentEnv(gym.Env):
     """Any tefuda game as single-agent play: the agent sits at `seat`, fixed tefuda bots
     (names or levels easy/normal/hard; one for all, or one per other seat) sit at the rest."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, game: str = "diving", seat: int = 0, opponents="normal",
                  render_mode: str | None = None, illegal: str = "reject",

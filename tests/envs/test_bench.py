@@ -1,0 +1,27 @@
+"""`tefuda.envs.bench`: overhead cases for `tefuda bench` (figures are reported, never
+asserted: only that each case measures something)."""
+
+from __future__ import annotations
+
+from tefuda.envs.bench import aec_playouts, bench_cases
+from tefuda.sim.bench import BenchCase
+
+from _envcases import READY
+
+
+def test_one_overhead_case_per_present_game():
+    cases = bench_cases()
+    assert [c.game for c in cases] == READY
+    for case in cases:
+        assert isinstance(case, BenchCase) and case.metric == "aec_overhead_x"
+
+
+def test_cases_measure_a_positive_ratio():
+    for case in bench_cases(["diving"] if "diving" in READY else READY[:1]):
+        assert case.run(0.2) > 0
+
+
+def test_aec_playouts_play_whole_games():
+    name = READY[0]
+    games_per_s, actions_per_s = aec_playouts(name, {}, 0.1)
+    assert games_per_s > 0 and actions_per_s > games_per_s
