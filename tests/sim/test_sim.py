@@ -207,3 +207,28 @@ def test_ray_address_that_does_not_answer(game, tmp_path, capsys, closed_port):
     _refused(capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{closed_port}",
              match="does not answer")
     _refused(capsys, tmp_path, name, "--address", "127.0.0.1:1", match="--backend ray")
+
+
+def test_prefer_bot_takes_the_first_legal_preference(game):
+    from tefuda.sim.players import PreferBot, parse_bot_spec
+
+    name, mod = game
+    g = mod.GAME({})
+    state = g.new_state(seed=1)
+    seat = next(s for s in state.to_move() if s >= 0)
+    legal = state.legal_actions(seat)
+    _, params = parse_bot_spec(f"prefer:no such action|{legal[-1]}|{legal[0]}")
+    bot = PreferBot(g, seat, seed=0, **params)
+    assert str(bot.act(state.view(seat), legal)) == str(legal[-1])
+    fallback = PreferBot(g, seat, seed=0, order=["no such action"])
+    assert fallback.act(state.view(seat), legal) in legal
+
+
+def test_matchups_play_the_same_deals(game, tmp_path):
+    name, mod = game
+    bots = list(mod.BOTS)[:2]
+    spec = SimSpec(game=name, games=4, matchups=[[bots[0]], [bots[-1]]], seed=3)
+    run_sim(spec, tmp_path / "m.sqlite")
+    _, rows = load_rows(tmp_path / "m.sqlite")
+    assert [r["seats"][0] for r in rows] == [bots[0]] * 4 + [bots[-1]] * 4
+    assert [r["seed"] for r in rows[:4]] == [r["seed"] for r in rows[4:]]

@@ -18,6 +18,8 @@ def add_parser(sub) -> None:
                    help="comma-separated bot per seat (or one for every seat); names, levels "
                         "(easy/normal/hard), NAME:k=v;k=v, or prefer:TEXT|TEXT")
     p.add_argument("--bot", action="append", default=[], help="one seat's bot spec (repeatable, in seat order)")
+    p.add_argument("--matchup", action="append", default=[], metavar="BOT1,BOT2",
+                   help="a lineup to play (repeatable; every matchup plays --games on the same deals)")
     p.add_argument("--no-rotate", dest="rotate", action="store_false",
                    help="keep bots in their seats (default: rotate the lineup one seat per game)")
     p.add_argument("--duplicate", action="store_true",
@@ -49,7 +51,8 @@ def spec_from_args(args):
     options = parse_option_pairs(args.option)
     if args.preset:
         options["preset"] = args.preset
-    return SimSpec(game=args.game, games=args.games, bots=bots, options=options,
+    matchups = [[b.strip() for b in m.split(",")] for m in args.matchup]
+    return SimSpec(game=args.game, games=args.games, bots=bots, matchups=matchups, options=options,
                    sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate)
 
 

@@ -73,14 +73,14 @@ def resolve(game_name: str, mod, spec: str) -> tuple[str, dict]:
     from tefuda.sim.spec import SimError
 
     name, params = parse_bot_spec(spec)
-    if name in ("easy", "normal", "hard") and name not in mod.BOTS:
+    if name in ("easy", "normal", "hard") and name not in getattr(mod, "BOTS", {}):
         from tefuda.bots.levels import level_spec  # the shared level table (hard may be ISMCTS)
 
         name, extra = level_spec(game_name, name)
         params = {**extra, **params}
-    if name in ("prefer", "random", "ismcts") or name in mod.BOTS:
+    if name in ("prefer", "random", "ismcts") or name in getattr(mod, "BOTS", {}):
         return name, params
-    known = ", ".join([*mod.BOTS, "easy", "normal", "hard", "ismcts", "prefer:..."])
+    known = ", ".join([*getattr(mod, "BOTS", {}), "easy", "normal", "hard", "ismcts", "prefer:..."])
     raise SimError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
                    bot=name, known=known)
 
@@ -91,9 +91,9 @@ def make_player(game_name: str, mod, game, seat: int, spec: str, seed: int) -> B
     name, params = resolve(game_name, mod, spec)
     if name == "prefer":
         return PreferBot(game, seat, seed=seed, **params)
-    if name == "random" and name not in mod.BOTS:
+    if name == "random" and name not in getattr(mod, "BOTS", {}):
         return RandomBot(game, seat, seed=seed, **params)
-    if name == "ismcts" and name not in mod.BOTS:
+    if name == "ismcts" and name not in getattr(mod, "BOTS", {}):
         from tefuda.bots.ismcts import ISMCTSBot
 
         return ISMCTSBot(game, seat, seed=seed, **params)

@@ -26,6 +26,10 @@ class Section:
     images: list[str] = field(default_factory=list)  # file names in the report folder
 
 
+def _rate(k, n) -> str:
+    return stats.fmt_rate(k, n).strip()
+
+
 def _plt():
     import matplotlib
 
@@ -65,6 +69,22 @@ def _rate_bars(ax, labels, pairs, title, baseline=None):
 def _winner_share(rows) -> float:
     n = sum(len(r["seats"]) for r in rows)
     return sum(len(stats.winners(r)) for r in rows) / n if n else 0.0
+
+
+def winner_share(rows, key: str) -> list[str]:
+    """Mean value per seat, mean of the winner's, and the winner's mean share of the total
+    (games with one winner and a positive total)."""
+    every = [v for r in rows for v in r["result"][key]]
+    win, shares = [], []
+    for r in rows:
+        w = stats.winners(r)
+        vals = r["result"][key]
+        if len(w) == 1:
+            win.append(vals[w[0]])
+            if sum(vals) > 0:
+                shares.append(vals[w[0]] / sum(vals))
+    mean = lambda xs: f"{sum(xs) / len(xs):.1f}" if xs else "-"  # noqa: E731
+    return [mean(every), mean(win), f"{100 * sum(shares) / len(shares):.1f} %" if shares else "-"]
 
 
 def result_fields(rows) -> dict[str, str]:
@@ -131,9 +151,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             _rate_bars(axes[0][1], list(bots), list(bots.values()), "by bot", share)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
         sec.table = [["who", "wins", "games", "win rate [95 % Wilson]"]]
-        sec.table += [[f"seat {s}", str(k), str(n), stats.fmt_rate(k, n)] for s, (k, n) in seats.items()]
+        sec.table += [[f"seat {s}", str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
         if len(bots) > 1:
-            sec.table += [[b, str(k), str(n), stats.fmt_rate(k, n)] for b, (k, n) in bots.items()]
+            sec.table += [[b, str(k), str(n), _rate(k, n)] for b, (k, n) in bots.items()]
         fp = stats.by_first(prow)
         k, n = fp["first"]
         if n and len(prow[0]["seats"]) > 1:
@@ -180,6 +200,10 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.set_xlabel(key)
             ax.set_ylabel("count")
             ax.legend(fontsize=7)
+            sec.table = [["point", f"mean {key} (every seat)", f"mean {key} (winner)",
+                          f"winner's share of the total {key}"]]
+            for pi, prow in points.items():
+                sec.table.append([stats.point_label(prow[0]["options"], swept), *winner_share(prow, key)])
         elif kind == "per_seat_cat":
             counts: dict[int, Counter] = defaultdict(Counter)
             for r in rows:
@@ -202,10 +226,19 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.legend(fontsize=7)
         else:
             cn = Counter(str(r["result"].get(key)) for r in rows)
-            ax.bar(list(cn), list(cn.values()))
-            ax.set_ylabel("games")
-            sec.table = [["value", "games", "share"]] + [[v, str(c), f"{100 * c / len(rows):.1f} %"]
-                                                       for v, c in cn.most_common()]
+            values = [v for v, _ in cn.most_common()]
+            per = {pi: Counter(str(r["result"].get(key)) for r in prow) for pi, prow in points.items()}
+            width = 0.8 / len(points)
+            for j, (pi, c) in enumerate(per.items()):
+                ax.bar([i + j * width for i in range(len(values))], [100 * c[v] / len(points[pi]) for v in values],
+                       width=width, label=stats.point_label(points[pi][0]["options"], swept))
+            ax.set_xticks([i + 0.4 - width / 2 for i in range(len(values))], values)
+            ax.set_ylabel("share of games (%)")
+            if len(points) > 1:
+                ax.legend(fontsize=7)
+            sec.table = [["value", *(stats.point_label(points[pi][0]["options"], swept) for pi in per)]]
+            sec.table += [[v, *(f"{100 * c[v] / len(points[pi]):.1f} % ({c[v]})" for pi, c in per.items())]
+                          for v in values]
         ax.set_title(key)
         sec.images.append(_save(fig, out, f"result_{key}.png"))
         sections.append(sec)
@@ -240,7 +273,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         for lab, prow, fp in zip(labels, points.values(), fps):
             k, n = fp["first"]
             sec.table.append([lab, str(len(prow)), f"{sum(r['actions'] for r in prow) / len(prow):.1f}",
-                              stats.fmt_rate(k, n) if n else "-", f"{100 * fp['fair'][0] / n:.1f} %" if n else "-"])
+                              _rate(k, n) if n else "-", f"{100 * fp['fair'][0] / n:.1f} %" if n else "-"])
         sections.append(sec)
 
     # --- ratings -----------------------------------------------------------------------
@@ -259,7 +292,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                         "(higher return wins, equal draws); ratings are the maximum-likelihood "
                         "Bradley–Terry strengths, 400·log10 scale, mean 1500.")
         sec.table = [["bot", "rating", "win rate (seat-games)"]] + [
-            [b, f"{v:.0f}", stats.fmt_rate(*bots_all[b])] for b, v in elo.items()]
+            [b, f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()]
         sec.table += [["pair", "score", "games"]] + [[f"{a} vs {b}", f"{s:.1f}", str(n)]
                                                      for (a, b), (s, n) in sorted(pw.items())]
         sections.append(sec)

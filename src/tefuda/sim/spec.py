@@ -127,7 +127,7 @@ class SimSpec:
             if not bots:
                 from tefuda.games import game_module
 
-                known = game_module(self.game).BOTS
+                known = getattr(game_module(self.game), "BOTS", {})
                 out.append(["heuristic" if "heuristic" in known else "random"] * n)
             else:
                 out.append([bots[s % len(bots)] for s in range(n)])  # fewer bots than seats: cycle

@@ -1,0 +1,98 @@
+"""`tefuda report` and the statistics under it."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tefuda.apps.cli import main
+from tefuda.sim import stats
+from tefuda.sim.runner import run_sim
+from tefuda.sim.spec import SimSpec
+from tefuda.sim.store import load_rows
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    p, lo, hi = stats.wilson(5, 10)
+    assert p == 0.5 and lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    p, lo, hi = stats.wilson(0, 20)
+    assert p == 0 and lo == 0 and hi == pytest.approx(0.1611, abs=1e-4)
+    assert math.isnan(stats.wilson(0, 0)[0])
+
+
+def _row(seats, returns, result=None):
+    return {"seats": seats, "returns": returns, "result": result or {}, "point": 0, "first": 0, "actions": 1}
+
+
+def test_winners_follow_each_result_shape():
+    assert stats.winners(_row(["a", "b"], [0, 1], {"winner": 1})) == [1]
+    assert stats.winners(_row(["a", "b"], [0.5, 0.5], {"winner": None})) == []
+    assert stats.winners(_row(["a"], [1], {"win": True})) == [0]
+    assert stats.winners(_row(["a"], [0], {"win": False})) == []
+    assert stats.winners(_row(["a"] * 3, [0, 1, 0.5], {"finish_order": [1, 2, 0]})) == [1]
+    assert stats.winners(_row(["a"] * 3, [0, 1, 1])) == []  # a tie on returns: no winner
+
+
+def test_ratings_order_bots_by_strength():
+    rows = []
+    for i in range(60):  # strong beats mid 3:1, mid beats weak 3:1, strong beats weak always
+        rows.append(_row(["strong", "mid"], [1, 0] if i % 4 else [0, 1]))
+        rows.append(_row(["mid", "weak"], [1, 0] if i % 4 else [0, 1]))
+        rows.append(_row(["weak", "strong"], [0, 1]))
+    elo = stats.elo_ratings(rows)
+    assert list(elo) == ["strong", "mid", "weak"]
+    assert sum(elo.values()) / 3 == pytest.approx(1500, abs=0.5)
+    # 3:1 is about 191 Elo points
+    assert 120 < elo["strong"] - elo["mid"] < 320
+
+
+def test_first_player_edge_against_an_even_share():
+    rows = [_row(["a", "b"], [1, 0], {"winner": 0})] * 3 + [_row(["a", "b"], [0, 1], {"winner": 1})]
+    fp = stats.by_first(rows)
+    assert fp["first"] == [3, 4] and fp["fair"] == [2.0, 4]
+
+
+@pytest.fixture
+def sim_file(game, tmp_path):
+    name, mod = game
+    bots = list(mod.BOTS)[:2]
+    opt = next((o for o in mod.GAME.OPTIONS if o.choices and len(o.choices) >= 2), None)
+    sweep = {opt.name: [str(c) for c in opt.choices[:2]]} if opt else {}
+    path = tmp_path / "run.sqlite"
+    run_sim(SimSpec(game=name, games=40, bots=bots, sweep=sweep, seed=4), path, workers=2)
+    return path, sweep
+
+
+def test_report_writes_html_markdown_and_charts(sim_file, tmp_path, capsys):
+    import matplotlib.image as mpimg
+
+    path, sweep = sim_file
+    out = tmp_path / "rep"
+    assert main(["report", str(path), "--out", str(out)]) == 0
+    html = (out / "report.html").read_text(encoding="utf-8")
+    md = (out / "report.md").read_text(encoding="utf-8")
+    _, rows = load_rows(path)
+    for title in ("Win rates", "Game length"):
+        assert title in html and title in md
+    if sweep:
+        assert "Option sweep" in md and (out / "sweep.png").exists()
+    # the seat table shows the Wilson interval of the stored rows
+    first_point = [r for r in rows if r["point"] == 0]
+    k, n = stats.by_seat(first_point)[0]
+    assert f"| seat 0 | {k} | {n} | {stats.fmt_rate(k, n).strip()} |" in md
+    pngs = sorted(out.glob("*.png"))
+    assert pngs and all(f"src='{p.name}'" in html for p in pngs)
+    for p in pngs:
+        img = mpimg.imread(p)
+        assert img.shape[0] > 100 and img.shape[1] > 100
+        assert img.std() > 0.01  # something is drawn
+
+
+def test_report_of_a_missing_or_foreign_file(tmp_path, capsys):
+    assert main(["report", str(tmp_path / "none.sqlite")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    bad = tmp_path / "bad.sqlite"
+    bad.write_text("not a database")
+    assert main(["report", str(bad), "--out", str(tmp_path / "r")]) == 2
+    assert "not a tefuda sim file" in capsys.readouterr().err
