@@ -1,0 +1,262 @@
+"""Action values and their text: `play 3S`, `play 7H 7D JK`, `play 5S 6S JK=7S`, `pass`, `give 2S AH`.
+
+Canonical text (str(action), parse(str(a)) == a):
+  - play: real cards weakest first by the normal order (3 … A 2), ties S H D C; then the
+    jokers: named ones (`JK=7S`) in the order of the card they name, then unnamed `JK`.
+    Groups use unnamed jokers (the suit a joker takes in a group never matters); sequences
+    name every joker; a lone joker and the joker pair are never named.
+  - give: strongest first (jokers first, as DSP-7 says), ties S H D C.
+
+A `Play` knows its reading (kind, size, low, high) when its cards allow only one
+structurally (e.g. `play 7H 7D JK`); otherwise (`play 5S 6S JK`) `kind` is None and the
+engine infers the reading from the table at `apply` (one legal reading, else rejected).
+"""
+
+from __future__ import annotations
+
+from tefuda.core.cards import Card
+from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.games.daifugo.cards import (
+    JK, JOKER, RBIT, SBIT, STRENGTH, SUIT_OF, card_at, sort_cards, sort_key,
+)
+
+SINGLE, GROUP, SEQUENCE = "single", "group", "sequence"
+
+
+class Pass:
+    """`pass` (DSP-12)."""
+
+    __slots__ = ()
+    text = "pass"
+
+    def __str__(self):
+        return "pass"
+
+    def __repr__(self):
+        return "Pass()"
+
+    def __eq__(self, other):
+        return isinstance(other, Pass)
+
+    def __hash__(self):
+        return hash("pass")
+
+
+PASS = Pass()
+
+
+class Give:
+    """`give 2S AH` — the exchange (DSP-7)."""
+
+    __slots__ = ("cards", "text")
+
+    def __init__(self, cards):
+        cards = tuple(sorted(cards, key=lambda c: (-STRENGTH[c.index], SUIT_OF[c.index])))
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "text", "give " + " ".join(c.code for c in cards))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("actions are immutable")
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"Give({self.text!r})"
+
+    def __eq__(self, other):
+        return isinstance(other, Give) and other.text == self.text
+
+    def __hash__(self):
+        return hash(self.text)
+
+
+class Play:
+    """`play …` — cards from the hand; `names` are the cards named jokers stand for."""
+
+    __slots__ = ("text", "cards", "names", "jokers", "kind", "size", "low", "high",
+                 "rbits", "sbits", "fills")
+
+    def __init__(self, cards, jokers: int = 0, names=(), kind=None, low=-1, high=-1, fills=()):
+        cards = tuple(sort_cards(cards))
+        names = tuple(sort_cards(names))
+        s = object.__setattr__
+        s(self, "cards", cards)
+        s(self, "names", names)
+        s(self, "jokers", jokers)
+        s(self, "kind", kind)
+        s(self, "size", len(cards) + jokers)
+        s(self, "low", low)
+        s(self, "high", high)
+        # the cards the jokers stand for in this reading (sequences; empty for groups)
+        s(self, "fills", tuple(sort_cards(fills)))
+        rb = sb = 0
+        for c in cards:
+            rb |= RBIT[c.index]
+            sb |= SBIT[c.index]
+        s(self, "rbits", rb)
+        s(self, "sbits", sb)
+        parts = [c.code for c in cards] + ["JK=" + c.code for c in names] + ["JK"] * (jokers - len(names))
+        s(self, "text", "play " + " ".join(parts))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("actions are immutable")
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"Play({self.text!r})"
+
+    def __eq__(self, other):
+        return isinstance(other, Play) and other.text == self.text
+
+    def __hash__(self):
+        return hash(self.text)
+
+    @property
+    def all_cards(self) -> list[Card]:
+        """The cards leaving the hand: the real ones and one JK per joker."""
+        return list(self.cards) + [JK] * self.jokers
+
+    def strength_text(self) -> str:
+        return self.text[5:]
+
+
+# Interned plays made by the move generator, keyed by canonical text, so that parsing a
+# legal action's text returns the very object `legal_actions` produced.
+INTERN: dict[str, Play] = {}
+
+
+def interned(play: Play) -> Play:
+    return INTERN.setdefault(play.text, play)
+
+
+def group_play(cards, jokers: int, i: int) -> Play:
+    """The canonical group of rank `i` (DSP-10). Jokers stay unnamed, except one card with
+    two jokers (`7H JK JK` could also be a sequence): they name the first free suits, S H D C,
+    so that the canonical text has exactly one reading."""
+    names = ()
+    if len(cards) == 1 and jokers == 2:
+        used = SUIT_OF[cards[0].index]
+        names = tuple(card_at(i, s) for s in range(4) if s != used)[:2]
+    return interned(Play(cards, jokers, names, GROUP if len(cards) + jokers > 1 else SINGLE, i, i))
+
+
+JOKER_SINGLE = interned(Play((), 1, (), SINGLE, JOKER, JOKER))
+JOKER_PAIR = interned(Play((), 2, (), GROUP, JOKER, JOKER))
+
+
+# --- readings ---------------------------------------------------------------------------
+
+def readings(cards: tuple, jokers: int, names: tuple) -> list[Play]:
+    """Every structural reading of these cards (DSP-10): a resolved Play per reading.
+
+    `names` are the cards some jokers name; the other jokers are free. Groups are returned
+    with unnamed jokers (a joker's suit in a group never matters), sequences named.
+    """
+    n = len(cards) + jokers
+    out: list[Play] = []
+    if n == 0:
+        return out
+    if not cards:  # jokers alone: a lone joker single, or the joker pair (DSP-10)
+        if names:
+            return out
+        return [JOKER_SINGLE] if jokers == 1 else ([JOKER_PAIR] if jokers == 2 else [])
+    if n == 1:
+        c = cards[0]
+        return [interned(Play(cards, 0, (), SINGLE, STRENGTH[c.index], STRENGTH[c.index]))]
+    ranks = {STRENGTH[c.index] for c in cards}
+    # group: all real cards (and named jokers) of one rank; any number of jokers (DSP-10)
+    if len(ranks) == 1:
+        r = next(iter(ranks))
+        if all(STRENGTH[c.index] == r for c in names):
+            out.append(group_play(cards, jokers, r))
+    # sequence: one suit, 3+ consecutive ranks 3…2, jokers fill the gaps or extend it
+    suits = {SUIT_OF[c.index] for c in cards}
+    if n >= 3 and len(suits) == 1 and len(ranks) == len(cards):
+        suit = next(iter(suits))
+        if all(SUIT_OF[c.index] == suit for c in names):
+            lo, hi = min(ranks), max(ranks)
+            for start in range(max(0, hi - n + 1), min(lo, 13 - n) + 1):
+                window = range(start, start + n)
+                fills = [card_at(i, suit) for i in window if i not in ranks]
+                if len(fills) != jokers:
+                    continue
+                if any(c not in fills for c in names):
+                    continue
+                out.append(interned(Play(cards, jokers, fills, SEQUENCE, start, start + n - 1, fills)))
+    return out
+
+
+# --- parsing ---------------------------------------------------------------------------
+
+def _card(token: str) -> Card:
+    try:
+        return Card.parse(token)
+    except SetupError:
+        raise IllegalAction(f"not a card: {token!r} (write e.g. 3S, 10H, QD, AC, JK)",
+                            "daifugo.bad_card", card=token) from None
+
+
+def parse_action(text: str):
+    """Action text → Pass / Play / Give. Raises IllegalAction for text that is no action."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"unknown action {text!r}", "action.unknown", text=text)
+    words = text.split()
+    if not words:
+        raise IllegalAction("empty action", "action.unknown", text=text)
+    verb = words[0].lower()
+    if verb == "pass" and len(words) == 1:
+        return PASS
+    if verb == "give" and len(words) > 1:
+        cards = [_card(w) for w in words[1:]]
+        return Give(cards)
+    if verb == "play" and len(words) > 1:
+        return parse_play(words[1:], text)
+    raise IllegalAction(
+        f"unknown action {text!r} (write e.g. 'play 3S', 'play 5S 6S JK=7S', 'pass', 'give 2S AH')",
+        "daifugo.unknown_action", text=text)
+
+
+def parse_play(tokens, text: str) -> Play:
+    cards, names, jokers = [], [], 0
+    for tok in tokens:
+        up = tok.upper()
+        if up.startswith("JK="):
+            named = _card(up[3:])
+            if named.is_joker:
+                raise IllegalAction("a joker cannot stand for a joker", "daifugo.name_joker")
+            names.append(named)
+            jokers += 1
+        else:
+            c = _card(tok)
+            if c.is_joker:
+                jokers += 1
+            else:
+                if c in cards:
+                    raise IllegalAction(f"{c} appears twice in {text!r}", "daifugo.twice", card=c.code)
+                cards.append(c)
+    for c in names:  # a name that duplicates a card of the same play is rejected
+        if c in cards or names.count(c) > 1:
+            raise IllegalAction(f"JK={c} names a card already in the play", "daifugo.name_dup", card=c.code)
+    if names and not cards:
+        raise IllegalAction("a joker played alone cannot be named (DSP-10)", "daifugo.name_alone")
+    probe = Play(cards, jokers, names)
+    known = INTERN.get(probe.text)
+    if known is not None:
+        return known
+    found = readings(probe.cards, jokers, probe.names)
+    if not found:
+        raise IllegalAction(
+            f"{probe.strength_text()} is no combination: play one card, a group of one rank, "
+            "or a sequence of 3+ consecutive cards of one suit (DSP-10)",
+            "daifugo.not_combo", cards=probe.strength_text())
+    for r in found:
+        if r.text == probe.text:
+            return r  # canonical texts have exactly one reading
+    return probe  # not canonical or several readings: `apply` maps it to its legal reading
+
+
+__all__ = ["PASS", "Pass", "Give", "Play", "SINGLE", "GROUP", "SEQUENCE", "JOKER_SINGLE",
+           "JOKER_PAIR", "group_play", "parse_action", "readings", "interned", "sort_key", "INTERN"]

@@ -1,0 +1,85 @@
+"""Daifugo strength (DSP-3) and the bit layouts the engine uses internally.
+
+Strength index `i`: 0..12 for 3 4 5 6 7 8 9 10 J Q K A 2 (DSP-3), 13 for the joker.
+Suits never affect strength; suit index 0..3 is S H D C (only for a fixed display order).
+
+A hand is kept as two integers so that move generation is table look-ups:
+  - rank-major mask: bit 4*i + suit  (groups: the four suits of one rank are 4 bits)
+  - suit-major mask: bit 13*suit + i (sequences: one suit's ranks are 13 bits)
+plus a joker count. `Card` values appear only at the protocol surface.
+"""
+
+from __future__ import annotations
+
+from tefuda.core.cards import SUITS, Card
+
+JOKER = 13
+JK = Card.parse("JK")
+RANK_NAMES = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+
+
+def strength(card: Card) -> int:
+    """DSP-3: 3 weakest ... 2 strongest, then the joker."""
+    return JOKER if card.rank == 0 else (card.rank - 3) % 13
+
+
+def card_at(i: int, suit: int) -> Card:
+    return Card.parse(RANK_NAMES[i] + SUITS[suit])
+
+
+# per real card (by Card.index): strength, suit index, rank-major bit, suit-major bit
+STRENGTH = [0] * 53
+SUIT_OF = [0] * 53
+RBIT = [0] * 53
+SBIT = [0] * 53
+CARD_OF_RBIT: dict[int, Card] = {}
+for _i in range(13):
+    for _s in range(4):
+        _c = card_at(_i, _s)
+        STRENGTH[_c.index] = _i
+        SUIT_OF[_c.index] = _s
+        RBIT[_c.index] = 1 << (4 * _i + _s)
+        SBIT[_c.index] = 1 << (13 * _s + _i)
+        CARD_OF_RBIT[4 * _i + _s] = _c
+STRENGTH[52] = JOKER
+SPADE3 = card_at(0, 0)
+SPADE3_RBIT = RBIT[SPADE3.index]
+
+
+def sort_key(card: Card) -> tuple[int, int]:
+    """The fixed display/text order: weakest first (DSP-3 normal order), then S H D C; jokers last."""
+    return (STRENGTH[card.index], SUIT_OF[card.index])
+
+
+def sort_cards(cards) -> list[Card]:
+    return sorted(cards, key=sort_key)
+
+
+def cards_of_rmask(rmask: int) -> list[Card]:
+    """The real cards of a rank-major mask, weakest first."""
+    out = []
+    while rmask:
+        low = rmask & -rmask
+        out.append(CARD_OF_RBIT[low.bit_length() - 1])
+        rmask ^= low
+    return out
+
+
+def rmask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        if c.rank:
+            m |= RBIT[c.index]
+    return m
+
+
+def smask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        if c.rank:
+            m |= SBIT[c.index]
+    return m
+
+
+def symbols(cards) -> str:
+    return " ".join(c.symbol for c in cards)

@@ -1,0 +1,199 @@
+"""Hidden information: what a seat knows, and full states consistent with its view.
+
+`determinize(game, view, rng)` deals every card the viewer cannot see among the hands it
+cannot see, respecting everything the view shows:
+  - hand sizes; stuck players hold only jokers (DSP-14); every other player still in the
+    game holds at least one real card;
+  - before the first play of game 1, the player to move holds the real ♠3 (DSP-9);
+  - cards the viewer gave in the exchange are still with the receiver unless played or
+    given back (DSP-7);
+  - a 大富豪/富豪 knows the 貧民's gift was their strongest: no hidden card stronger than
+    the weakest card received can be in that player's hand (except cards handed back).
+Exchanges the viewer did not take part in are re-invented from the receiver's cards
+(their strongest-card constraint is not modelled — see the README's list).
+`redeal_hidden(state, seat, rng)` is `determinize` of that seat's view: check_game then
+asserts the view did not move, which tests both.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tefuda.core.cards import Card, standard_deck
+from tefuda.core.errors import SetupError
+from tefuda.games.daifugo.actions import parse_action
+from tefuda.games.daifugo.cards import JK, STRENGTH
+from tefuda.games.daifugo.rules import DaifugoState, exchange_plan
+
+
+def _played_by(view) -> list[Counter]:
+    out = [Counter() for _ in range(view["players"])]
+    for s, text in view["plays"]:
+        out[s].update(c.code for c in parse_action(text).all_cards)
+    return out
+
+
+def knowledge(view) -> tuple[dict[int, Counter], dict[str, set]]:
+    """(cards known to be in each other hand, seats each hidden card cannot be in)."""
+    me, n = view["seat"], view["players"]
+    fixed: dict[int, Counter] = {s: Counter() for s in range(n)}
+    forbidden: dict[str, set] = {}
+    played = _played_by(view)
+    played_all = sum(played, Counter())
+    mine = Counter(view.get("hand") or [])
+    titles = view["titles"]
+    for e in view["exchanges"]:
+        if "cards" not in e:
+            continue
+        g, r, cards = e["from"], e["to"], e["cards"]
+        if g == me:  # what I handed over is still with the receiver unless played or returned
+            back = Counter()
+            for e2 in view["exchanges"]:
+                if e2["from"] == r and e2["to"] == me and "cards" in e2:
+                    back.update(e2["cards"])
+            for code, k in Counter(cards).items():
+                if code == "JK":
+                    k -= played[r]["JK"] + back["JK"]
+                elif mine[code] or played_all[code]:
+                    k = 0
+                if k > 0:
+                    fixed[r][code] += k
+        elif r == me and titles and titles[g] in ("daihinmin", "hinmin"):
+            # DSP-7: the lower title gave their strongest, so nothing stronger stayed there
+            threshold = min(STRENGTH[Card.parse(c).index] for c in cards)
+            forbidden.setdefault(("above", threshold), set()).add(g)
+    if view["spade3_lead"] and view["to_move"] and view["to_move"][0] != me:
+        fixed[view["to_move"][0]]["3S"] += 1
+    for s in view["stuck"]:
+        if s != me:
+            fixed[s] = Counter({"JK": view["hand_sizes"][s]})
+    return fixed, forbidden
+
+
+def _deck(game, view) -> Counter:
+    if view.get("deck") is not None:
+        return Counter(view["deck"])
+    return Counter(c.code for c in standard_deck(game.options["jokers"]))
+
+
+def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
+    n, me = view["players"], view["seat"]
+    sizes = view["hand_sizes"]
+    fixed, forbidden = knowledge(view)
+    played = _played_by(view)
+    pool = _deck(game, view) - sum(played, Counter()) - Counter(view.get("hand") or [])
+    hidden = [s for s in range(n) if s != me and sizes[s] > 0]
+    for s in hidden:
+        pool -= fixed[s]
+    slots = {s: sizes[s] - sum(fixed[s].values()) for s in hidden}
+    cards = sorted(pool.elements())
+    if len(cards) != sum(slots.values()) or any(v < 0 for v in slots.values()):
+        raise SetupError("the view is inconsistent: hidden cards do not fit the hand sizes",
+                         "daifugo.bad_view")
+    out_seats = set(view["finished"]) | set(view["stuck"]) | set(view["fallen"])
+    need_real = [s for s in hidden if s not in out_seats]
+
+    def banned(code: str) -> set:
+        got: set = set()
+        st = STRENGTH[Card.parse(code).index]
+        for (_, threshold), seats in forbidden.items():
+            if st > threshold:
+                got |= seats
+        return got
+
+    bans = {code: banned(code) for code in set(cards)}
+    hands = None
+    for _attempt in range(200):
+        rng.shuffle(cards)
+        left = dict(slots)
+        got = {s: Counter(fixed[s]) for s in hidden}
+        rest = []
+        ok = True
+        for code in cards:  # constrained cards first
+            if bans[code]:
+                choices = [s for s in hidden for _ in range(left[s]) if s not in bans[code]]
+                if not choices:
+                    ok = False
+                    break
+                s = choices[rng.randrange(len(choices))]
+                got[s][code] += 1
+                left[s] -= 1
+            else:
+                rest.append(code)
+        if not ok:
+            continue
+        for s in hidden:
+            for _ in range(left[s]):
+                got[s][rest.pop()] += 1
+        if all(sum(k for c, k in got[s].items() if c != "JK") > 0 for s in need_real):
+            hands = got
+            break
+    if hands is None:
+        raise SetupError("no deal fits this view", "daifugo.bad_view")
+    full = [Counter() for _ in range(n)]
+    for s in hidden:
+        full[s] = hands[s]
+    if me is not None:
+        full[me] = Counter(view.get("hand") or [])
+    return _build(game, view, full, played, rng)
+
+
+def _build(game, view, hands: list[Counter], played: list[Counter], rng) -> DaifugoState:
+    n = view["players"]
+    st = DaifugoState.__new__(DaifugoState)
+    st.game, st.opt, st.n = game, game.local, n
+    st.rm, st.sm, st.jk, st.cnt = [0] * n, [0] * n, [0] * n, [0] * n
+    for s in range(n):
+        for code, k in sorted(hands[s].items()):
+            for _ in range(k):
+                st._add(s, Card.parse(code))
+    st.titles = list(view["titles"]) if view["titles"] else None
+    # exchanges: mine as seen; the others re-invented from the receiver's cards
+    exchanges = []
+    for e in view["exchanges"]:
+        if "cards" in e:
+            exchanges.append([e["from"], e["to"], list(e["cards"])])
+        else:
+            have = sorted((hands[e["to"]] + played[e["to"]]).elements())
+            rng.shuffle(have)
+            exchanges.append([e["from"], e["to"], sorted(have[:e["count"]])])
+    st.exchanges = exchanges
+    deal = []
+    for s in range(n):
+        c = hands[s] + played[s]
+        for g, r, cards in exchanges:
+            if g == s:
+                c += Counter(cards)
+            if r == s:
+                c -= Counter(cards)
+        deal.append(sorted(c.elements()))
+    st.deal = deal
+    done = len(view["exchanges"])
+    st.gives = exchange_plan(st.titles, n)[done:]
+    st.phase = view["phase"]
+    st.turn = view["to_move"][0] if view["to_move"] else -1
+    st.table = parse_action(view["table"]["play"]) if view["table"] else None
+    st.last = view["table"]["seat"] if view["table"] else -1
+    st.trick = [(s, parse_action(t)) for s, t in view["trick"]]
+    st.plays = [(s, parse_action(t)) for s, t in view["plays"]]
+    st.passed = sum(1 << s for s in view["passed"])
+    st.finished, st.stuck, st.fallen = list(view["finished"]), list(view["stuck"]), list(view["fallen"])
+    st.out = sum(1 << s for s in st.finished + st.stuck + st.fallen)
+    st.order = list(view["result"]["finish_order"]) if view["result"] else None
+    st.revolution, st.spade3 = view["revolution"], view["spade3_lead"]
+    loc = view["local"]
+    st.back, st.lock, st.direction = loc["eleven_back"], loc["lock"], loc["direction"]
+    st.gyaku, st.strong3 = loc["gyakudan"], loc["three_strong"]
+    st.log = [dict(e) for e in view["log"]]
+    st.history = []  # not part of any view; a sampled state starts its own history
+    st.next_seed = 0
+    st._lc = None
+    return st
+
+
+def redeal_hidden(state, seat, rng: random.Random) -> DaifugoState:
+    return determinize(state.game, state.view(seat), rng)
+
+
+__all__ = ["determinize", "redeal_hidden", "knowledge", "JK"]

@@ -1,0 +1,160 @@
+"""Local rules (ローカルルール, DSP-18): opt-in options, all off in the DSP standard.
+
+Each function is a hook the standard rules call only when some local rule is on. The
+README documents every rule: Japanese name, exact effect, interaction with revolution.
+"Order in force" below is the revolution (DSP-15) XOR an 11-back.
+"""
+
+from __future__ import annotations
+
+from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
+from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SUIT_OF, card_at
+from tefuda.games.daifugo.moves import rank_plays_of_size
+from tefuda.games.daifugo.rules import RANK_5, RANK_8, RANK_9, RANK_J, contains_rank, play_suits  # noqa: E501
+
+SUIT_LETTERS = "SHDC"
+THREE_CARD_RANKS = (2, 5, 10)  # 5, 8, K
+
+
+def weakest(rev: bool) -> int:
+    return 12 if rev else 0  # three_strong: 3 normally, 2 in a revolution
+
+
+def blocker(rev: bool) -> int:
+    return 11 if rev else 1  # three_strong: four 4s normally, four As in a revolution
+
+
+def is_gyakudan(p, t, rev: bool) -> bool:
+    """gyakudan: a real single of the table single's suit, one rank weaker in the order in force."""
+    return (t.kind == SINGLE and t.cards and p.kind == SINGLE and p.cards
+            and SUIT_OF[p.cards[0].index] == SUIT_OF[t.cards[0].index]
+            and p.low == t.low + (1 if rev else -1))
+
+
+def _gyakudan_answers(st, seat: int, t, rev: bool) -> list:
+    if t.kind != SINGLE or not t.cards:
+        return []
+    i = t.low + (1 if rev else -1)
+    if not 0 <= i <= 12:
+        return []
+    c = card_at(i, SUIT_OF[t.cards[0].index])
+    if st.rm[seat] & RBIT[c.index]:
+        return [interned(Play([c], 0, (), SINGLE, i, i))]
+    return []
+
+
+def local_follow(st, seat: int, out: list, rev: bool) -> list:
+    """Adjust the standard answers to the table for the local rules in force."""
+    t, opt = st.table, st.opt
+    rm, j = st.rm[seat], st.jk[seat]
+    if st.strong3:  # three_strong: only four of the blocking rank answer
+        b = blocker(rev)
+        m = rm >> (4 * b) & 15
+        out = list(rank_plays_of_size(b, m, j, 4)) if m else []
+    elif st.gyaku:  # gyakudan: the trick continues one rank weaker, same suit
+        out = _gyakudan_answers(st, seat, t, rev)
+    else:
+        out = list(out)
+        if "gyakudan" in opt:
+            out += _gyakudan_answers(st, seat, t, rev)
+        if "spade3" in opt and t.kind == SINGLE and t.low == JOKER and rm & 1:  # rank-major bit 0 is ♠3
+            out.append(interned(Play([SPADE3], 0, (), SINGLE, 0, 0)))
+        if "three_strong" in opt:
+            w = weakest(rev)
+            m = rm >> (4 * w) & 15
+            if m:
+                out += [p for p in rank_plays_of_size(w, m, j, 3) if p not in out]
+    if "shibari" in opt and st.lock:
+        out = [p for p in out if not p.cards or not play_suits(p) & ~st.lock]
+    return out
+
+
+def local_why_not(st, p, t):
+    """A local rule's verdict on play `p` over table `t`: None (allowed), an error
+    tuple, or False (no local rule decides; the standard checks follow)."""
+    opt = st.opt
+    rev = st.revolution ^ st.back
+    if st.strong3:
+        if p.kind == GROUP and p.size == 4 and p.low == blocker(rev):
+            return _lock_ok(st, p)
+        b = "A" if rev else "4"
+        w = "2" if rev else "3"
+        return (f"{p.text[5:]} is not allowed now (only four {b}s can answer three {w}s)",
+                "daifugo.not_allowed", {"play": p.text[5:], "why": f" (three_strong: four {b}s)"})
+    if st.gyaku:
+        if is_gyakudan(p, t, rev):
+            return _lock_ok(st, p)
+        return (f"{p.text[5:]} is not allowed now (reverse steps: one rank weaker, same suit)",
+                "daifugo.not_allowed", {"play": p.text[5:], "why": " (gyakudan)"})
+    if "gyakudan" in opt and is_gyakudan(p, t, rev):
+        return _lock_ok(st, p)
+    if "spade3" in opt and t.kind == SINGLE and t.low == JOKER and p.kind == SINGLE and p.cards == (SPADE3,):
+        return _lock_ok(st, p)
+    if "three_strong" in opt and p.kind == GROUP and p.size == 3 and p.low == weakest(rev):
+        return _lock_ok(st, p)
+    return False
+
+
+def _lock_ok(st, p):
+    if "shibari" in st.opt and st.lock and p.cards and play_suits(p) & ~st.lock:
+        return lock_error(st, p)
+    return None
+
+
+def lock_error(st, p):
+    suits = "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)
+    return (f"{p.text[5:]} is not allowed now (suit lock: {suits})", "daifugo.not_allowed",
+            {"play": p.text[5:], "why": f" (shibari: {suits})"})
+
+
+def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
+    """Effects of play `p` (on `prev`, made under order `rev`): returns (cut, skip)."""
+    opt = st.opt
+    if "sequence_revolution" in opt and p.kind == SEQUENCE and p.size >= 4:
+        st._revolt(seat)
+    if "three_card_revolution" in opt and p.kind == GROUP and p.size == 3 and p.low in THREE_CARD_RANKS:
+        st._revolt(seat)
+    if st.strong3:
+        st.strong3 = False  # the four 4s (As) answered; normal play goes on
+    elif "three_strong" in opt and p.kind == GROUP and p.size == 3 and p.low == weakest(rev):
+        st.strong3 = True
+        st.log.append({"event": "three_strong", "seat": seat})
+    if prev is not None and "gyakudan" in opt and not st.gyaku and is_gyakudan(p, prev, rev):
+        st.gyaku = True
+        st.log.append({"event": "gyakudan", "seat": seat})
+    if ("shibari" in opt and prev is not None and not st.lock and p.cards
+            and prev.kind == p.kind and prev.size == p.size and prev.cards
+            and (prev.jokers == 0 or prev.kind == SEQUENCE)
+            and not play_suits(p) & ~play_suits(prev)):
+        st.lock = play_suits(prev)
+        st.log.append({"event": "lock", "seat": seat,
+                       "suits": "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)})
+    if "eleven_back" in opt and contains_rank(p, RANK_J):
+        st.back = not st.back
+        st.log.append({"event": "eleven_back", "seat": seat, "on": st.back})
+    if "nine_reverse" in opt and contains_rank(p, RANK_9):
+        st.direction = -st.direction
+        st.log.append({"event": "reverse", "seat": seat, "direction": st.direction})
+    cut = "eight_cut" in opt and contains_rank(p, RANK_8) > 0
+    if "spade3" in opt and prev is not None and prev.kind == SINGLE and prev.low == JOKER and p.cards == (SPADE3,):
+        cut = True
+    if cut:
+        st.log.append({"event": "cut", "seat": seat})
+    skip = contains_rank(p, RANK_5) if "five_skip" in opt else 0
+    return cut, skip
+
+
+def miyako_ochi(st, winner: int) -> None:
+    """都落ち: the first player out is not this game's 大富豪 → the 大富豪 drops to last place."""
+    if not st.titles or st.titles[winner] == "daifugo":
+        return
+    d = st.titles.index("daifugo")
+    if d in st.stuck:
+        st.stuck.remove(d)
+    st.fallen.append(d)
+    st.out |= 1 << d
+    st.log.append({"event": "fallen", "seat": d})
+
+
+__all__ = ["local_follow", "local_why_not", "local_effects", "miyako_ochi", "lock_error", "GROUP",
+           "JOKER"]

@@ -1,0 +1,554 @@
+"""The state of one Daifugo game and its rules: exchange, tricks, finishing, revolution.
+
+Everything `apply` does is validated first (`_check_*` methods raise IllegalAction), then
+performed by `_do_*` methods that cannot fail. Rule ids (DSP-n) mark where rules live;
+local rules (DSP-18, all off by default) are marked with their option name.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tefuda.core.errors import IllegalAction
+from tefuda.core.protocol import State
+from tefuda.games.daifugo.actions import (
+    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, SINGLE, Give, Pass, Play, group_play,
+    readings,
+)
+from tefuda.games.daifugo.cards import (
+    CARD_OF_RBIT, JK, JOKER, RBIT, SBIT, SPADE3_RBIT, STRENGTH, SUIT_OF, cards_of_rmask,
+    symbols,
+)
+from tefuda.games.daifugo.moves import (
+    rank_plays, rank_plays_of_size, suit_plays, suit_plays_of_len,
+)
+
+TITLES = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
+RANK_5, RANK_8, RANK_9, RANK_J, RANK_K = 2, 5, 6, 8, 10
+
+
+def contains_rank(p: Play, i: int) -> int:
+    """How many cards of strength `i` a play holds (jokers count as what they stand for)."""
+    if p.kind == SEQUENCE:
+        return 1 if p.low <= i <= p.high else 0
+    return p.size if p.low == i else 0
+
+
+def play_suits(p: Play) -> int:
+    """4-bit suit mask of a play's real cards (a sequence's suit includes its jokers)."""
+    m = 0
+    for c in p.cards:
+        m |= 1 << SUIT_OF[c.index]
+    return m
+
+
+def titles_for(order: list[int], n: int) -> list[str]:
+    """DSP-4/5: titles from the finishing order."""
+    titles = ["heimin"] * n
+    titles[order[0]] = "daifugo"
+    titles[order[-1]] = "daihinmin"
+    if n >= 5:
+        titles[order[1]] = "fugo"
+        titles[order[-2]] = "hinmin"
+    return titles
+
+
+def exchange_plan(titles: list[str] | None, n: int) -> list[tuple[int, int, int, bool]]:
+    """DSP-7: (giver, receiver, count, must give strongest) in the order of the gives."""
+    if not titles:
+        return []
+    seat = {t: s for s, t in enumerate(titles) if t != "heimin"}
+    plan = [(seat["daihinmin"], seat["daifugo"], 2, True)]
+    if n >= 5:
+        plan.append((seat["hinmin"], seat["fugo"], 1, True))
+    plan.append((seat["daifugo"], seat["daihinmin"], 2, False))
+    if n >= 5:
+        plan.append((seat["fugo"], seat["hinmin"], 1, False))
+    return plan
+
+
+class DaifugoState(State):
+    """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py)."""
+
+    def __init__(self, game, hands, titles, next_seed: int):
+        self.game = game
+        self.opt = game.local  # local rules switched on (a frozenset of option names)
+        n = self.n = game.num_players
+        self.deal = [[c.code for c in h] for h in hands]
+        self.titles = list(titles) if titles else None
+        self.rm = [0] * n
+        self.sm = [0] * n
+        self.jk = [0] * n
+        self.cnt = [0] * n
+        for s, hand in enumerate(hands):
+            for c in hand:
+                self._add(s, c)
+        self.next_seed = next_seed
+        self.history = []
+        self.log = []
+        self.exchanges: list[list] = []  # [giver, receiver, [cards]] — private to the two
+        self.gives = exchange_plan(self.titles, n)
+        self.phase = "exchange" if self.gives else "play"
+        self.table: Play | None = None
+        self.last = -1
+        self.trick: list[tuple[int, Play]] = []
+        self.plays: list[tuple[int, Play]] = []
+        self.passed = 0
+        self.out = 0
+        self.finished: list[int] = []
+        self.stuck: list[int] = []
+        self.fallen: list[int] = []
+        self.order: list[int] | None = None
+        self.revolution = False
+        self.spade3 = False
+        # local rules' state (DSP-18 options; all inert when the options are off)
+        self.back = False        # eleven_back: order reversed until the trick ends
+        self.lock = 0            # shibari: suit mask the trick is locked to (0: none)
+        self.direction = 1       # nine_reverse: 1 clockwise, -1 counter-clockwise
+        self.gyaku = False       # gyakudan: the trick continues one rank weaker
+        self.strong3 = False     # three_strong: three of the weakest rank are on the table
+        self.turn = self.gives[0][0] if self.gives else -1
+        self._lc = None
+        if self.phase == "play":
+            self._start_play(first_game=True)
+
+    # --- hand bookkeeping -----------------------------------------------------------
+    def _add(self, s: int, c) -> None:
+        if c.rank == 0:
+            self.jk[s] += 1
+        else:
+            self.rm[s] |= RBIT[c.index]
+            self.sm[s] |= SBIT[c.index]
+        self.cnt[s] += 1
+
+    def _remove(self, s: int, c) -> None:
+        if c.rank == 0:
+            self.jk[s] -= 1
+        else:
+            self.rm[s] &= ~RBIT[c.index]
+            self.sm[s] &= ~SBIT[c.index]
+        self.cnt[s] -= 1
+
+    def hand(self, s: int) -> list:
+        """Seat `s`'s cards, weakest first, jokers last."""
+        return cards_of_rmask(self.rm[s]) + [JK] * self.jk[s]
+
+    def all_cards(self) -> list:
+        out = []
+        for s in range(self.n):
+            out += self.hand(s)
+        for _, p in self.plays:
+            out += p.all_cards
+        return out
+
+    # --- whose turn ---------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.turn < 0 else (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def active(self, s: int) -> bool:
+        return not self.out >> s & 1
+
+    def _next_active(self, s: int) -> int:
+        for _ in range(self.n):
+            s = (s + self.direction) % self.n
+            if not self.out >> s & 1:
+                return s
+        return -1
+
+    def _start_play(self, first_game: bool = False) -> None:
+        """Play begins: game 1 ♠3 holder (DSP-9), else 大貧民; stuck players first (DSP-14)."""
+        self.phase = "play"
+        for s in range(self.n):
+            if self.cnt[s] and self.cnt[s] == self.jk[s]:
+                self._get_stuck(s)
+        if self.titles is None:
+            holder = next((s for s in range(self.n) if self.rm[s] & SPADE3_RBIT), None)
+            self.spade3 = holder is not None  # DSP-9: no ♠3 dealt → seat 0 leads freely
+            lead = 0 if holder is None else holder
+        else:
+            lead = self.titles.index("daihinmin")
+        if self.out >> lead & 1:
+            lead = self._next_active(lead)
+        self.turn = lead
+        self._maybe_end()
+
+    # --- legal actions --------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list:
+        if seat != self.turn or self.turn < 0:
+            return []
+        lc = self._lc
+        if lc is not None:
+            return list(lc)
+        if self.phase == "exchange":
+            out = self._legal_gives(seat)
+        elif self.table is None:
+            out = self._lead_plays(seat)
+        else:
+            out = [PASS] + self._follow_plays(seat)
+        self._lc = out
+        return list(out)
+
+    def _lead_plays(self, seat: int) -> list:
+        """DSP-11: any legal combination; game 1's first play contains the real ♠3 (DSP-9)."""
+        rm, j = self.rm[seat], self.jk[seat]
+        out: list = []
+        for i in range(13):
+            m = rm >> (4 * i) & 15
+            if m:
+                out += rank_plays(i, m, j)
+        if j:
+            out.append(JOKER_SINGLE)
+            if j == 2:
+                out.append(JOKER_PAIR)
+        sm = self.sm[seat]
+        for s in range(4):
+            m = sm >> (13 * s) & 0x1FFF
+            if m:
+                out += suit_plays(s, m, j)
+        if self.spade3:
+            out = [p for p in out if p.rbits & SPADE3_RBIT]
+        return out
+
+    def _follow_plays(self, seat: int) -> list:
+        """DSP-11: same kind and size, strictly stronger (sequences: no overlap)."""
+        t = self.table
+        rm, j = self.rm[seat], self.jk[seat]
+        rev = self.revolution ^ self.back
+        opt = self.opt
+        out: list = []
+        if self.strong3 or self.gyaku:
+            pass  # only the local-rule answers below
+        elif t.kind == SEQUENCE:
+            sm = self.sm[seat]
+            for s in range(4):
+                m = sm >> (13 * s) & 0x1FFF
+                if m:
+                    for p in suit_plays_of_len(s, m, j, t.size):
+                        if (p.high < t.low) if rev else (p.low > t.high):
+                            out.append(p)
+        elif t.low != JOKER:
+            ranks = range(0, t.low) if rev else range(t.low + 1, 13)
+            for i in ranks:
+                m = rm >> (4 * i) & 15
+                if m:
+                    out += rank_plays_of_size(i, m, j, t.size)
+            if t.size == 1 and j:
+                out.append(JOKER_SINGLE)
+            elif t.size == 2 and j == 2:
+                out.append(JOKER_PAIR)
+        if opt:
+            out = self._local_follow(seat, out, rev)
+        return out
+
+    def _legal_gives(self, seat: int) -> list:
+        giver, _, k, strongest = self.gives[0]
+        hand = self.hand(seat)
+        if strongest:
+            # DSP-7: the k strongest; ties at the threshold are the giver's choice
+            ordered = sorted(hand, key=lambda c: -STRENGTH[c.index])
+            cut = STRENGTH[ordered[k - 1].index]
+            must = [c for c in ordered if STRENGTH[c.index] > cut]
+            tied = [c for c in ordered if STRENGTH[c.index] == cut]
+            pools = combinations(tied, k - len(must))
+            found = {Give(must + list(extra)) for extra in pools}
+        else:
+            found = {Give(list(cs)) for cs in combinations(hand, k)}
+        return sorted(found, key=lambda g: g.text)
+
+    # --- apply ------------------------------------------------------------------------------
+    def _apply(self, seat: int, action) -> None:
+        if not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
+        if isinstance(action, Give):
+            self._check_give(seat, action)
+            self._lc = None
+            self._do_give(seat, action)
+            return
+        if not isinstance(action, (Play, Pass)):
+            raise IllegalAction(f"unknown action {action!r}", "action.unknown", text=str(action))
+        self._check_turn(seat)
+        if action is PASS or isinstance(action, Pass):
+            if self.table is None:
+                raise IllegalAction("you lead this trick and must play (DSP-12)", "daifugo.lead_must_play")
+            self._lc = None
+            self._do_pass(seat)
+            return
+        play = self._check_play(seat, action)
+        self._lc = None
+        self._do_play(seat, play)
+
+    def _check_turn(self, seat: int) -> None:
+        if self.phase == "exchange":
+            g = self.gives[0]
+            raise IllegalAction(f"first the exchange: seat {g[0]} gives {g[2]} card(s) (DSP-7)",
+                                "daifugo.exchange_first", seat=g[0], count=g[2])
+        if seat == self.turn:
+            return
+        if seat in self.finished:
+            raise IllegalAction(f"seat {seat} has already finished", "daifugo.finished", seat=seat)
+        if seat in self.stuck:
+            raise IllegalAction(f"seat {seat} holds only jokers and must pass for the rest of the game (DSP-14)",
+                                "daifugo.stuck", seat=seat)
+        if seat in self.fallen:
+            raise IllegalAction(f"seat {seat} fell from Daifugo and is out of this game (miyako-ochi)",
+                                "daifugo.fallen", seat=seat)
+        if self.passed >> seat & 1:
+            raise IllegalAction(f"seat {seat} passed and cannot play again until this trick ends (DSP-12)",
+                                "daifugo.passed", seat=seat)
+        raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {seat}'s", "daifugo.not_turn",
+                            turn=self.turn, seat=seat)
+
+    def _check_held(self, seat: int, cards, jokers: int) -> None:
+        missing = [c for c in cards if c.rank and not self.rm[seat] & RBIT[c.index]]
+        if missing:
+            text = " ".join(c.code for c in missing)
+            raise IllegalAction(f"you do not hold {text}", "daifugo.not_held", cards=text)
+        if jokers > self.jk[seat]:
+            raise IllegalAction(f"you hold {self.jk[seat]} joker(s), not {jokers}", "daifugo.jokers_held",
+                                held=self.jk[seat], wanted=jokers)
+
+    def _check_play(self, seat: int, action: Play) -> Play:
+        """The one legal reading of `action`, or IllegalAction saying why (DSP-10/11)."""
+        self._check_held(seat, action.cards, action.jokers)
+        # a canonical play has its reading; other texts get every reading of their cards
+        cands = [action] if action.kind is not None else readings(action.cards, action.jokers, action.names)
+        if not cands:
+            raise IllegalAction(f"{action.text[5:]} is no combination (DSP-10)", "daifugo.not_combo",
+                                cards=action.text[5:])
+        legal = [p for p in cands if self._why_not(seat, p) is None]
+        if len(legal) == 1:
+            return legal[0]
+        if len(legal) > 1:
+            options = " / ".join(p.text for p in legal)
+            raise IllegalAction(f"{action.text} is ambiguous: name the joker, e.g. {options}",
+                                "daifugo.ambiguous", play=action.text, options=options)
+        msg, key, params = self._why_not(seat, cands[0])
+        raise IllegalAction(msg, key, **params)
+
+    def _why_not(self, seat: int, p: Play):
+        """None if the resolved play `p` may be played now, else (message, key, params)."""
+        t = self.table
+        if t is None:
+            if self.spade3 and not p.rbits & SPADE3_RBIT:  # DSP-9
+                return ("the first play of game 1 must contain the real ♠3 (DSP-9)", "daifugo.spade3", {})
+            return None
+        opt = self.opt
+        if opt:
+            verdict = self._local_why_not(p, t)
+            if verdict is not False:
+                return verdict
+        if p.kind != t.kind or p.size != t.size:  # DSP-11: same kind, same number of cards
+            return (f"the table has {t.text[5:]}: play {t.kind} of {t.size} card(s) (DSP-11)",
+                    "daifugo.kind", {"table": t.text[5:], "kind": t.kind, "size": t.size})
+        rev = self.revolution ^ self.back
+        if p.kind == SEQUENCE:  # DSP-11: every card stronger than every card (no overlap)
+            if not ((p.high < t.low) if rev else (p.low > t.high)):
+                return (f"every card of {p.text[5:]} must be stronger than every card of {t.text[5:]} (DSP-11)",
+                        "daifugo.overlap", {"play": p.text[5:], "table": t.text[5:]})
+        elif t.low == JOKER or not (p.low == JOKER or ((p.low < t.low) if rev else (p.low > t.low))):
+            return (f"{p.text[5:]} is not stronger than {t.text[5:]} (DSP-11)",
+                    "daifugo.weaker", {"play": p.text[5:], "table": t.text[5:]})
+        if opt and self.lock and p.cards and play_suits(p) & ~self.lock:
+            return self._lock_error(p)
+        return None
+
+    def _check_give(self, seat: int, g: Give) -> None:
+        if self.phase != "exchange":
+            raise IllegalAction("there is no exchange now", "daifugo.no_exchange")
+        giver, _, k, strongest = self.gives[0]
+        if seat != giver:
+            raise IllegalAction(f"first the exchange: seat {giver} gives {k} card(s) (DSP-7)",
+                                "daifugo.exchange_first", seat=giver, count=k)
+        if len(g.cards) != k:
+            raise IllegalAction(f"give exactly {k} card(s)", "daifugo.give_count", count=k)
+        real = [c for c in g.cards if c.rank]
+        if len(set(real)) != len(real):
+            raise IllegalAction(f"give exactly {k} card(s)", "daifugo.give_count", count=k)
+        self._check_held(seat, real, len(g.cards) - len(real))
+        if g not in self._legal_gives(seat):  # only the strongest rule can still fail
+            best = sorted(self.hand(seat), key=lambda c: -STRENGTH[c.index])[:k]
+            text = " ".join(c.code for c in best)
+            raise IllegalAction(
+                f"give your {k} strongest card(s): {text} (you may choose among equal ranks) (DSP-7)",
+                "daifugo.give_strongest", count=k, cards=text)
+
+    # --- performing -------------------------------------------------------------------------
+    def _do_give(self, seat: int, g: Give) -> None:
+        giver, receiver, k, _ = self.gives.pop(0)
+        for c in g.cards:
+            self._remove(giver, c)
+            self._add(receiver, c)
+        self.exchanges.append([giver, receiver, [c.code for c in g.cards]])
+        self.log.append({"event": "give", "seat": giver, "to": receiver, "count": k})
+        if self.gives:
+            self.turn = self.gives[0][0]
+        else:
+            self._start_play()
+
+    def _do_pass(self, seat: int) -> None:
+        self.passed |= 1 << seat  # DSP-12: skipped until the trick ends
+        self.log.append({"event": "pass", "seat": seat})
+        self._next_turn(seat)
+
+    def _do_play(self, seat: int, p: Play) -> None:
+        self.rm[seat] ^= p.rbits
+        self.sm[seat] ^= p.sbits
+        self.jk[seat] -= p.jokers
+        self.cnt[seat] -= p.size
+        prev = self.table
+        self.table = p
+        self.last = seat
+        self.trick.append((seat, p))
+        self.plays.append((seat, p))
+        self.spade3 = False
+        self.log.append({"event": "play", "seat": seat, "play": p.text})
+        rev = self.revolution ^ self.back  # the order this play was made under
+        if p.kind == GROUP and p.size >= 4:  # DSP-15/16: revolution / counter-revolution
+            self._revolt(seat)
+        cut = skip = 0
+        if self.opt:
+            cut, skip = self._local_effects(seat, p, prev, rev)
+        if self.cnt[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
+            self.finished.append(seat)
+            self.out |= 1 << seat
+            self.log.append({"event": "finish", "seat": seat, "place": len(self.finished)})
+            if "miyako_ochi" in self.opt and len(self.finished) == 1:
+                self._miyako_ochi(seat)
+            if not self._maybe_end():
+                self._end_trick(self._next_active(seat))
+            return
+        if self.cnt[seat] == self.jk[seat]:  # DSP-14: only jokers left
+            self._get_stuck(seat)
+            if self._maybe_end():
+                return
+        if cut:
+            self._end_trick(seat if self.active(seat) else self._next_active(seat))
+        else:
+            self._next_turn(seat, skip)
+
+    def _revolt(self, seat: int) -> None:
+        self.revolution = not self.revolution
+        self.log.append({"event": "revolution" if self.revolution else "counter_revolution", "seat": seat})
+
+    def _get_stuck(self, seat: int) -> None:
+        """DSP-14: a hand of only jokers passes automatically for the rest of the game."""
+        self.stuck.append(seat)
+        self.out |= 1 << seat
+        self.log.append({"event": "stuck", "seat": seat})
+
+    def _next_turn(self, seat: int, skip: int = 0) -> None:
+        """DSP-12: the next player clockwise who has not passed or gone out; back at the
+        last player (everyone else passed) the trick ends and they lead."""
+        n, d, blocked, last = self.n, self.direction, self.out | self.passed, self.last
+        s = seat
+        if skip:  # five_skip: never skip every other player
+            waiting = sum(1 for k in range(n) if k != last and not blocked >> k & 1)
+            skip = min(skip, waiting - 1)
+        for _ in range(n):
+            s = (s + d) % n
+            if s == last and not self.out >> s & 1:
+                self._end_trick(s)
+                return
+            if not blocked >> s & 1:
+                if skip > 0:
+                    skip -= 1
+                    self.log.append({"event": "skipped", "seat": s})
+                    continue
+                self.turn = s
+                return
+        self._end_trick(self._next_active(last))
+
+    def _end_trick(self, leader: int) -> None:
+        self.table = None
+        self.last = -1
+        self.passed = 0
+        self.trick = []
+        self.back = False
+        self.lock = 0
+        self.gyaku = False
+        self.strong3 = False
+        self.turn = leader
+        self.log.append({"event": "trick_end", "leader": leader})
+
+    def _maybe_end(self) -> bool:
+        """DSP-14: the game ends once at most one player can act; they take the next place."""
+        if self.phase == "over":
+            return True
+        remaining = [s for s in range(self.n) if not self.out >> s & 1]
+        if len(remaining) > 1:
+            return False
+        order = self.finished + remaining
+        if self.finished:
+            ref = self.finished[-1]
+        elif remaining:
+            ref = remaining[0]
+        else:
+            ref = -1
+        # DSP-14 [decision]: stuck players rank clockwise from the last normal finisher
+        order += sorted(self.stuck, key=lambda s: (s - ref - 1) % self.n)
+        order += self.fallen
+        self.order = order
+        self.phase = "over"
+        self.turn = -1
+        self.table = None
+        self.log.append({"event": "game_over", "order": list(order)})
+        return True
+
+    # --- results ------------------------------------------------------------------------------
+    def result(self) -> dict | None:
+        if self.order is None:
+            return None
+        return {"finish_order": list(self.order), "titles": titles_for(self.order, self.n)}
+
+    def returns(self) -> list[float]:
+        """Rank-based utility: 1 for first place down to 0 for last (0 for all while running)."""
+        if self.order is None:
+            return [0.0] * self.n
+        out = [0.0] * self.n
+        for place, s in enumerate(self.order):
+            out[s] = (self.n - 1 - place) / (self.n - 1)
+        return out
+
+    def revealed(self, seat) -> list:
+        """Exchanges `seat` took part in (DSP-7: known only to the two players)."""
+        return [e for e in self.exchanges if seat in (e[0], e[1])]
+
+    # local rules live in locals.py; these hooks keep the standard path free of them
+    def _local_follow(self, seat, out, rev):
+        from tefuda.games.daifugo.local import local_follow
+        return local_follow(self, seat, out, rev)
+
+    def _local_why_not(self, p, t):
+        from tefuda.games.daifugo.local import local_why_not
+        return local_why_not(self, p, t)
+
+    def _local_effects(self, seat, p, prev, rev):
+        from tefuda.games.daifugo.local import local_effects
+        return local_effects(self, seat, p, prev, rev)
+
+    def _lock_error(self, p):
+        from tefuda.games.daifugo.local import lock_error
+        return lock_error(self, p)
+
+    def _miyako_ochi(self, winner):
+        from tefuda.games.daifugo.local import miyako_ochi
+        miyako_ochi(self, winner)
+
+    # serialisation, views and cloning: see state_io.py / observe.py
+    def to_json(self) -> dict:
+        from tefuda.games.daifugo.state_io import state_to_json
+        return state_to_json(self)
+
+    def setup(self) -> dict:
+        return {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
+
+    def clone(self) -> "DaifugoState":
+        from tefuda.games.daifugo.state_io import clone_state
+        return clone_state(self)
+
+    def view(self, seat: int | None = None) -> dict:
+        from tefuda.games.daifugo.observe import view
+        return view(self, seat)
