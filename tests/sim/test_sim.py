@@ -232,3 +232,19 @@ def test_matchups_play_the_same_deals(game, tmp_path):
     _, rows = load_rows(tmp_path / "m.sqlite")
     assert [r["seats"][0] for r in rows] == [bots[0]] * 4 + [bots[-1]] * 4
     assert [r["seed"] for r in rows[:4]] == [r["seed"] for r in rows[4:]]
+
+
+def test_prefer_bot_conditions_read_its_own_view(game):
+    from tefuda.sim.players import PreferBot
+
+    name, mod = game
+    g = mod.GAME({})
+    state = g.new_state(seed=1)
+    seat = next(s for s in state.to_move() if s >= 0)
+    legal = state.legal_actions(seat)
+    view = state.view(seat)
+    key = next(k for k, v in view.items() if isinstance(v, (str, int)) and not isinstance(v, bool))
+    yes = PreferBot(g, seat, order=[f"{key}={view[key]}?{legal[-1]}", str(legal[0])])
+    no = PreferBot(g, seat, order=[f"{key}={view[key]}x?{legal[-1]}", str(legal[0])])
+    assert str(yes.act(view, legal)) == str(legal[-1])
+    assert str(no.act(view, legal)) == str(legal[0])

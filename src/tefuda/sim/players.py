@@ -14,20 +14,30 @@ from tefuda.bots.base import Bot, RandomBot
 class PreferBot(Bot):
     """A fixed policy written as action texts: take the first legal action whose text
     equals (or starts with) one of the preferences, in the order given; otherwise a
-    uniformly random legal action. Game-agnostic: it reads only the legal actions.
+    uniformly random legal action. Game-agnostic: it reads only the legal actions and,
+    for conditional preferences, top-level fields of its own view.
 
-    Example (Youscout): `prefer:start 2|start 5|move` starts on place 2 when allowed,
-    else 5, always moves after a lower sword, and draws otherwise (the only choice)."""
+    A preference `KEY=VALUE?TEXT` (conditions joined by `&`) applies only when
+    `str(view[KEY]) == VALUE`. Example (Youscout): `prefer:start 2|start 5|token=1?stay|move`
+    starts on place 2 when allowed, else 5; after a lower sword it stays on place 1 and
+    moves elsewhere; it draws otherwise (the only choice)."""
 
     name = "prefer"
 
     def __init__(self, game, seat: int, seed: int | None = None, order: Sequence[str] = (), **params: Any):
         super().__init__(game, seat, seed=seed, **params)
-        self.order = [o.strip() for o in order if o.strip()]
+        self.order = []
+        for item in order:
+            cond, _, text = item.strip().rpartition("?")
+            tests = [c.split("=", 1) for c in cond.split("&") if c.strip()] if cond else []
+            if text.strip():
+                self.order.append(([(k.strip(), v.strip()) for k, v in tests], text.strip()))
 
     def act(self, view: dict, legal: Sequence) -> Any:
         texts = [str(a) for a in legal]
-        for want in self.order:
+        for tests, want in self.order:
+            if any(str(view.get(k)) != v for k, v in tests):
+                continue
             for a, t in zip(legal, texts):
                 if t == want:
                     return a
@@ -58,7 +68,13 @@ def parse_bot_spec(spec: str) -> tuple[str, dict]:
     if not name:
         raise SimError(f"bot spec {spec!r} has no name", "sim.bot_spec", spec=spec)
     if name == "prefer":
-        return name, {"order": tuple(arg.split("|"))}
+        order = tuple(arg.split("|"))
+        for item in order:
+            cond = item.rpartition("?")[0]
+            if cond and any("=" not in c for c in cond.split("&")):
+                raise SimError(f"condition {cond!r} in {spec!r} must be KEY=VALUE[&KEY=VALUE]",
+                               "sim.bot_spec", spec=spec)
+        return name, {"order": order}
     params: dict = {}
     for part in filter(None, (p.strip() for p in arg.split(";"))):
         if "=" not in part:
