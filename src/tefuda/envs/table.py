@@ -46,6 +46,20 @@ class Encoding:
         if self.multi_token:
             self.layout.add("chosen_tokens", self.codec.size)
 
+    def observe(self, view: dict, seat: int) -> np.ndarray:
+        """The feature vector of one seat's view (no token chosen yet)."""
+        vec = self.layout.new()
+        self.fill(view, seat, vec)
+        return vec
+
+    def add_prefix(self, vec: np.ndarray, prefix) -> None:
+        """Mark the tokens already chosen in a multi-token action (0.25 each: a value
+        token repeats at most 4 times, once per suit)."""
+        if self.multi_token:
+            at = self.layout.at["chosen_tokens"]
+            for t in prefix:
+                vec[at + t] += 0.25
+
     def make_codec(self) -> Codec:
         raise NotImplementedError
 
@@ -191,13 +205,10 @@ class Table:
         if hit is not None and hit[0] == n:
             vec = hit[1].copy()
         else:
-            vec = self.enc.layout.new()
-            self.enc.fill(self.state.view(seat), seat, vec)
+            vec = self.enc.observe(self.state.view(seat), seat)
             self._obs[seat] = (n, vec.copy())
-        if self.enc.multi_token and seat == self.seat and self.decision is not None:
-            at = self.enc.layout.at["chosen_tokens"]
-            for t in self.decision.prefix:
-                vec[at + t] += 0.25  # a token repeats at most 4 times (4 suits)
+        if seat == self.seat and self.decision is not None:
+            self.enc.add_prefix(vec, self.decision.prefix)
         return vec
 
     def over(self) -> bool:

@@ -1,0 +1,54 @@
+"""`PolicyBot`: a trained RL policy as an ordinary tefuda bot.
+
+It gets what every bot gets — its seat's view and the legal actions — and builds the
+same observation and mask as the environments, so a policy trained in
+`tefuda.envs.gym` / `tefuda.envs.pettingzoo` plays through `tefuda.bots.play_game`,
+against any tefuda bot, with no environment in between.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from tefuda.bots.base import Bot
+from tefuda.envs.codec import Decision
+from tefuda.envs.table import encoding_for
+
+Policy = Callable[[np.ndarray, np.ndarray], int]  # (observation, int8 mask) → token
+
+
+class PolicyBot(Bot):
+    """Plays `policy(observation, mask) -> token` until a whole action is chosen."""
+
+    name = "policy"
+
+    def __init__(self, game, seat: int, seed: int | None = None, policy: Policy | None = None, **params: Any):
+        super().__init__(game, seat, seed=seed, **params)
+        if policy is None:
+            raise ValueError("PolicyBot needs policy=callable(observation, mask) -> token")
+        self.policy = policy
+        self.encoding = encoding_for(game)
+
+    def act(self, view: dict, legal: Sequence) -> Any:
+        enc = self.encoding
+        base = enc.observe(view, self.seat)
+        decision = Decision(enc.codec, legal)
+        while True:
+            obs = base.copy()
+            enc.add_prefix(obs, decision.prefix)
+            token = int(self.policy(obs, enc.codec.mask(decision.allowed())))
+            done, action = decision.choose(token)
+            if done:
+                return action
+
+
+def sb3_policy(model, deterministic: bool = True) -> Policy:
+    """Wrap a trained sb3-contrib `MaskablePPO` model as a `Policy`."""
+
+    def policy(obs: np.ndarray, mask: np.ndarray) -> int:
+        action, _ = model.predict(obs, action_masks=mask.astype(bool), deterministic=deterministic)
+        return int(action)
+
+    return policy
