@@ -1,0 +1,256 @@
+"""The balance questions of docs/insights.md: the exact `tefuda sim` commands, and the
+answers computed from their result files.
+
+    python -m tefuda.sim.insights --run      # play every job (resuming finished parts)
+    python -m tefuda.sim.insights > docs/insights.md
+
+Each answer reads only the stored rows (`tefuda.sim.store.load_rows`); a job whose file
+is missing or incomplete is reported as such, never guessed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from tefuda.sim import stats
+
+RESULTS = Path("results")
+
+
+def _youscout_matchups() -> list[str]:
+    """Every fixed policy: start place p (its opposite when the solid swap forbids p),
+    then always move or always stay after a lower sword; plus the random policy."""
+    out = ["--matchup random"]
+    for p in range(1, 7):
+        q = p + 3 if p <= 3 else p - 3
+        for m in ("move", "stay"):
+            out.append(f"--matchup 'prefer:start {p}|start {q}|{m}'")
+    return out
+
+
+def _youscout_conditional() -> list[str]:
+    """Start 2 (else 5) with every move/stay choice per lower place 1, 2, 3 (the places
+    where a lower sword offers the choice): 8 conditional policies."""
+    out = []
+    for bits in range(8):
+        rule = "|".join(f"token={t}?{'move' if bits >> (t - 1) & 1 else 'stay'}" for t in (1, 2, 3))
+        out.append(f"--matchup 'prefer:start 2|start 5|{rule}'")
+    return out
+
+
+JOBS: dict[str, str] = {
+    "youscout-policies": "tefuda sim youscout " + " ".join(_youscout_matchups())
+    + " --sweep preset=program,article --games 3000 --seed 3 -j 2",
+    "youscout-conditional": "tefuda sim youscout " + " ".join(_youscout_conditional())
+    + " --sweep preset=program,article --games 6000 --seed 4 -j 2",
+    "diving-bonus": "tefuda sim diving --bots heuristic --sweep bonus=6,8,10 --games 10000 --seed 1 -j 2",
+    "diving-steal": "tefuda sim diving --bots heuristic --sweep steal=true,false --games 10000 --seed 2 -j 2",
+    "trump_os-players": "tefuda sim trump_os --bots heuristic --sweep players=2,3,4 --games 3000 --seed 5 -j 2",
+    "daifugo-match": "tefuda sim daifugo --match --bots heuristic --sweep players=3,4,5,6 --games 500 --seed 6 -j 2",
+}
+
+
+def command(job: str) -> str:
+    return f"{JOBS[job]} --out results/{job}.sqlite"
+
+
+def run_jobs(names: list[str]) -> int:
+    for job in names:
+        out = RESULTS / f"{job}.sqlite"
+        argv = shlex.split(command(job))[1:] + ["-q"] + (["--resume"] if out.exists() else [])
+        print("+", command(job), flush=True)
+        code = subprocess.call([sys.executable, "-m", "tefuda.apps.cli", *argv])
+        if code:
+            print(f"{job}: exit {code}", file=sys.stderr)
+    return 0
+
+
+def _load(job: str):
+    from tefuda.sim.store import load_rows
+
+    path = RESULTS / f"{job}.sqlite"
+    if not path.exists():
+        return None, f"_Not run: `{path}` is missing._"
+    meta, rows = load_rows(path)
+    if meta.get("complete") != "1":
+        return None, f"_Incomplete: `{path}` holds {len(rows)} of {meta.get('total')} games._"
+    return rows, None
+
+
+def _pct(k, n) -> str:
+    p, lo, hi = stats.wilson(k, n)
+    return f"{100 * p:.1f} % [{100 * lo:.1f}, {100 * hi:.1f}]"
+
+
+def _points(rows, key):
+    out = defaultdict(list)
+    for r in rows:
+        out[r["options"].get(key)].append(r)
+    return out
+
+
+def youscout() -> list[str]:
+    lines = ["## Youscout: the best start and move/stay policy", ""]
+    rows, err = _load("youscout-policies")
+    if err:
+        return lines + [err, ""]
+    lines += ["Fixed policies (start place p, or its opposite when the solid swap forbids p; then always",
+              "move or always stay at the lower-sword choice), every policy on the same deals, per preset.",
+              "Win rate with its 95 % Wilson interval. The reference program's random policy wins 25.9 %",
+              "(youscout/RULES.md §14).", "", f"```\n{command('youscout-policies')}\n```", ""]
+    best_fixed = {}
+    for preset, prow in _points(rows, "preset").items():
+        by = stats.by_bot(prow)
+        ranked = sorted(by.items(), key=lambda kv: -kv[1][0] / kv[1][1])
+        lines += [f"### preset `{preset}`", "", "| policy | games | win rate |", "|---|---|---|"]
+        lines += [f"| `{b}` | {n} | {_pct(k, n)} |" for b, (k, n) in ranked]
+        best_fixed[preset] = ranked[0]
+        lines.append("")
+    rows2, err2 = _load("youscout-conditional")
+    lines += ["### Move/stay by place (start 2, else 5)", ""]
+    if err2:
+        lines += [err2, ""]
+    else:
+        lines += ["The choice conditioned on the token's place (1, 2 or 3) when a lower sword offers it:",
+                  "", f"```\n{command('youscout-conditional')}\n```", ""]
+        for preset, prow in _points(rows2, "preset").items():
+            by = stats.by_bot(prow)
+            ranked = sorted(by.items(), key=lambda kv: -kv[1][0] / kv[1][1])
+            lines += [f"preset `{preset}`:", "", "| policy | games | win rate |", "|---|---|---|"]
+            lines += [f"| `{b}` | {n} | {_pct(k, n)} |" for b, (k, n) in ranked]
+            lines.append("")
+    lines += ["**Answer.**", ""]
+    for preset, (b, (k, n)) in best_fixed.items():
+        rnd = stats.by_bot([r for r in rows if r["options"].get("preset") == preset]).get("random", [0, 0])
+        lines.append(f"- `{preset}`: best fixed policy `{b}` wins {_pct(k, n)}; the random policy "
+                     f"{_pct(*rnd)} on the same deals.")
+    return lines + [""]
+
+
+def diving() -> list[str]:
+    lines = ["## Diving: the first player's edge and the winner's share", ""]
+    rows, err = _load("diving-bonus")
+    lines += ["Both seats play the `heuristic` bot (the normal level); who goes first is random (DIV-7).",
+              "The first player is the seat of the first action. Edge = the first player's win rate minus",
+              "an even share (half of the games that have a winner).", ""]
+    if err:
+        lines += [err, ""]
+    else:
+        lines += [f"```\n{command('diving-bonus')}\n```", "",
+                  "| bonus | games | first player wins | even share | edge (points) | draws / both drowned |",
+                  "|---|---|---|---|---|---|"]
+        for bonus, prow in sorted(_points(rows, "bonus").items()):
+            fp = stats.by_first(prow)
+            k, n = fp["first"]
+            fair = fp["fair"][0] / n
+            p, lo, hi = stats.wilson(k, n)
+            nowin = sum(1 for r in prow if not stats.winners(r))
+            lines.append(f"| {bonus} | {n} | {_pct(k, n)} | {100 * fair:.1f} % | {100 * (p - fair):+.1f} "
+                         f"[{100 * (lo - fair):+.1f}, {100 * (hi - fair):+.1f}] | {100 * nowin / n:.1f} % |")
+        lines.append("")
+    rows, err = _load("diving-steal")
+    lines += ["### With and without steals (DIV-12), bonus 8", ""]
+    if err:
+        return lines + [err, ""]
+    lines += [f"```\n{command('diving-steal')}\n```", "",
+              "The winner's share is the winner's luxury over both players' luxury, in games with one",
+              "winner and some luxury.", "",
+              "| steal | games | winner's share of the luxury | winner's mean luxury | loser's mean luxury | "
+              "won on luxury | drowned | draw | first player wins |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    for steal, prow in sorted(_points(rows, "steal").items(), reverse=True):
+        shares, wl, ll = [], [], []
+        for r in prow:
+            w = stats.winners(r)
+            lux = r["result"]["luxury"]
+            if len(w) == 1:
+                wl.append(lux[w[0]])
+                ll.append(lux[1 - w[0]])
+                if sum(lux) > 0:
+                    shares.append(lux[w[0]] / sum(lux))
+        reasons = defaultdict(int)
+        for r in prow:
+            reasons[r["result"]["reason"]] += 1
+        n = len(prow)
+        k, m = stats.by_first(prow)["first"]
+        lines.append(f"| {steal} | {n} | {100 * sum(shares) / len(shares):.1f} % | {sum(wl) / len(wl):.1f} | "
+                     f"{sum(ll) / len(ll):.1f} | {100 * reasons['luxury'] / n:.1f} % | "
+                     f"{100 * reasons['drowned'] / n:.1f} % | {100 * reasons['draw'] / n:.1f} % | {_pct(k, m)} |")
+    return lines + [""]
+
+
+def trump_os() -> list[str]:
+    lines = ["## Trump OS: the first player's edge by player count", ""]
+    rows, err = _load("trump_os-players")
+    if err:
+        return lines + [err, ""]
+    lines += [f"```\n{command('trump_os-players')}\n```", "",
+              "Every seat plays the same bot; the first player is player 1 (seat 0, TOS-9/12). Edge = the",
+              "first player's win rate minus an even share (games with a winner / players).", "",
+              "| players | games | first player wins | even share | edge (points) | draws |",
+              "|---|---|---|---|---|---|"]
+    for players, prow in sorted(_points(rows, "players").items()):
+        fp = stats.by_first(prow)
+        k, n = fp["first"]
+        fair = fp["fair"][0] / n
+        p, lo, hi = stats.wilson(k, n)
+        nowin = sum(1 for r in prow if not stats.winners(r))
+        lines.append(f"| {players} | {n} | {_pct(k, n)} | {100 * fair:.1f} % | {100 * (p - fair):+.1f} "
+                     f"[{100 * (lo - fair):+.1f}, {100 * (hi - fair):+.1f}] | {100 * nowin / n:.1f} % |")
+    return lines + [""]
+
+
+def daifugo() -> list[str]:
+    lines = ["## Daifugo: how often 大富豪 keeps the title over a match", ""]
+    rows, err = _load("daifugo-match")
+    if err:
+        return lines + [err, ""]
+    lines += [f"```\n{command('daifugo-match')}\n```", ""]
+    lines += ["| players | matches | 大富豪 keeps the title (game to next game) | the first 大富豪 keeps it all match |",
+              "|---|---|---|---|"]
+    for players, prow in sorted(_points(rows, "players").items()):
+        keep = trans = whole = 0
+        for r in prow:
+            titles = [g["titles"] for g in r["result"]["games"]]
+            reign = [t.index("daifugo") for t in titles]
+            for a, b in zip(reign, reign[1:]):
+                trans += 1
+                keep += a == b
+            whole += len(set(reign)) == 1
+        lines.append(f"| {players} | {len(prow)} | {_pct(keep, trans)} | {_pct(whole, len(prow))} |")
+    return lines + [""]
+
+
+def render() -> str:
+    out = ["# Balance insights", "",
+           "Generated by `python -m tefuda.sim.insights` from the result files of the commands shown",
+           "(all run with `python -m tefuda.sim.insights --run`, or each command by hand).",
+           "Intervals are 95 % Wilson score intervals. Seeds are fixed: the same commands give the",
+           "same rows on any machine and with any number of workers.", ""]
+    for part in (youscout, diving, daifugo, trump_os):
+        out += part()
+    return "\n".join(out)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tefuda.sim.insights")
+    ap.add_argument("--run", nargs="*", metavar="JOB", help="play these jobs (default: all), then print")
+    ap.add_argument("--list", action="store_true", help="print the commands")
+    args = ap.parse_args(argv)
+    if args.list:
+        print("\n".join(command(j) for j in JOBS))
+        return 0
+    if args.run is not None:
+        run_jobs(args.run or list(JOBS))
+    print(render())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
