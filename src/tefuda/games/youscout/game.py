@@ -3,7 +3,6 @@ setup (YS-3, YS-4), and the hooks check_game and the bots use."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 
 from tefuda.core.errors import SetupError
@@ -69,15 +68,7 @@ class YouscoutGame(Game):
         return self._make(drawn, talon, None, (), js)
 
     def _make(self, drawn, talon, end, given, js) -> YouscoutState:
-        if end is None:
-            _, forced = self.swap(drawn)
-            end = FOOL if forced and forced[0] == "upper" else DEATH
-        talon0 = [end if c == END else MINOR_CODES[c] for c in talon]
-        # YS-4: reshuffles not fixed by the setup come from a stream seeded by the deal itself,
-        # so a record's setup alone replays the whole game.
-        text = repr((drawn, [c for c in talon]))
-        key = hashlib.sha256(text.encode()).hexdigest()[:24]
-        st = YouscoutState(self, drawn, talon0, talon, given, key, js)
+        st = YouscoutState(self, drawn, talon, given, None, js, end)
         st.js_stream0 = js
         return st
 
@@ -154,18 +145,14 @@ class YouscoutGame(Game):
         return observe.determinize(self, view, rng)
 
     def illegal_examples(self, state, seat):
-        """Actions check_game must see refused (state unchanged) at this point."""
+        """A few actions check_game must see refused (state unchanged) in this phase."""
         phase = state.phase
-        out = ["start 7", "replace XX cups_1 cups_2"]
-        if phase != "start":
-            out.append("start 1")
-        elif state.forced is not None:
-            out.append("start 1" if state.forced[0] == "upper" else "start 6")
-        if phase in ("start", "choose"):
-            out.append("draw")
-        if phase != "choose":
-            out += ["move", "stay"]
-        if phase != "replace":
-            out.append("replace S01 coins_lower cups_1")
-        return out
-
+        if phase == "start":
+            if state.forced is not None:  # outside the trigram the solid swap forces
+                return ["start 1" if state.forced[0] == "upper" else "start 6", "draw"]
+            return ["draw", "start 7"]
+        if phase == "choose":
+            return ["draw", "replace S01 coins_lower cups_1"]
+        if phase == "replace":
+            return ["stay", "start 2"]
+        return [("move", "stay", "start 1")[state.draws % 3]]

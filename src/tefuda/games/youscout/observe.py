@@ -16,6 +16,9 @@ from tefuda.games.youscout.tables import (
 )
 
 
+VIEW_LOG = 8
+
+
 def _codes(cards) -> list[str]:
     return [MINOR_CODES[c] for c in cards]
 
@@ -46,7 +49,9 @@ def view(st, seat) -> dict:
         "draws": st.draws,
         "win": st.win,
         "options": {k: v for k, v in g.options.items()},
-        "log": list(st.log),
+        # the latest events only (the formulas of the last draws); state.log has them all
+        "log": st.log[-VIEW_LOG:],
+        "log_count": len(st.log),
     }
 
 
@@ -55,7 +60,8 @@ def state_to_json(st) -> dict:
         "game": "youscout",
         "options": dict(st.game.options),
         "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
-        "talon0": list(st.talon0),
+        "talon0": st.setup()["talon"],
+        "end0": st.end0,
         "reshuffles_given": [list(r) for r in st.given],
         "reshuffles_done": [list(r) for r in st.done],
         "key": st.key,
@@ -85,8 +91,9 @@ def state_from_json(game, d: dict):
     from tefuda.games.youscout.state import YouscoutState
 
     drawn = [(int(b["card"][1:]), bool(b["upright"])) for b in d["board_drawn"]]
-    st = YouscoutState(game, drawn, list(d["talon0"]), [_card_int(c) for c in d["talon"]],
-                       d["reshuffles_given"], d["key"], d["js_stream"])
+    st = YouscoutState(game, drawn, [_card_int(c) for c in d["talon0"]], d["reshuffles_given"], d["key"],
+                       d["js_stream"], d["end0"])
+    st.talon = [_card_int(c) for c in reversed(d["talon"])]
     st.js_stream0 = d.get("js_stream0")
     st.done = [list(r) for r in d["reshuffles_done"]]
     st.phase = d["phase"]
@@ -125,8 +132,7 @@ def determinize(game, v: dict, rng: random.Random):
         talon.append(END)
     rng.shuffle(talon)
     end = v["end_card"] or (FOOL if v["forced"] and v["forced"]["trigram"] == "upper" else DEATH)
-    talon0 = [end if c == END else MINOR_CODES[c] for c in talon]
-    st = YouscoutState(game, drawn, talon0, talon, (), f"det-{rng.getrandbits(64)}", None)
+    st = YouscoutState(game, drawn, talon, (), f"det-{rng.getrandbits(64)}", None, end)
     st.phase = v["phase"]
     st.token, st.start, st.end_card = v["token"] or 0, v["start"] or 0, v["end_card"]
     st.terminals_drawn = v["terminals_drawn"]

@@ -37,20 +37,23 @@ def first_min(pile: list, score: list) -> int:
     return bi
 
 
+LABEL = [[f"A({p}).{name}" for name in FIELD] for p in range(7)]  # LABEL[p][f] = "A(p).field"
+
+
 def _a(st, p: int, f: int) -> list:
-    return [f"A({p}).{FIELD[f]}", st.vals[p][f]]
+    return [LABEL[p][f], st.vals[p][f]]
 
 
 def _event(rule, d, t, st, lhs, rhs, holds, outcome, flow) -> dict:
     return {
         "e": "draw", "card": MINOR_CODES[d], "rule": rule, "from": t, "to": st.token,
-        "lhs": lhs, "rhs": rhs, "lhs_total": sum(v for _, v in lhs), "rhs_total": sum(v for _, v in rhs),
-        "holds": holds, "outcome": outcome, "flow": flow,
+        "lhs": lhs, "rhs": rhs, "holds": holds, "outcome": outcome, "flow": flow,
     }
 
 
 def _move(flow: list, card: int, src, dst: int) -> None:
-    flow.append([MINOR_CODES[card], src if isinstance(src, str) else PILE_NAMES[src], PILE_NAMES[dst]])
+    """Record one card movement [card, from pile ("drawn" for the drawn card), to pile]."""
+    flow.append([MINOR_CODES[card], src if src.__class__ is str else PILE_NAMES[src], PILE_NAMES[dst]])
 
 
 # --- token in the upper trigram (4, 5, 6) -----------------------------------------------

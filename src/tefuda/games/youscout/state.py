@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 from tefuda.core.errors import IllegalAction
@@ -21,17 +22,18 @@ class YouscoutState(State):
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
     stay), "replace" (War Replacement), "over"."""
 
-    def __init__(self, game, drawn, talon0, talon, given=(), key="", js_stream=None):
+    def __init__(self, game, drawn, talon_init, given=(), key=None, js_stream=None, end0=None):
         self.game = game
         self.drawn = drawn  # the board as drawn, before the swap: [(number, upright)] × 6
         self.board, self.forced = game.swap(drawn)
         self.vals = [None] + [game.arcana(n, up) for n, up in self.board]  # A(1..6)
         self.score = game.score
-        self.talon0 = talon0  # the initial talon as codes, top first (the record's setup)
-        self.talon = talon[::-1]  # card ints, the top card last (drawn with pop)
+        self.talon_init = tuple(talon_init)  # the initial talon, top first (the record's setup)
+        self.end0 = end0  # the end card the setup's talon shows (None: named by the start)
+        self.talon = list(reversed(self.talon_init))  # card ints, the top card last (drawn with pop)
         self.given = [list(r) for r in given]  # reshuffle orders fixed by the setup
         self.done: list[list[str]] = []  # reshuffle orders made so far
-        self.key = key  # seeds tefuda's own reshuffles (YS-4), derived from the setup
+        self.key = key  # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
         self.js_stream = js_stream  # mulberry32 state in the program-compatible mode
         self.piles: list[list[int]] = [[] for _ in PILE_NAMES]
         self.phase = "start"
@@ -72,7 +74,10 @@ class YouscoutState(State):
         if seat != 0 or seat is False:
             raise IllegalAction(f"there is no seat {seat!r} (Youscout is played alone: seat 0)",
                                 "action.bad_seat", seat=seat)
-        self._apply(seat, action)
+        if action is DRAW:  # the common case first
+            self._draw()
+        else:
+            self._apply(seat, action)
         self.history.append((seat, action))
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -169,10 +174,18 @@ class YouscoutState(State):
             new = shuffle_array(cards, rnd)
             self.js_stream = rnd.state  # mutation after validation: nothing can fail below
         else:
-            random.Random(f"{self.key}/{k}").shuffle(cards)
+            random.Random(f"{self.reshuffle_key()}/{k}").shuffle(cards)
             new = cards
         self.done.append([self.end_card if c == END else MINOR_CODES[c] for c in new])
         return new
+
+    def reshuffle_key(self) -> str:
+        """YS-4: reshuffles the setup does not fix come from a stream seeded by the deal
+        itself, so a record's setup alone replays the whole game."""
+        if self.key is not None:
+            return self.key
+        text = repr((self.drawn, self.talon_init))
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
 
     def _finish(self) -> None:
         """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
@@ -258,13 +271,15 @@ class YouscoutState(State):
         """The end card as the setup's talon shows it: named by the start once chosen."""
         if self.end_card:
             return self.end_card
+        if self.end0:
+            return self.end0
         return FOOL if self.forced and self.forced[0] == "upper" else DEATH
 
     def setup(self) -> dict:
         end = self.end_slot_code()
         out = {
             "board": [{"card": major_code(n), "upright": up} for n, up in self.drawn],
-            "talon": [end if c in (FOOL, DEATH) else c for c in self.talon0],
+            "talon": [end if c == END else MINOR_CODES[c] for c in self.talon_init],
             "reshuffles": [list(r) for r in (self.given if len(self.given) > len(self.done) else self.done)],
         }
         if self.game.options["rng"] == "mulberry32" and self.js_stream0 is not None:

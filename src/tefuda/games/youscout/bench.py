@@ -1,0 +1,33 @@
+"""BENCH_CASES for `tefuda bench`: random playouts through the protocol (games/s)."""
+
+from __future__ import annotations
+
+import random
+
+from tefuda.sim.bench import BenchCase, timed_loop
+
+
+def playouts_per_s(seconds: float, options: dict | None = None) -> float:
+    """new_state(seed), then legal_actions / apply with uniformly random choices to the end
+    (a lone legal action is taken without asking the RNG: same distribution)."""
+    from tefuda.games.youscout.game import YouscoutGame
+
+    game = YouscoutGame(options or {})
+
+    def one(i: int) -> int:
+        rng = random.Random(i)
+        state = game.new_state(seed=i)
+        while state.phase != "over":
+            legal = state.legal_actions(0)
+            state.apply(0, legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
+        return 1
+
+    calls, _, elapsed = timed_loop(seconds, one)
+    return calls / elapsed
+
+
+BENCH_CASES = [
+    BenchCase("youscout", 1, "games_per_s", playouts_per_s, note="random playouts, program defaults"),
+    BenchCase("youscout", 1, "games_per_s", lambda s: playouts_per_s(s, {"replacement": 3}),
+              note="War Replacement 3", options={"replacement": 3}),
+]
