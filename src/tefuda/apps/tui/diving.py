@@ -16,9 +16,10 @@ def _cards(codes, lang: str) -> str:
     return " ".join(Card.parse(c).symbol for c in codes) if codes else t("diving.nothing", lang)
 
 
-def offered_payment(view: dict) -> str | None:
-    """The cheapest payment due now, as action text: numbered cards that leave a card in
-    hand if possible (keeping the joker for the bonus), else the joker."""
+def offered_payment(view: dict) -> tuple[str, bool] | None:
+    """The cheapest payment due now as action text, and whether it empties the hand (DIV-9):
+    numbered cards leaving a card in hand if possible (the joker is kept for the bonus),
+    else the joker. At the start of a turn, the cheapest refill drawing as many as allowed."""
     if view.get("hand") is None or view["seat"] not in view["to_move"]:
         return None
     hand = [Card.parse(c) for c in view["hand"]]
@@ -28,18 +29,18 @@ def offered_payment(view: dict) -> str | None:
         verb, price = "take", Card.parse(view["treasure"]).rank
     else:
         numbered = [c for c in hand if c is not JOKER]
-        if not numbered or len(hand) < 2:
+        if not numbered:
             return None
         low = min(numbered, key=lambda c: (c.rank, c.index))
-        return f"refill {min(MAX_REFILL, view['deck_size'])} pay {low.code}"
+        return f"refill {min(MAX_REFILL, view['deck_size'])} pay {low.code}", len(hand) == 1
     if price <= 0:
-        return verb
+        return verb, False
     pay = cheapest_payment(hand, price)
-    if pay is not None and len(pay) < len(hand):
-        return verb + " " + " ".join(c.code for c in pay)
-    if JOKER in hand:
-        return f"{verb} JK"
-    return None if pay is None else verb + " " + " ".join(c.code for c in pay)
+    if (pay is None or len(pay) == len(hand)) and JOKER in hand:
+        pay = (JOKER,)
+    if pay is None:
+        return None
+    return verb + " " + " ".join(c.code for c in pay), len(pay) == len(hand)
 
 
 def render(view: dict, lang: str) -> str:
@@ -72,7 +73,9 @@ def render(view: dict, lang: str) -> str:
     elif me is not None and me in view["to_move"]:
         offer = offered_payment(view)
         if offer:
-            lines.append(t("diving.offer", lang, action=offer))
+            lines.append(t("diving.offer", lang, action=offer[0]))
+            if offer[1]:
+                lines.append("  " + t("diving.offer_drowns", lang))  # DIV-9: an empty hand drowns
         lines.append(t("diving.hint", lang))
     return "\n".join(lines)
 
@@ -120,16 +123,19 @@ def _level_given(argv) -> bool:
     return any(a == "--level" or a.startswith("--level=") for a in argv)
 
 
-def run(args, out=None, inp=None) -> int:
+def build(args, out=None, inp=None, argv=None):
+    """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
+    or `--bot` says otherwise."""
     from tefuda.apps.tui.runner import TerminalGame
 
-    argv = sys.argv[1:]
-    if not getattr(args, "bot", None) and "play" in argv and not _level_given(argv):
-        args.level = "hard"  # a real `tefuda play diving` without --level
-    if getattr(args, "level", None) is None:
+    argv = sys.argv[1:] if argv is None else argv
+    if getattr(args, "level", None) is None or ("play" in argv and not _level_given(argv)):
         args.level = "hard"
-    game = TerminalGame(args, render, describe, level_bots=LEVELS, example="hunt", out=out, inp=inp)
-    return game.run()
+    return TerminalGame(args, render, describe, level_bots=LEVELS, example="hunt", out=out, inp=inp)
 
 
-__all__ = ["run", "render", "describe", "offered_payment"]
+def run(args) -> int:
+    return build(args).run()
+
+
+__all__ = ["run", "build", "render", "describe", "offered_payment"]

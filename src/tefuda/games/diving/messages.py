@@ -63,6 +63,8 @@ MESSAGES = {
     "diving.sealed": {"en": "seat {seat} has sealed its return", "ja": "席{seat}は帰還の支払いを決めました"},
     "diving.turn": {"en": "turn {n}: seat {seat} to act", "ja": "ターン{n}: 席{seat}の番"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
+    "diving.offer_drowns": {"en": "(it empties your hand: you would drown)",
+                            "ja": "（手札が0枚になり溺死します）"},
     "diving.hint": {
         "en": "actions: hunt | take CARDS | yield | refill N pay CARDS | steal 5X CARD | return CARDS  ('moves' lists them)",
         "ja": "行動: hunt（宝探し） | take カード（入手） | yield（譲る） | refill 枚数 pay カード（酸素補給） | steal 5X カード（強奪） | return カード（帰還）  ('moves' で一覧)",

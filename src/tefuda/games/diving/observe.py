@@ -147,7 +147,14 @@ def determinize(game, view: dict, rng: random.Random):
 
 
 def illegal_examples(state, seat: int) -> list[str]:
-    """Action texts that must be refused now (check_game asserts they change nothing)."""
+    """Three action texts that must be refused now (check_game asserts they change
+    nothing), rotating through every kind of mistake as the game goes on."""
+    out = _illegal_examples(state, seat)
+    k = len(state.history)
+    return [out[(k + i) % len(out)] for i in range(min(3, len(out)))]
+
+
+def _illegal_examples(state, seat: int) -> list[str]:
     hand = state.hands[seat]
     numbered = sorted((c for c in hand if c is not JOKER), key=lambda c: (c.rank, c.index))
     absent = next(c for c in _NUMBERED if c not in hand)
