@@ -128,7 +128,7 @@ def run_ray(chunks: list[list[GameTask]], workers: int, address: str | None) -> 
         kw = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
         try:
             if address in (None, "", "local"):
-                ray.init(num_cpus=max(1, workers), **kw)
+                ray.init(address="local", num_cpus=max(1, workers), **kw)  # a private instance, never a stray cluster
             else:
                 ray.init(address=address, **kw)
         except Exception as e:  # noqa: BLE001 - ray raises many kinds; all mean "cannot connect"
