@@ -248,3 +248,40 @@ def test_prefer_bot_conditions_read_its_own_view(game):
     no = PreferBot(g, seat, order=[f"{key}={view[key]}x?{legal[-1]}", str(legal[0])])
     assert str(yes.act(view, legal)) == str(legal[-1])
     assert str(no.act(view, legal)) == str(legal[0])
+
+
+def test_match_rows_carry_every_game_of_the_match(tmp_path, capsys):
+    from tefuda.games import game_module
+
+    try:
+        mod = game_module("daifugo")
+        import tefuda.games.daifugo.match  # noqa: F401
+    except ImportError:
+        pytest.skip("daifugo's match layer has not landed")
+    spec = SimSpec(game="daifugo", games=2, bots=["random"], options={"players": "3", "games": "3"}, match=True,
+                   seed=1)
+    run_sim(spec, tmp_path / "m.sqlite", workers=2)
+    run_sim(spec, tmp_path / "m1.sqlite", workers=1)
+    assert table(tmp_path / "m.sqlite") == table(tmp_path / "m1.sqlite")
+    _, rows = load_rows(tmp_path / "m.sqlite")
+    for r in rows:
+        res = r["result"]
+        assert len(res["games"]) == 3 and all(sorted(g["finish_order"]) == [0, 1, 2] for g in res["games"])
+        assert res["winner"] == res["standings"][0]["seat"] and r["returns"][res["winner"]] == 1.0
+        assert r["actions"] > 0
+    # a game without a match layer is refused up front
+    name, _ = landed_game_without_match()
+    if name:
+        assert main(["sim", name, "--match", "-q", "--out", str(tmp_path / "x.sqlite")]) == 2
+        assert "no match layer" in capsys.readouterr().err
+
+
+def landed_game_without_match():
+    from tefuda.games import available_games
+
+    for name in available_games():
+        try:
+            __import__(f"tefuda.games.{name}.match")
+        except ImportError:
+            return name, None
+    return None, None

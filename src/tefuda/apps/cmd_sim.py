@@ -20,6 +20,8 @@ def add_parser(sub) -> None:
     p.add_argument("--bot", action="append", default=[], help="one seat's bot spec (repeatable, in seat order)")
     p.add_argument("--matchup", action="append", default=[], metavar="BOT1,BOT2",
                    help="a lineup to play (repeatable; every matchup plays --games on the same deals)")
+    p.add_argument("--match", action="store_true",
+                   help="one row per whole match (games with a match layer, e.g. daifugo: titles carry over)")
     p.add_argument("--no-rotate", dest="rotate", action="store_false",
                    help="keep bots in their seats (default: rotate the lineup one seat per game)")
     p.add_argument("--duplicate", action="store_true",
@@ -53,7 +55,8 @@ def spec_from_args(args):
         options["preset"] = args.preset
     matchups = [[b.strip() for b in m.split(",")] for m in args.matchup]
     return SimSpec(game=args.game, games=args.games, bots=bots, matchups=matchups, options=options,
-                   sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate)
+                   sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate,
+                   match=args.match)
 
 
 def default_out(args) -> Path:

@@ -52,7 +52,7 @@ JOBS: dict[str, str] = {
     "diving-bonus": "tefuda sim diving --bots heuristic --sweep bonus=6,8,10 --games 10000 --seed 1 -j 2",
     "diving-steal": "tefuda sim diving --bots heuristic --sweep steal=true,false --games 10000 --seed 2 -j 2",
     "trump_os-players": "tefuda sim trump_os --bots heuristic --sweep players=2,3,4 --games 3000 --seed 5 -j 2",
-    "daifugo-match": "tefuda sim daifugo --match --bots heuristic --sweep players=3,4,5,6 --games 500 --seed 6 -j 2",
+    "daifugo-match": "tefuda sim daifugo --match --bots heuristic --sweep players=3,4,5,6 --games 300 --seed 6 -j 2",
 }
 
 

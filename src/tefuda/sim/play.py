@@ -39,6 +39,8 @@ def play_task(task: GameTask) -> dict:
         make_player(task.game, mod, game, seat, spec, seed=derive_seed(task.seed, "bot", seat))
         for seat, spec in enumerate(task.seats)
     ]
+    if task.match:
+        return _play_match(task, mod, game, bots, start)
     driver = getattr(mod, "play_game", None) or base_play_game
     state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
     duration = time.perf_counter() - start
@@ -55,6 +57,40 @@ def play_task(task: GameTask) -> dict:
         "actions": len(state.history),
         "first": next((s for s, _ in state.history if s >= 0), None),
         "duration": duration,
+    }
+
+
+class _Counting:
+    """Counts a bot's decisions (a match keeps only its current game's history)."""
+
+    def __init__(self, bot):
+        self.bot, self.n = bot, 0
+
+    def act(self, view, legal):
+        self.n += 1
+        return self.bot.act(view, legal)
+
+
+def _play_match(task: GameTask, mod, game, bots, start: float) -> dict:
+    """A whole match as one row: result = {"winner", "scores", "standings", "games": [each
+    game's record result]}; returns rank-based (1 for the match winner ... 0 for the last)."""
+    import importlib
+
+    play_match = importlib.import_module(f"{mod.__name__}.match").play_match
+    counted = [_Counting(b) for b in bots]
+    m = play_match(game, counted, seed=task.deal_seed)
+    standings = m.standings()
+    n = len(bots)
+    returns = [0.0] * n
+    for s in standings:
+        returns[s["seat"]] = (n - s["rank"]) / (n - 1) if n > 1 else 1.0
+    result = {"winner": standings[0]["seat"], "scores": list(m.scores), "standings": standings,
+              "games": list(m.results)}
+    return {
+        "idx": task.index, "point": task.point, "deal": task.deal, "seed": task.deal_seed, "bot_seed": task.seed,
+        "options": canon(task.options), "seats": canon(list(task.seats)), "result": canon(result),
+        "returns": canon(returns), "actions": sum(c.n for c in counted), "first": None,
+        "duration": time.perf_counter() - start,
     }
 
 

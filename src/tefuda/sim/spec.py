@@ -9,6 +9,7 @@ on how the work is split between workers.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import itertools
 import json
 from dataclasses import asdict, dataclass, field
@@ -42,6 +43,7 @@ class GameTask:
     seed: int  # derives the bots' and the driver's generators
     point: int  # which option point of the sweep
     deal: int  # the deal number within the point
+    match: bool = False  # play a whole match (the package's match layer)
 
 
 @dataclass
@@ -55,6 +57,7 @@ class SimSpec:
     rotate: bool = True
     duplicate: bool = False
     matchups: list[list[str]] = field(default_factory=list)  # ladder: several lineups per point
+    match: bool = False  # one row per match (the game package's `match.play_match`), not per game
 
     # --- the identity of a run (what must match to resume it) ------------------------
     def to_json(self) -> dict:
@@ -65,7 +68,10 @@ class SimSpec:
         return cls(**d)
 
     def key(self) -> str:
-        return canon(self.to_json())
+        d = self.to_json()
+        if not d["match"]:  # files written before the field existed stay resumable
+            del d["match"]
+        return canon(d)
 
     # --- expansion ------------------------------------------------------------------
     def points(self) -> list[dict]:
@@ -96,6 +102,12 @@ class SimSpec:
             if name in self.options:
                 raise SimError(f"option {name!r} is both set (-o) and swept (--sweep)", "sim.sweep_twice",
                                option=name)
+        if self.match:
+            try:
+                importlib.import_module(f"{mod.__name__}.match").play_match  # noqa: B018
+            except (ImportError, AttributeError):
+                raise SimError(f"{self.game} has no match layer ({mod.__name__}.match.play_match)",
+                               "sim.no_match", game=self.game) from None
         games = []
         for opts in self.points():
             try:
@@ -154,7 +166,7 @@ class SimSpec:
                 index=index + j, game=self.game, options=dict(g.options),
                 seats=tuple(lineup[(s + shift) % n] for s in range(n)),
                 deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index + j),
-                point=point, deal=deal,
+                point=point, deal=deal, match=self.match,
             )
 
     @property
