@@ -1,0 +1,158 @@
+"""The Egyptian War rules variant: options, presets, deals and records."""
+
+from __future__ import annotations
+
+import random
+
+from tefuda.core.errors import IllegalAction, OptionError, SetupError
+from tefuda.core.options import Option
+from tefuda.core.protocol import CLOCK, Game
+from tefuda.games.egyptian_war import messages  # noqa: F401  (registers the texts)
+from tefuda.games.egyptian_war.rules import CARDS, INDEX
+from tefuda.games.egyptian_war.state import ACTIONS, EgyptianWarState
+
+TOGGLES = ("sandwich", "top_bottom", "sum10", "kq")
+
+
+class EgyptianWar(Game):
+    name = "egyptian_war"
+    titles = {"en": "Egyptian War", "ja": "エジプシャン・ウォー"}
+    min_players = 2
+    max_players = 4
+    OPTIONS = (
+        Option("players", 2, "number of players (EW-1: 2; 3-4 beyond the seed)", int,
+               check=lambda n: 2 <= n <= 4, check_doc="2 to 4 players"),
+        Option("mode", "all_cards", "end: all_cards (EW-13) or the 100/200-card short modes (EW-14)",
+               str, choices=("all_cards", "100", "200")),
+        Option("penalty", 1, "cards a false slap puts under the pile (EW-11)", int, choices=(1, 2)),
+        Option("sandwich", True, "slap on a sandwich, 5-K-5 (EW-8)", bool),
+        Option("top_bottom", False, "slap when the newest card matches the bottom card (EW-9)", bool),
+        Option("sum10", False, "slap when the last two A-9 cards sum to 10 (EW-9)", bool),
+        Option("kq", False, "slap on a K and a Q together (EW-9)", bool),
+    )
+    # EW-9 rule presets; "custom" leaves each toggle as given.
+    PRESETS = {
+        "standard": {"sandwich": True, "top_bottom": False, "sum10": False, "kq": False},
+        "double_only": {"sandwich": False, "top_bottom": False, "sum10": False, "kq": False},
+        "custom": {},
+    }
+
+    def _check_options(self) -> None:
+        preset = self.options.get("preset")
+        for name, fixed in self.PRESETS.get(preset, {}).items():
+            if self.options[name] != fixed:
+                raise OptionError(f"preset {preset!r} fixes {name}={fixed}; use preset=custom to change it",
+                                  "ew.preset_conflict", preset=preset, option=name, fixed=fixed)
+        self.slap_rules = tuple(self.options[t] for t in TOGGLES)
+
+    # --- states -------------------------------------------------------------------------
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> EgyptianWarState:
+        n = self.num_players
+        if setup is None:
+            rng = random.Random(seed)
+            deck = list(range(52))
+            rng.shuffle(deck)  # EW-1 26 each (with 3-4 players the first seats get one more)
+            decks = [deck[s::n] for s in range(n)]
+            first = rng.randrange(n)  # EW-1 a random player plays first
+            setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": first}
+        else:
+            decks, first = self._parse_setup(setup)
+            setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": first}
+        state = EgyptianWarState(self, [list(d) for d in decks], first, setup)
+        if not state.decks[first]:  # EW-16 an empty deck is skipped
+            from tefuda.games.egyptian_war.rules import next_with_cards
+
+            state.turn = next_with_cards(state.decks, first, include_self=True)
+        return state
+
+    def _parse_setup(self, setup: dict) -> tuple[list[list[int]], int]:
+        n = self.num_players
+
+        def bad(why: str):
+            return SetupError(f'setup must be {{"decks": [[cards top first] per seat], "first": seat}}: {why}',
+                              "ew.setup_shape", why=why)
+
+        if not isinstance(setup, dict) or set(setup) - {"decks", "first"} or "decks" not in setup:
+            raise bad("an object with decks and first")
+        raw = setup["decks"]
+        if not isinstance(raw, list) or len(raw) != n or not all(isinstance(d, list) for d in raw):
+            raise bad(f"decks must be {n} lists, one per seat")
+        first = setup.get("first", 0)
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+            raise bad(f"first must be a seat 0..{n - 1}")
+        decks, seen = [], set()
+        for d in raw:
+            deck = []
+            for text in d:
+                card = CARDS[INDEX[text]] if isinstance(text, str) and text in INDEX else _parse_card(text)
+                if card.index in seen:
+                    raise SetupError(f"setup: card {card.code} appears twice", "ew.setup_duplicate", card=card.code)
+                seen.add(card.index)
+                deck.append(card.index)
+            decks.append(deck)
+        if not seen:
+            raise SetupError("setup has no cards to play", "ew.setup_no_cards")
+        return decks, first
+
+    def parse_action(self, text: str) -> str:
+        a = text.strip().lower() if isinstance(text, str) else text
+        if a not in ACTIONS:
+            raise IllegalAction(f"unknown action {text!r}: the actions are play, slap and close",
+                                "ew.unknown_action", text=text)
+        return a
+
+    def state_from_json(self, data: dict) -> EgyptianWarState:
+        return EgyptianWarState.from_json(self, data)
+
+    def illegal_examples(self, state, seat: int) -> list[str]:
+        """Actions check_game must see refused: play in a window, slap/close outside one."""
+        if state.window:
+            return ["play"]
+        return ["close"] if state.reveals % 2 else ["slap"]
+
+    # --- hidden information ----------------------------------------------------------------
+    def redeal_hidden(self, state, seat, rng: random.Random) -> EgyptianWarState:
+        """Deck orders and penalty cards are hidden from every seat: shuffle them together."""
+        other = state.clone()
+        hidden = [c for d in other.decks for c in d] + other.penalty
+        rng.shuffle(hidden)
+        k = 0
+        for d in other.decks:
+            d[:] = hidden[k:k + len(d)]
+            k += len(d)
+        other.penalty = hidden[k:]
+        return other
+
+    def determinize(self, view: dict, rng: random.Random) -> EgyptianWarState:
+        """A full state consistent with a view: the unseen cards dealt at random."""
+        pile = [INDEX[c] for c in view["pile"]]
+        unseen = [c for c in range(52) if c not in set(pile)]
+        rng.shuffle(unseen)
+        counts = list(view["decks"]) + [view["penalty"]]
+        decks, k = [], 0
+        for n in counts:
+            decks.append(unseen[k:k + n])
+            k += n
+        penalty = decks.pop()
+        setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": view["turn"] or 0}
+        st = EgyptianWarState(self, decks, view["turn"], setup)
+        st.total = sum(counts) + len(pile)
+        st.pile, st.penalty = pile, penalty
+        st.window = view["window"]
+        st.slapped = list(view["slapped"])
+        st.taken_by = view["taken_by"]
+        ch = view["challenge"]
+        st.challenge = None if ch is None else [ch["challenger"], ch["remaining"], ch["challenged"]]
+        st.reveals = view["reveals"]
+        st.last_player = view["last_player"]
+        st.result_ = view["result"]
+        return st
+
+
+def _parse_card(text):
+    from tefuda.core.cards import Card
+
+    card = Card.parse(text)  # SetupError for text that is no card
+    if card.is_joker:
+        raise SetupError("setup: Egyptian War uses no jokers (EW-1)", "ew.setup_shape", why="no jokers")
+    return card
