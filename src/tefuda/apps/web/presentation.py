@@ -179,3 +179,44 @@ def game_catalog(lang_independent: bool = True) -> list[dict]:
             "levels": ["easy", "normal", "hard"],
         })
     return out
+
+
+class DaifugoSeries:
+    """A Daifugo match at a table (DSP-1, DSP-19): the next deal keeps the titles and is
+    shuffled by the server's own secret randomness (never derivable from the last deal)."""
+
+    def __init__(self, game):
+        import secrets
+
+        from tefuda.games.daifugo.rules import TITLES
+
+        self.game = game
+        self.games = game.options["games"]
+        self.points = dict(zip(TITLES, game.scores))  # DSP-19, the `scoring` option
+        self.rng = secrets.SystemRandom()
+        self.results: list[dict] = []
+
+    def record(self, finished_state) -> None:
+        result = finished_state.result()
+        if result is not None:
+            self.results.append(result)
+
+    def next_setup(self, finished_state) -> dict:
+        titles = finished_state.result()["titles"]
+        hands = self.game.deal(self.rng, leader=titles.index("daihinmin"))  # DSP-6: dealt from 大貧民
+        return {"hands": [[c.code for c in h] for h in hands], "titles": list(titles)}
+
+    def summary(self, deal: int) -> dict:
+        points = self.points
+        scores = [0] * self.game.num_players
+        for r in self.results:
+            for seat, title in enumerate(r["titles"]):
+                scores[seat] += points[title]
+        return {"game": deal + 1, "games": self.games, "scores": scores,
+                "last": self.results[-1] if self.results else None}
+
+
+def series(game_name: str, game):
+    if game_name == "daifugo" and game.options.get("games", 1) > 1:
+        return DaifugoSeries(game)
+    return None

@@ -43,7 +43,7 @@ class Hub:
             try:
                 self.tables[row["id"]] = Table(
                     row["id"], row["game"], row["options"], row["setup"], row["seats"], store,
-                    actions=store.actions(row["id"]), cpu_delay=cpu_delay,
+                    actions=store.actions(row["id"]), cpu_delay=cpu_delay, deals=store.deals(row["id"]),
                 )
             except TefudaError as e:  # a room whose game changed incompatibly: keep serving the rest
                 print(f"tefuda serve: room {row['id']} could not be restored: {e}")

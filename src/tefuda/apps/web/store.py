@@ -26,7 +26,14 @@ CREATE TABLE IF NOT EXISTS actions (
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
     t REAL NOT NULL,
+    deal INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (room, seq)
+);
+CREATE TABLE IF NOT EXISTS deals (
+    room TEXT NOT NULL,
+    no INTEGER NOT NULL,
+    setup TEXT NOT NULL,
+    PRIMARY KEY (room, no)
 );
 """
 
@@ -62,12 +69,16 @@ class Store:
         with self._lock:
             self.db.execute("UPDATE rooms SET seats=?, updated=? WHERE id=?", (json.dumps(seats), time.time(), room_id))
 
-    def append_action(self, room_id: str, seq: int, seat: int, action: str) -> None:
+    def append_action(self, room_id: str, seq: int, seat: int, action: str, deal: int = 0,
+                      next_setup: dict | None = None) -> None:
+        """One action; with `next_setup`, the next game's deal in the same transaction."""
         now = time.time()
         with self._lock:
             self.db.execute("BEGIN")
             try:
-                self.db.execute("INSERT INTO actions VALUES (?,?,?,?,?)", (room_id, seq, seat, action, now))
+                self.db.execute("INSERT INTO actions VALUES (?,?,?,?,?,?)", (room_id, seq, seat, action, now, deal))
+                if next_setup is not None:
+                    self.db.execute("INSERT INTO deals VALUES (?,?,?)", (room_id, deal + 1, json.dumps(next_setup)))
                 self.db.execute("UPDATE rooms SET updated=? WHERE id=?", (now, room_id))
                 self.db.execute("COMMIT")
             except BaseException:
@@ -82,10 +93,17 @@ class Store:
             for r in rows
         ]
 
-    def actions(self, room_id: str) -> list[tuple[int, str]]:
+    def actions(self, room_id: str) -> list[tuple[int, str, int]]:
+        """(seat, action, deal number) in order."""
         with self._lock:
-            rows = self.db.execute("SELECT seat, action FROM actions WHERE room=? ORDER BY seq", (room_id,)).fetchall()
-        return [(r[0], r[1]) for r in rows]
+            rows = self.db.execute("SELECT seat, action, deal FROM actions WHERE room=? ORDER BY seq", (room_id,)).fetchall()
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def deals(self, room_id: str) -> list[dict]:
+        """The setups of a match's later games (the first is the room's own)."""
+        with self._lock:
+            rows = self.db.execute("SELECT setup FROM deals WHERE room=? ORDER BY no", (room_id,)).fetchall()
+        return [json.loads(r[0]) for r in rows]
 
     def close(self) -> None:
         with self._lock:

@@ -70,22 +70,32 @@ class Listener:
 
 class Table:
     def __init__(self, room_id: str, game_name: str, options: dict, setup: dict, seats: list[dict],
-                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0):
+                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=()):
         if game_name not in GAMES:
             raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
         self.id = room_id
         self.game_name = game_name
         self.game = make_game(game_name, options)
         self.options = self.game.public_options()
+        self.setups = [setup, *deals]  # a match (Daifugo) deals several games
+        self.deal = 0
         self.state = self.game.new_state(setup=setup)
-        self.setup = setup
+        self.series = presentation.series(game_name, self.game)
         self.seats = seats
         self.store = store
         self.cpu_delay = cpu_delay
-        self.entries: list[tuple[int, int, str]] = []  # (seq, seat, action text)
-        for seat, text in actions:
+        self.entries: list[tuple[int, int, str]] = []  # (seq, seat, action text) of the game in play
+        self.seq = 0
+        for action in actions:
+            seat, text = action[0], action[1]
+            deal = action[2] if len(action) > 2 else 0
+            if deal != self.deal:
+                self._start_deal(deal)
             self.state.apply(seat, text)
-            self.entries.append((len(self.entries), seat, text))
+            self.entries.append((self.seq, seat, text))
+            self.seq += 1
+        if self.series is not None and self.state.is_over() and self.deal + 1 < len(self.setups):
+            self._start_deal(self.deal + 1)
         self.bots = {
             i: make_cpu(game_name, s["level"], self.game, i, seed * 100 + i)
             for i, s in enumerate(seats) if s["kind"] == "cpu"
@@ -124,9 +134,22 @@ class Table:
                  "taken": bool(s.get("token")) if s["kind"] == "human" else True}
                 for s in self.seats
             ],
-            "seq": len(self.entries),
-            "over": self.state.is_over(),
+            "seq": self.seq,
+            "over": self.over(),
         }
+
+    def over(self) -> bool:
+        """The table is done: its game, or the last game of its match, is over."""
+        if not self.state.is_over():
+            return False
+        return self.series is None or self.deal + 1 >= self.series.games
+
+    def _start_deal(self, deal: int) -> None:
+        if self.series is not None:
+            self.series.record(self.state)
+        self.deal = deal
+        self.state = self.game.new_state(setup=self.setups[deal])
+        self.entries = []
 
     # --- acting ---------------------------------------------------------------------
     def apply(self, seat: int, text: str) -> str:
@@ -135,23 +158,30 @@ class Table:
             raise IllegalAction("an action must be a short text", "web.action_text")
         self.state.apply(seat, text)
         canonical = str(self.state.history[-1][1])
-        seq = len(self.entries)
+        seq = self.seq
+        next_setup = None
+        if self.series is not None and self.state.is_over() and self.deal + 1 < self.series.games:
+            next_setup = self.series.next_setup(self.state)
         if self.store is not None:
             try:
-                self.store.append_action(self.id, seq, seat, canonical)
+                self.store.append_action(self.id, seq, seat, canonical, self.deal, next_setup)
             except Exception:
                 self._rebuild()  # never keep an action that is not on disk
                 raise
         self.entries.append((seq, seat, canonical))
+        self.seq += 1
+        if next_setup is not None:
+            self.setups.append(next_setup)
+            self._start_deal(self.deal + 1)
         return canonical
 
     def _rebuild(self) -> None:
-        self.state = self.game.new_state(setup=self.setup)
+        self.state = self.game.new_state(setup=self.setups[self.deal])
         for _, seat, text in self.entries:
             self.state.apply(seat, text)
 
     def cpu_seats_to_act(self) -> list[int]:
-        if self.state.is_over():
+        if self.over():
             return []
         return [s for s in presentation.primary_seats(self.game_name, self.state) if s in self.bots]
 
@@ -167,16 +197,19 @@ class Table:
         legal = []
         if seat is not None and seat in st.to_move() and not st.is_over():
             legal = st.legal_texts(seat)
+        view = st.view(seat)
+        if self.series is not None:
+            view = dict(view, match=self.series.summary(self.deal))
         return {
             "type": "update",
             "room": self.id,
             "game": self.game_name,
             "seat": seat,
-            "seq": len(self.entries),
-            "view": st.view(seat),
+            "seq": self.seq,
+            "view": view,
             "legal": legal,
             "to_move": [s for s in st.to_move() if s != CLOCK],
-            "over": st.is_over(),
+            "over": self.over(),
             "result": st.result() if st.is_over() else None,
             "log": presentation.log_lines(self, seat, lang),
             "info": self.public_info(),

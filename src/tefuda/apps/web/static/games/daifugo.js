@@ -41,7 +41,7 @@ export function render(ctx) {
       ${sel.size ? `<button id="clear">${t("clear")}</button>` : ""}
       ${choices.map((a) => `<button class="choice" data-action="${esc(a)}">${esc(a)}</button>`).join("")}
     </div>
-    ${match && match.next ? `<div class="actions"><button class="primary" id="next-game">${lang === "ja" ? "次のゲーム" : "Next game"}</button></div>` : ""}`;
+    ${match && match.last ? `<div class="meta" style="color:#fff" id="last-game">${lang === "ja" ? "前のゲーム" : "Last game"}: ${match.last.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(match.last.titles[s]))}`).join(" · ")}</div>` : ""}`;
 }
 
 export function bind(el, ctx) {
@@ -65,5 +65,4 @@ export function bind(el, ctx) {
   on("pass", () => send("pass"));
   on("clear", () => { sel.clear(); ctx.ui.choices = []; ctx.rerender(); });
   el.querySelectorAll("button.choice").forEach((b) => (b.onclick = () => send(b.dataset.action)));
-  on("next-game", () => ctx.send({ type: "next_game" }));
 }
