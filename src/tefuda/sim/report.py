@@ -30,6 +30,15 @@ def _rate(k, n) -> str:
     return stats.fmt_rate(k, n).strip()
 
 
+def _bins(values, most: int = 40):
+    """Shared histogram bins (so points compare bar for bar); integer-aligned for counts."""
+    lo, hi = min(values, default=0), max(values, default=1)
+    if all(float(v).is_integer() for v in values[:1000]):
+        step = max(1, int((hi - lo) // most) + 1)
+        return [lo - 0.5 + k * step for k in range(int((hi - lo) // step) + 2)]
+    return most
+
+
 def _plt():
     import matplotlib
 
@@ -167,8 +176,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     # --- game lengths ------------------------------------------------------------------
     sec = Section("Game length (actions per game)")
     fig, ax = plt.subplots(figsize=(7, 3.6))
+    bins = _bins([r["actions"] for r in rows])
     for pi, prow in points.items():
-        ax.hist([r["actions"] for r in prow], bins=40, histtype="step", linewidth=1.5,
+        ax.hist([r["actions"] for r in prow], bins=bins, histtype="step", linewidth=1.5,
                 label=stats.point_label(prow[0]["options"], swept))
     ax.set_xlabel("actions")
     ax.set_ylabel("games")
@@ -187,6 +197,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         sec = Section(f"Result: {key}")
         fig, ax = plt.subplots(figsize=(7, 3.6))
         if kind == "per_seat_num":
+            bins = _bins([v for r in rows for v in r["result"][key]])
             for pi, prow in points.items():
                 win_vals, all_vals = [], []
                 for r in prow:
@@ -194,9 +205,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     all_vals += v
                     win_vals += [v[s] for s in stats.winners(r)]
                 lab = stats.point_label(prow[0]["options"], swept)
-                ax.hist(all_vals, bins=30, histtype="step", linewidth=1.5, label=f"every seat ({lab})")
+                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=f"every seat ({lab})")
                 if win_vals:
-                    ax.hist(win_vals, bins=30, histtype="step", linestyle="--", label=f"winner ({lab})")
+                    ax.hist(win_vals, bins=bins, histtype="step", linestyle="--", label=f"winner ({lab})")
             ax.set_xlabel(key)
             ax.set_ylabel("count")
             ax.legend(fontsize=7)
@@ -219,8 +230,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.legend(fontsize=7)
             sec.table = [["seat", *cats]] + [[str(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
         elif kind == "num":
+            bins = _bins([r["result"][key] for r in rows if key in r["result"]])
             for pi, prow in points.items():
-                ax.hist([r["result"][key] for r in prow if key in r["result"]], bins=30, histtype="step",
+                ax.hist([r["result"][key] for r in prow if key in r["result"]], bins=bins, histtype="step",
                         linewidth=1.5, label=stats.point_label(prow[0]["options"], swept))
             ax.set_xlabel(key)
             ax.legend(fontsize=7)
@@ -263,8 +275,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             fp = stats.by_first(prow)
             fps.append(fp)
         if all(fp["first"][1] for fp in fps) and nseats > 1:
-            ax.plot(range(len(labels)), [100 * fp["first"][0] / fp["first"][1] for fp in fps], "k--", marker="s",
-                    label="first player")
+            ws = [stats.wilson(*fp["first"]) for fp in fps]
+            ax.errorbar(range(len(labels)), [100 * p for p, _, _ in ws],
+                        yerr=[[max(0.0, 100 * (p - lo)) for p, lo, _ in ws], [max(0.0, 100 * (hi - p)) for p, _, hi in ws]],
+                        fmt="k--", marker="s", capsize=3, label="first player")
+            ax.plot(range(len(labels)), [100 * fp["fair"][0] / fp["first"][1] for fp in fps], color="grey",
+                    linestyle=":", label="even share")
         ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
         ax.set_ylabel("win rate (%)")
         ax.legend(fontsize=7)
