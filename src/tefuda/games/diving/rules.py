@@ -32,10 +32,7 @@ def can_pay(hand, price: int) -> bool:
 
 def one_per_value(hand) -> dict:
     """value → the first held card of that value (it stands for its suits in listings)."""
-    ones: dict = {}
-    for c in hand:
-        ones.setdefault(c.rank, c)
-    return ones
+    return {c.rank: c for c in reversed(hand)}  # later entries win: the first held stays
 
 
 def _card_list(cards) -> str:
@@ -224,20 +221,20 @@ class RulesMixin:
             self._drown(other, "cannot_pay", self.treasure.rank)
 
     def _refill(self, seat: int, n: int, cards) -> None:
+        deck = self.deck
         if not 1 <= n <= MAX_REFILL:
             raise IllegalAction(f"a refill draws 1 to 4 cards, not {n}", "diving.refill_count", n=n)
-        if n > len(self.deck):
-            raise IllegalAction(f"the deck holds only {len(self.deck)} cards; you cannot draw {n}",
-                                "diving.refill_deck", deck=len(self.deck), n=n)
+        if n > len(deck):
+            raise IllegalAction(f"the deck holds only {len(deck)} cards; you cannot draw {n}",
+                                "diving.refill_deck", deck=len(deck), n=n)
         self._check_payment(seat, cards, 1)  # DIV-10: spend >= 1
         self._spend(seat, cards)
         self.log.append({"type": "refill", "seat": seat, "n": n, "cards": [c.code for c in cards]})
         hand = self.hands[seat]
         if not hand:  # DIV-9 [decision]: paid with the whole hand, drowns before drawing
             return self._drown(seat, "empty_hand")
-        deck = self.deck
-        for _ in range(n):
-            hand.append(deck.pop())  # drawn face down: the count is public, the faces are not
+        hand += deck[:-n - 1:-1]  # the top n, top first, face down: the count is public, the faces not
+        del deck[-n:]
         self._end_turn()
 
     def _steal(self, seat: int, five, target) -> None:
