@@ -56,23 +56,34 @@ def _save(fig, out: Path, name: str) -> str:
 
 
 def _rate_bars(ax, labels, pairs, title, baseline=None):
-    """Bars of win rates with Wilson 95 % error bars."""
+    """Bars of win rates with Wilson 95 % error bars (horizontal when there are many)."""
     rates, lo, hi = [], [], []
     for k, n in pairs:
         p, a, b = stats.wilson(k, n)
         rates.append(100 * p)
         lo.append(max(0.0, 100 * (p - a)))
         hi.append(max(0.0, 100 * (b - p)))
-    ax.bar(range(len(labels)), rates, yerr=[lo, hi], capsize=4, color="#4C72B0")
-    ax.set_xticks(range(len(labels)), labels, rotation=30 if max(map(len, labels)) > 8 else 0, ha="right"
-                  if max(map(len, labels)) > 8 else "center")
-    ax.set_ylabel("win rate (%)")
+    pos = list(range(len(labels)))
+    if len(labels) > 4 or max(map(len, labels)) > 12:
+        pos = pos[::-1]  # first label on top
+        ax.barh(pos, rates, xerr=[lo, hi], capsize=3, color="#4C72B0")
+        ax.set_yticks(pos, labels, fontsize=8)
+        ax.set_xlabel("win rate (%)")
+        if baseline is not None:
+            ax.axvline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
+            ax.legend(loc="lower right", fontsize=8)
+        for y, r, h in zip(pos, rates, hi):
+            ax.text(r + h + 0.3, y, f"{r:.1f}", va="center", fontsize=7)
+    else:
+        ax.bar(pos, rates, yerr=[lo, hi], capsize=4, color="#4C72B0")
+        ax.set_xticks(pos, labels)
+        ax.set_ylabel("win rate (%)")
+        if baseline is not None:
+            ax.axhline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
+            ax.legend(loc="lower right", fontsize=8)
+        for x, r, h in zip(pos, rates, hi):
+            ax.text(x, r + h + 0.5, f"{r:.1f}", ha="center", fontsize=8)
     ax.set_title(title)
-    if baseline is not None:
-        ax.axhline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
-        ax.legend(loc="lower right", fontsize=8)
-    for i, r in enumerate(rates):
-        ax.text(i, r + hi[i] + 0.5, f"{r:.1f}", ha="center", fontsize=8)
 
 
 def _winner_share(rows) -> float:
@@ -152,12 +163,17 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         seats = stats.by_seat(prow)
         bots = stats.by_bot(prow)
         share = _winner_share(prow)
-        ncols = 2 if len(bots) > 1 else 1
-        fig, axes = plt.subplots(1, ncols, figsize=(5.5 * ncols, 3.6), squeeze=False)
-        _rate_bars(axes[0][0], [f"seat {s}" for s in seats], list(seats.values()), "by seat",
-                   share if len(seats) > 1 else None)
-        if ncols == 2:
-            _rate_bars(axes[0][1], list(bots), list(bots.values()), "by bot", share)
+        charts = []
+        if len(seats) > 1:
+            charts.append(([f"seat {s}" for s in seats], list(seats.values()), "by seat"))
+        if len(bots) > 1 or not charts:
+            charts.append((list(bots), list(bots.values()), "by bot" if len(bots) > 1 else "win rate"))
+        tall = max(len(c[0]) for c in charts) > 4
+        fig, axes = plt.subplots(1, len(charts), figsize=(5.5 * len(charts) + (3 if tall else 0),
+                                                          max(3.6, 0.35 * max(len(c[0]) for c in charts) + 1)),
+                                 squeeze=False)
+        for ax, (labels, pairs, name) in zip(axes[0], charts):
+            _rate_bars(ax, labels, pairs, name, share if len(seats) > 1 else None)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
         sec.table = [["who", "wins", "games", "win rate [95 % Wilson]"]]
         sec.table += [[f"seat {s}", str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
