@@ -6,7 +6,7 @@ from __future__ import annotations
 from tefuda.envs.bench import aec_playouts, bench_cases
 from tefuda.sim.bench import BenchCase
 
-from _envcases import READY
+from _envcases import FAST, READY
 
 
 def test_one_overhead_case_per_present_game():
@@ -23,5 +23,13 @@ def test_cases_measure_a_positive_ratio():
 
 def test_aec_playouts_play_whole_games():
     name = READY[0]
-    games_per_s, actions_per_s = aec_playouts(name, {}, 0.1)
+    games_per_s, actions_per_s = aec_playouts(name, FAST[name], 0.1)
     assert games_per_s > 0 and actions_per_s > games_per_s
+
+
+def test_bench_hook_gives_the_case_of_one_game():
+    from tefuda.envs.bench import cases_for
+
+    name = READY[0]
+    assert [c.game for c in cases_for(name)] == [name]
+    assert cases_for("no_such_game") == []

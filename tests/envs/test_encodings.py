@@ -14,8 +14,10 @@ from tefuda.games import make_game
 
 from _envcases import FAST
 
+# (game, options[, action kinds the random games must meet, so the coverage is real[, games]])
 VARIANTS = [
-    ("daifugo", {"players": 4, "games": 2}),
+    ("daifugo", {"players": 4, "games": 3}, {"play", "pass", "give"}),
+    ("daifugo", {"players": 6, "games": 2}, {"play", "pass", "give"}),
     ("daifugo", {"players": 3, "jokers": 1, "games": 1}),
     ("daifugo", {"players": 9, "jokers": 0, "games": 1}),
     ("daifugo", {"players": 5, "games": 2, "eight_cut": True, "spade3": True, "shibari": True,
@@ -23,21 +25,24 @@ VARIANTS = [
                  "sequence_revolution": True, "three_card_revolution": True, "gyakudan": True}),
     ("daifugo", {"players": 4, "games": 1, "three_strong": True}),
     ("youscout", {}),
-    ("youscout", {"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}),
-    ("diving", {}),
+    ("youscout", {"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"},
+     {"start", "draw", "move", "stay", "replace"}),
+    ("diving", {}, {"hunt", "take", "yield", "refill", "steal", "return"}, 60),  # steals are rare
     ("diving", {"bonus": 10, "steal": False}),
-    ("trump_os", FAST["trump_os"]),
+    ("trump_os", FAST["trump_os"], {"place", "run"}),
     ("trump_os", {"players": 4, "max_rounds": 10, "spade": "sub"}),
-    ("egyptian_war", FAST["egyptian_war"]),
+    ("egyptian_war", FAST["egyptian_war"], {"play", "slap"}),
     ("egyptian_war", {"players": 3, "mode": "100", "preset": "custom", "sum10": True, "kq": True}),
 ]
 
 
 def _params():
     ready = ready_games()
-    return [pytest.param(g, o, id=f"{g}-{i}", marks=[] if g in ready else
-                         [pytest.mark.skip(reason=f"the {g} engine (GAME) is not present")])
-            for i, (g, o) in enumerate(VARIANTS)]
+    return [pytest.param(v[0], v[1], v[2] if len(v) > 2 else set(), v[3] if len(v) > 3 else 6,
+                         id=f"{v[0]}-{i}",
+                         marks=[] if v[0] in ready else
+                         [pytest.mark.skip(reason=f"the {v[0]} engine (GAME) is not present")])
+            for i, v in enumerate(VARIANTS)]
 
 
 _SUITS = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")
@@ -50,13 +55,14 @@ def _equivalent(game: str, a: str, b: str) -> bool:
     return _SUITS.sub(r"\1", a) == _SUITS.sub(r"\1", b)
 
 
-@pytest.mark.parametrize("game_name,options", _params())
-def test_every_legal_action_has_a_token_sequence(game_name, options):
+@pytest.mark.parametrize("game_name,options,kinds,games", _params())
+def test_every_legal_action_has_a_token_sequence(game_name, options, kinds, games):
     game = make_game(game_name, options)
     enc = encoding_for(game)
     codec = enc.codec
     decisions = 0
-    for seed in range(6):
+    met: set[str] = set()
+    for seed in range(games):
         rng = random.Random(seed)
         table = Table(enc, game.new_state(seed=seed), rng)
         steps = 0
@@ -64,6 +70,7 @@ def test_every_legal_action_has_a_token_sequence(game_name, options):
             legal = table.state.legal_actions(table.seat)
             seen: dict[tuple, str] = {}
             for a in legal:
+                met.add(str(a).split()[0])
                 seq = codec.tokens(str(a))  # raises EncodingError for an unencodable action
                 assert all(0 <= t < codec.size for t in seq)
                 other = seen.setdefault(seq, str(a))
@@ -81,10 +88,11 @@ def test_every_legal_action_has_a_token_sequence(game_name, options):
             table.step(allowed[rng.randrange(len(allowed))])
             steps += 1
     assert decisions > 50
+    assert kinds <= met, f"random games never met {kinds - met}"
 
 
-@pytest.mark.parametrize("game_name,options", _params())
-def test_token_names_are_the_documented_catalog(game_name, options):
+@pytest.mark.parametrize("game_name,options,kinds,games", _params())
+def test_token_names_are_the_documented_catalog(game_name, options, kinds, games):
     codec = encoding_for(make_game(game_name, options)).codec
     assert len(set(codec.names)) == codec.size
     for i in (0, codec.size - 1):

@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
-
-from tefuda.envs.table import ready_games
 from tefuda.games import make_game
 from tefuda.sim.bench import BenchCase, random_playouts_per_s, timed_loop
 from tefuda.testing.check import random_playout
@@ -21,6 +18,8 @@ from tefuda.testing.check import random_playout
 
 def aec_playouts(game_name: str, options: dict | None, seconds: float, observe: bool = True) -> tuple[float, float]:
     """(games/s, engine actions/s) of random playouts through the AEC env."""
+    import numpy as np
+
     from tefuda.envs.pettingzoo import TefudaAEC
 
     env = TefudaAEC(game_name, **(options or {}))
@@ -63,9 +62,23 @@ def overhead(game_name: str, seconds: float, options: dict | None = None) -> dic
             "games_x": raw_g / aec_g, "actions_x": raw_a / aec_a}
 
 
+def cases_for(name: str) -> list[BenchCase]:
+    """`tefuda bench`'s hook: the overhead case of one game, or none when the rl extra
+    is not installed (the core never needs it)."""
+    try:
+        import pettingzoo  # noqa: F401
+    except ImportError:
+        return []
+    from tefuda.envs.table import ready_games
+
+    return bench_cases([name]) if name in ready_games() else []
+
+
 def bench_cases(games=None) -> list[BenchCase]:
-    """One `aec_overhead_x` case per game (raw seconds per game ÷ AEC seconds per game
-    turned around: AEC time / raw time, so 1.5 means 50% slower)."""
+    """One `aec_overhead_x` case per game: AEC time per game / raw engine time per game
+    (1.0 = free, 1.5 = 50% slower)."""
+    from tefuda.envs.table import ready_games
+
     cases = []
     for name in games or ready_games():
         game = make_game(name, {})

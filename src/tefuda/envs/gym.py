@@ -80,6 +80,7 @@ class SingleAgentEnv(gym.Env):
             self._rng = random.Random(seed)
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
+        self._games_paid = 0
         self.bots = {s: make_bot(self.game.name, b, self.game, s, seed=self._rng.getrandbits(63))
                      for s, b in self._bot_names.items()}
         self._play_bots()
@@ -101,8 +102,17 @@ class SingleAgentEnv(gym.Env):
         if done:
             info["action"] = str(applied)
         terminated = self.table.over()
-        reward = self.table.returns()[self.seat] if terminated else 0.0
-        return self._obs(), reward, terminated, False, info
+        return self._obs(), self._pay(), terminated, False, info
+
+    def _pay(self) -> float:
+        """The agent's returns of every game that ended since the last step."""
+        t = self.table
+        ended = t.game_returns[self._games_paid:]
+        self._games_paid = len(t.game_returns)
+        reward = sum(r[self.seat] for r in ended)
+        if t.over():
+            reward += float(t.state.returns()[self.seat])
+        return float(reward)
 
     def _play_bots(self) -> None:
         """Let the bots act until it is the agent's turn or the game ends."""

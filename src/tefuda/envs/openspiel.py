@@ -78,13 +78,15 @@ class TefudaSpielGame(pyspiel.Game):
         self.deals = deals
         self.shared = _Shared(self)
         n = self.tefuda_game.num_players
+        # a Daifugo match is played whole (see tefuda.envs.table): returns add up per game
+        games = int(self.tefuda_game.options.get("games", 1)) if hasattr(self.tefuda_game, "next_game") else 1
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.codec.size,
             max_chance_outcomes=deals,
             num_players=n,
             min_utility=0.0,
-            max_utility=1.0,
-            max_game_length=MAX_LENGTH[self.tefuda_name],
+            max_utility=float(games),
+            max_game_length=MAX_LENGTH[self.tefuda_name] * games,
         )
         super().__init__(_GAME_TYPES[self.tefuda_name], info, params | {"deals": deals})
 

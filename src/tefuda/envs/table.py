@@ -8,6 +8,9 @@ act (`to_move`) and what is legal (`legal_actions`), and only ever shows a seat 
 - timed reaction windows (the CLOCK seat, Egyptian War slaps): every seat that may act
   is asked once, in an order rotated at random per window (so no seat always slaps
   first), and chooses an action or WAIT; then the table closes the window for the clock.
+A game whose engine plays a match as a series of states (Daifugo: `games` option,
+`game.next_game(state)` carries the titles over, DSP-5/7) is played as the whole match:
+`game_returns` collects each finished game's returns, `over()` is the end of the match.
 """
 
 from __future__ import annotations
@@ -105,13 +108,27 @@ class Table:
         self._window: list[int] | None = None
         self._mask: np.ndarray | None = None
         self._obs: dict[int, tuple[int, np.ndarray]] = {}
+        game = state.game
+        self.games_left = int(game.options.get("games", 1)) - 1 if hasattr(game, "next_game") else 0
+        self.game_returns: list[list[float]] = []
         self._advance()
 
     # --- driving -----------------------------------------------------------------
     def _advance(self) -> None:
         """Settle on the next seat to decide (closing finished reaction windows)."""
-        st = self.state
         self._mask = None
+        while True:
+            self._advance_game()
+            if self.decision is not None or self.games_left <= 0:
+                return
+            # this game of a match is over: the next one (titles carried over)
+            self.game_returns.append([float(r) for r in self.state.returns()])
+            self.state = self.state.game.next_game(self.state)
+            self.games_left -= 1
+            self._obs = {}  # keyed by history length, which starts again
+
+    def _advance_game(self) -> None:
+        st = self.state
         while not st.is_over():
             seats = st.to_move()
             if CLOCK in seats:
@@ -212,7 +229,11 @@ class Table:
         return vec
 
     def over(self) -> bool:
-        return self.state.is_over()
+        return self.games_left <= 0 and self.state.is_over()
 
     def returns(self) -> list[float]:
-        return [float(r) for r in self.state.returns()]
+        """The sum of every finished game's returns (one game: `state.returns()`)."""
+        total = [float(r) for r in self.state.returns()] if self.state.is_over() else [0.0] * self.state.game.num_players
+        for r in self.game_returns:
+            total = [a + b for a, b in zip(total, r)]
+        return total

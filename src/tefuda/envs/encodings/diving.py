@@ -1,4 +1,4 @@
-"""Diving: 115 tokens; a payment is picked card value by card value.
+"""Diving: 114 tokens; a payment is picked card value by card value.
 
 Suits never matter in Diving (oxygen, depth and luxury are sums of values, DIV-2..4), so
 tokens name values, and a payment is a short token sequence:

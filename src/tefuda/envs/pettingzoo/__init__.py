@@ -9,8 +9,8 @@
         env.step(action)
 
 Observations are `{"observation": float32 vector built from the seat's view,
-"action_mask": int8 vector over the game's fixed action space}`. Rewards come once, at
-the end: each seat's `state.returns()`. `info["action"]` holds the text of the last
+"action_mask": int8 vector over the game's fixed action space}`. Rewards come when a
+game ends: each seat's `state.returns()` (a Daifugo match pays after each of its games). `info["action"]` holds the text of the last
 action a seat completed (e.g. "play 7H 7D"); see docs/rl.md for every encoding.
 """
 
@@ -64,6 +64,7 @@ class TefudaAEC(AECEnv):
             self._rng = random.Random(seed)
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
+        self._games_paid = 0
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -84,12 +85,26 @@ class TefudaAEC(AECEnv):
         done, applied = self.table.step(int(action))
         if done:
             self.infos[agent] = {"action": str(applied)}
+        paid = self._pay()
         if self.table.over():
-            for a, r in zip(self.possible_agents, self.table.returns()):
-                self.rewards[a] = r
+            for a in self.possible_agents:
                 self.terminations[a] = True
+        if paid or self.table.over():
             self._accumulate_rewards()
         self._select()
+
+    def _pay(self) -> bool:
+        """Rewards for every game that ended since the last step (a Daifugo match ends
+        several); True if there were any."""
+        t = self.table
+        ended = t.game_returns[self._games_paid:]
+        if t.over():
+            ended = ended + [[float(r) for r in t.state.returns()]]
+        self._games_paid = len(t.game_returns)
+        for returns in ended:
+            for a, r in zip(self.possible_agents, returns):
+                self.rewards[a] += r
+        return bool(ended)
 
     def _select(self) -> None:
         if self.table.over():
