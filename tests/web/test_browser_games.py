@@ -176,3 +176,66 @@ def test_language_switch_and_default_from_the_browser(browser, server):
     assert toast and any(ord(ch) > 0x3000 for ch in toast), toast
     page.screenshot(path="test-artifacts/diving_ja.png", full_page=True)
     ctx.close()
+
+
+def daifugo_turn(pg, legal):
+    """Select the cards of a legal play (or give) in the hand and press the button."""
+    plays = [a for a in legal if a.startswith(("play", "give"))]
+    if "pass" in legal and (not plays or len(plays) % 3 == 0):
+        pg.click("#pass")
+        return
+    action = plays[-1] if plays else legal[0]
+    hand = pg.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")
+    used = set()
+    for code in [c.split("=")[0] for c in action.split()[1:]]:
+        idx = next(i for i, h in enumerate(hand) if h == code and i not in used)
+        used.add(idx)
+        pg.click(f'#hand [data-idx="{idx}"]')
+    pg.click("#give" if action.startswith("give") else "#play")
+    if pg.locator("button.choice").count():  # several joker readings: the page asks
+        pg.click("button.choice >> nth=0")
+
+
+def test_daifugo_match_to_the_end_against_four_cpus(page, server):
+    new_game(page, server, "daifugo", players=5, options={"games": 2})
+    play_to_the_end(page, daifugo_turn)
+    assert page.locator("#last-game").count() == 1  # the first game's titles were shown
+    text = page.inner_text("#result")
+    assert "Daifugo" in text and "Daihinmin" in text
+
+
+def test_online_room_two_browsers_three_cpus(browser, server):
+    """Issue 11: two people on two devices and three CPUs finish a 5-player match."""
+    a = browser.new_context().new_page()
+    b = browser.new_context().new_page()
+    a.goto(server.url + "/#/new/daifugo")
+    a.wait_for_selector("#start")
+    a.fill("#players", "5")
+    a.dispatch_event("#players", "change")
+    a.select_option('select[data-seat="1"]', "human")
+    a.fill('[data-opt="games"]', "2")
+    a.check("#online")
+    a.click("#start")
+    a.wait_for_selector("button.claim")
+    b.goto(a.url)  # the shared link
+    b.wait_for_selector("button.claim")
+    b.click("button.claim")
+    b.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.seats.length === 1")
+    assert b.evaluate("() => window.tefudaRoom.seats") == [1]
+    assert a.evaluate("() => window.tefudaRoom.seats") == [0]
+    for _ in range(3000):
+        done = True
+        for pg in (a, b):
+            s = state(pg)
+            if not s.get("over"):
+                done = False
+                if s.get("legal"):
+                    daifugo_turn(pg, s["legal"])
+                    pg.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=s["seq"])
+        if done:
+            break
+        time.sleep(0.02)
+    a.wait_for_selector("#result")
+    b.wait_for_selector("#result")
+    a.context.close()
+    b.context.close()

@@ -206,14 +206,25 @@ class DaifugoSeries:
         hands = self.game.deal(self.rng, leader=titles.index("daihinmin"))  # DSP-6: dealt from 大貧民
         return {"hands": [[c.code for c in h] for h in hands], "titles": list(titles)}
 
-    def summary(self, deal: int) -> dict:
+    def summary(self, deal: int, state) -> dict:
+        """Points so far (DSP-19), counting the game in play once it is over, and at the
+        end the match standings: points, then the last game's titles (match.py's order)."""
         points = self.points
         scores = [0] * self.game.num_players
-        for r in self.results:
+        results = self.results + ([state.result()] if state.is_over() else [])
+        for r in results:
             for seat, title in enumerate(r["titles"]):
                 scores[seat] += points[title]
+        standings = None
+        if state.is_over() and deal + 1 >= self.games:
+            from tefuda.games.daifugo.match import TITLE_RANK
+
+            last = results[-1]
+            order = sorted(range(len(scores)), key=lambda s: (-scores[s], TITLE_RANK[last["titles"][s]],
+                                                              last["finish_order"].index(s)))
+            standings = [{"seat": s, "points": scores[s], "rank": k + 1} for k, s in enumerate(order)]
         return {"game": deal + 1, "games": self.games, "scores": scores,
-                "last": self.results[-1] if self.results else None}
+                "last": self.results[-1] if self.results else None, "standings": standings}
 
 
 def series(game_name: str, game):

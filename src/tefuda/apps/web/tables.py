@@ -199,7 +199,7 @@ class Table:
             legal = st.legal_texts(seat)
         view = st.view(seat)
         if self.series is not None:
-            view = dict(view, match=self.series.summary(self.deal))
+            view = dict(view, match=self.series.summary(self.deal, st))
         return {
             "type": "update",
             "room": self.id,

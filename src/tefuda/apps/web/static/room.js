@@ -10,7 +10,7 @@ export class Room {
     this.updates = {}; // seat (or "spectator") → last update
     this.seats = [];
     this.shown = null; // the seat whose private view is on screen
-    this.revealed = false;
+    this.revealed = true; // false while a hot-seat hand-over is pending
     this.ui = {}; // the game renderer's own UI state (selections)
     this.realtime = null;
     this.closed = false;

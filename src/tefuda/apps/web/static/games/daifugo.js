@@ -21,9 +21,10 @@ export function render(ctx) {
   const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? ` (${t("you")})` : "");
   const match = v.match || null;
   const choices = ctx.ui.choices || [];
+  const standings = match && match.standings ? `<div class="result" id="standings">${lang === "ja" ? "マッチ結果" : "Match"}: ${match.standings.map((r) => `${r.rank}. ${esc(name(r.seat))} (${r.points})`).join(" · ")}</div>` : "";
   const res = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.result.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(ctx.result.titles[s]))}`).join(" · ")}</div>` : "";
   return `
-    ${res}
+    ${standings}${res}
     ${match ? `<div class="meta" style="color:#fff">${lang === "ja" ? "ゲーム" : "Game"} ${match.game}/${match.games} · ${lang === "ja" ? "得点" : "Points"}: ${match.scores.map((p, i) => `${i + 1}:${p}`).join(" ")}</div>` : ""}
     <div class="players">${Array.from({ length: v.players }, (_, i) => `
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
