@@ -48,7 +48,7 @@ JOBS: dict[str, str] = {
     "youscout-policies": "tefuda sim youscout " + " ".join(_youscout_matchups())
     + " --sweep preset=program,article --games 3000 --seed 3 -j 2",
     "youscout-conditional": "tefuda sim youscout " + " ".join(_youscout_conditional())
-    + " --sweep preset=program,article --games 6000 --seed 4 -j 2",
+    + " --sweep preset=program,article --games 4000 --seed 4 -j 2",
     "diving-bonus": "tefuda sim diving --bots heuristic --sweep bonus=6,8,10 --games 10000 --seed 1 -j 2",
     "diving-steal": "tefuda sim diving --bots heuristic --sweep steal=true,false --games 10000 --seed 2 -j 2",
     "trump_os-players": "tefuda sim trump_os --bots heuristic --sweep players=2,3,4 --games 3000 --seed 5 -j 2",
