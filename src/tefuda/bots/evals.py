@@ -1,8 +1,10 @@
-"""Position scores for depth-limited ISMCTS rollouts: state → per-seat values in [0, 1].
+"""Game knowledge for the ISMCTS search: position scores for depth-limited rollouts
+(state → per-seat values in [0, 1]) and fast rollout policies (state, seat, legal, rng →
+action).
 
-They read only public facts of the (determinized) state through its spectator view, so
-they never depend on which hidden cards a sample dealt. A game without its own scorer
-gets `neutral` (every unfinished position is worth 0.5 to everyone).
+Both look only at a (determinized) state the search owns — public facts and the hands
+of that sample — never at anything of the true game. A game without its own scorer gets
+`neutral` (every unfinished position is worth 0.5); without a policy, random rollouts.
 """
 
 from __future__ import annotations
@@ -18,8 +20,65 @@ def neutral(state) -> Sequence[float]:
     return [0.5] * state.game.num_players
 
 
-EVALUATORS: dict[str, Callable] = {}
+def _places_to_values(order: list[int], n: int) -> list[float]:
+    out = [0.0] * n
+    for place, s in enumerate(order):
+        out[s] = (n - 1 - place) / (n - 1)
+    return out
+
+
+def daifugo(state) -> Sequence[float]:
+    """Projected finishing order: those out keep their places; the rest by cards left,
+    where each joker and each top-rank card (2 and A; 3 and 4 in a revolution) counts as
+    a card already shed — they win tricks, so they rarely stay in hand."""
+    if state.is_over():
+        return normalized_returns(state)
+    n = state.n
+    top = (0xF << 4 * 12) | (0xF << 4 * 11)  # strengths 12 (2) and 11 (A)
+    if state.revolution:
+        top = 0xF | (0xF << 4)  # strengths 0 (3) and 1 (4)
+    done = list(state.finished)
+    left = [s for s in range(n) if s not in done]
+    load = {s: state.cnt[s] - 0.7 * bin(state.rm[s] & top).count("1") - 1.0 * state.jk[s] for s in left}
+    # stuck (joker-only) and fallen seats cannot win the places before them
+    order = done + sorted(left, key=lambda s: (s in state.stuck or s in state.fallen, load[s], s))
+    return _places_to_values(order, n)
+
+
+def daifugo_policy(state, seat, legal, rng, explore: float = 0.1):
+    """Shed the weakest combination, longest first; keep jokers and top cards while the
+    hand is long (pass instead); now and then a random legal action for variety."""
+    if rng.random() < explore:
+        return legal[rng.randrange(len(legal))]
+    rev = state.revolution ^ getattr(state, "back", False)
+    plays = [a for a in legal if hasattr(a, "low")]
+    if not plays:
+        return legal[0]
+    n = state.cnt[seat]
+    for p in plays:
+        if p.size == n:
+            return p  # going out wins the most
+
+    def power(i):  # 0 weakest … 12 strongest in the order in force; joker 13
+        return i if i >= 13 or not rev else 12 - i
+
+    def cost(p):
+        return (p.jokers > 0, power(p.low) - 2 * p.size)
+
+    best = min(plays, key=cost)
+    can_pass = len(plays) < len(legal)
+    if can_pass and n > 4 and (best.jokers or power(best.low) >= 11):
+        return next(a for a in legal if not hasattr(a, "low"))
+    return best
+
+
+EVALUATORS: dict[str, Callable] = {"daifugo": daifugo}
+POLICIES: dict[str, Callable] = {"daifugo": daifugo_policy}
 
 
 def evaluator_for(game_name: str) -> Callable:
     return EVALUATORS.get(game_name, neutral)
+
+
+def policy_for(game_name: str) -> Callable | None:
+    return POLICIES.get(game_name)

@@ -54,7 +54,10 @@ class ISMCTSBot(Bot):
     Parameters: `iterations` (default 1000), `time_limit` seconds (None = iterations only,
     which keeps a seeded bot reproducible), `c` the UCB exploration constant,
     `rollout_depth` (None = play to the end; else stop after that many actions and score
-    the position with `evaluate`), `evaluate` (state → per-seat values in [0, 1]).
+    the position with `evaluate`), `evaluate` (state → per-seat values in [0, 1]),
+    `pool` (None = a fresh determinization every iteration; k = sample k worlds and
+    cycle through copies of them, for games whose determinize costs more than a clone),
+    `rollout` ("random", or "policy": the game's fast rollout policy in bots/evals.py).
     """
 
     name = "ismcts"
@@ -69,6 +72,8 @@ class ISMCTSBot(Bot):
         c: float = 0.7,
         rollout_depth: int | None = None,
         evaluate: Evaluator | None = None,
+        pool: int | None = None,
+        rollout: str = "random",
         **params: Any,
     ):
         super().__init__(game, seat, seed=seed, **params)
@@ -84,6 +89,9 @@ class ISMCTSBot(Bot):
         if rollout_depth is not None and rollout_depth < 0:
             raise OptionError(f"ismcts rollout_depth must be >= 0, not {rollout_depth!r}",
                               "bot.bad_param", param="rollout_depth")
+        if pool is not None and not (isinstance(pool, int) and pool >= 1):
+            raise OptionError(f"ismcts pool must be a positive integer, not {pool!r}",
+                              "bot.bad_param", param="pool")
         if rollout_depth is not None and evaluate is None:
             from tefuda.bots.evals import evaluator_for
 
@@ -93,6 +101,18 @@ class ISMCTSBot(Bot):
         self.c = c
         self.rollout_depth = rollout_depth
         self.evaluate = evaluate
+        self.pool = pool
+        self.policy = None
+        if rollout == "policy":
+            from tefuda.bots.evals import policy_for
+
+            self.policy = policy_for(game.name)
+            if self.policy is None:
+                raise OptionError(f"ismcts has no rollout policy for {game.name}; use rollout=random",
+                                  "bot.bad_param", param="rollout")
+        elif rollout != "random":
+            raise OptionError(f"ismcts rollout must be 'random' or 'policy', not {rollout!r}",
+                              "bot.bad_param", param="rollout")
         self.last_iterations = 0  # how many iterations the last decision ran (for benches)
 
     # --- the decision --------------------------------------------------------------
@@ -113,8 +133,19 @@ class ISMCTSBot(Bot):
         root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         n = 0
+        worlds: list = []
         while n < self.iterations:
-            state = self.game.determinize(view, self.rng)
+            if self.pool is None:
+                state = self.game.determinize(view, self.rng)
+            elif len(worlds) < self.pool:
+                state = self.game.determinize(view, self.rng)
+                # the display log is never read by the rules; copies need not carry it
+                if isinstance(getattr(state, "log", None), list):
+                    state.log = []
+                worlds.append(state)
+                state = state.clone()
+            else:
+                state = worlds[n % self.pool].clone()
             self._iterate(root, state, root_texts)
             n += 1
             if deadline is not None and time.perf_counter() >= deadline:
@@ -190,8 +221,9 @@ class ISMCTSBot(Bot):
                 n.reward += values[n.seat]
 
     def _rollout(self, state) -> Sequence[float]:
-        """Uniformly random play to the end (or the depth limit, then `evaluate`)."""
+        """Random (or policy) play to the end, or to the depth limit and then `evaluate`."""
         rng = self.rng
+        policy = self.policy
         depth = self.rollout_depth
         steps = 0
         while not state.is_over():
@@ -204,7 +236,10 @@ class ISMCTSBot(Bot):
                 continue
             seat = players[0] if len(players) == 1 else players[rng.randrange(len(players))]
             legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+            if policy is None or len(legal) == 1:
+                state.apply(seat, legal[rng.randrange(len(legal))])
+            else:
+                state.apply(seat, policy(state, seat, legal, rng))
             steps += 1
         return normalized_returns(state)
 

@@ -16,7 +16,10 @@ from tefuda.core.errors import OptionError
 LEVEL_NAMES = ("easy", "normal", "hard")
 
 # game → ISMCTS parameters for `hard` (a game absent here uses its own LEVELS["hard"])
-ISMCTS_HARD: dict[str, dict[str, Any]] = {}
+ISMCTS_HARD: dict[str, dict[str, Any]] = {
+    # policy rollouts to the end; a pool of 32 worlds because determinize costs ~5 clones
+    "daifugo": {"iterations": 600, "pool": 32, "rollout": "policy"},
+}
 
 
 def level_spec(game_name: str, level: str) -> tuple[str, dict]:
