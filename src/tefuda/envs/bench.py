@@ -1,10 +1,10 @@
 """Adapter overhead for `tefuda bench`: random playouts through the PettingZoo AEC env.
 
-`bench_cases()` returns, per game, the raw engine's random playouts per second and the
-same through the AEC env (agent_iter / last / step, the observation and mask built every
-step, a uniformly random legal token), and their ratio `aec_overhead_x` (1.0 = free).
-The two policies are not identical (a token choice is not an action choice; in reaction
-windows each seat picks slap or wait), so `engine_actions_per_s` is measured too.
+`bench_cases()` returns, per game, `aec_overhead_x`: random playouts through the AEC env
+(agent_iter / last / step, the observation and mask built every step, a uniformly random
+legal token) against the raw engine's random playouts, as time per engine action. The
+two random policies are not identical (a token choice is not an action choice; in
+reaction windows each seat picks slap or wait), which per-action timing evens out.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from tefuda.games import make_game
-from tefuda.sim.bench import BenchCase, random_playouts_per_s, timed_loop
+from tefuda.sim.bench import BenchCase, timed_loop
 from tefuda.testing.check import random_playout
 
 
@@ -75,8 +75,9 @@ def cases_for(name: str) -> list[BenchCase]:
 
 
 def bench_cases(games=None) -> list[BenchCase]:
-    """One `aec_overhead_x` case per game: AEC time per game / raw engine time per game
-    (1.0 = free, 1.5 = 50% slower)."""
+    """One `aec_overhead_x` case per game: time per engine action through the AEC env
+    over time per action of raw random playouts (1.0 = free, 1.5 = 50% slower). Per
+    action, not per game: the env plays a Daifugo match whole, the raw loop one game."""
     from tefuda.envs.table import ready_games
 
     cases = []
@@ -84,10 +85,10 @@ def bench_cases(games=None) -> list[BenchCase]:
         game = make_game(name, {})
 
         def run(seconds: float, name=name, game=game) -> float:
-            raw = random_playouts_per_s(game, seconds / 2)
-            aec, _ = aec_playouts(name, {}, seconds / 2)
+            _, raw = raw_playouts(game, seconds / 2)
+            _, aec = aec_playouts(name, {}, seconds / 2)
             return raw / aec
 
         cases.append(BenchCase(name, game.num_players, "aec_overhead_x", run,
-                               note="PettingZoo AEC random playouts vs raw engine (1.0 = free)"))
+                               note="PettingZoo AEC random playouts vs raw engine, per action (1.0 = free)"))
     return cases

@@ -57,6 +57,15 @@ def played_counts(plays: tuple) -> list[float]:
     return got
 
 
+def _play_texts(view: dict) -> tuple:
+    """The texts of this game's plays so far: the view's `plays`, or (newer engines) the
+    log's `play` events."""
+    plays = view.get("plays")
+    if plays is not None:
+        return tuple(text for _, text in plays)
+    return tuple(e["play"] for e in view["log"] if e.get("event") == "play")
+
+
 class DaifugoEncoding(Encoding):
     def make_codec(self) -> Codec:
         return Codec(catalog(self.game.options["jokers"]), key)
@@ -78,7 +87,7 @@ class DaifugoEncoding(Encoding):
         for c in view.get("hand", ()):
             v[o["hand"] + INDEX[c]] += 0.5 if c == "JK" else 1.0
         at = o["played"]
-        v[at:at + 53] = played_counts(tuple(text for _, text in view["plays"]))
+        v[at:at + 53] = played_counts(_play_texts(view))
         table = view["table"]
         if table is not None:
             slots = play_slots(table["play"])

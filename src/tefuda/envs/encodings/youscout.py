@@ -8,6 +8,8 @@ encodable.
 
 from __future__ import annotations
 
+import numpy as np
+
 from tefuda.envs.codec import Codec
 from tefuda.envs.features import Layout
 from tefuda.envs.table import Encoding
@@ -30,7 +32,7 @@ def key(text: str) -> tuple[str, ...]:
 PHASES = ("start", "draw", "choose", "replace", "over")
 FIELD = ("off", "def", "pain", "gain", "cupU", "cupL", "wandU", "wandL")
 CARD = {c: i for i, c in enumerate(MINOR)}
-VALUE_SCALE = 30.0  # major-arcana numbers reach 7 × k (k ≤ 3 → 21); clipped at 1
+VALUE_SCALE = 30.0
 
 
 class YouscoutEncoding(Encoding):
@@ -39,41 +41,47 @@ class YouscoutEncoding(Encoding):
 
     def make_layout(self) -> Layout:
         L = Layout()
-        for p in range(1, 7):
-            L.add(f"place{p}_card", 22).add(f"place{p}_upright", 1).add(f"place{p}_values", 8)
+        L.add("board_cards", 6 * 22).add("board_upright", 6).add("board_values", 6 * 8)
         L.add("token", 6).add("start", 6).add("allowed_starts", 6).add("phase", len(PHASES))
-        for name in PILES:
-            L.add(f"pile_{name}", 56).add(f"count_{name}", 1)
+        L.add("piles", len(PILES) * 56).add("pile_counts", len(PILES))
         L.add("pending", 56).add("end_card", 2).add("terminals", 1).add("talon", 1)
         L.add("replacements", 1).add("replacements_coins_lower", 1)
         self.o = L.at
+        self.pile_at = {name: L.at["piles"] + 56 * i for i, name in enumerate(PILES)}
         return L
 
     def fill(self, view: dict, seat: int, v) -> None:
         o = self.o
+        on: list[int] = []  # indices set to 1, written at once (cheaper than one by one)
+        values: list[float] = []
+        cards_at, up_at = o["board_cards"], o["board_upright"]
         for b in view["board"]:
-            p = b["place"]
-            v[o[f"place{p}_card"] + int(b["card"][1:])] = 1.0
-            v[o[f"place{p}_upright"]] = float(b["upright"])
-            at = o[f"place{p}_values"]
+            p = b["place"] - 1
+            on.append(cards_at + 22 * p + int(b["card"][1:]))
+            if b["upright"]:
+                on.append(up_at + p)
             vals = b["values"]
-            for i, f in enumerate(FIELD):
-                v[at + i] = min(1.0, max(0.0, vals[f] / VALUE_SCALE))
+            values.extend(vals[f] for f in FIELD)
         for name in ("token", "start"):
             if view[name]:
-                v[o[name] + view[name] - 1] = 1.0
-        for p in view["allowed_starts"]:
-            v[o["allowed_starts"] + p - 1] = 1.0
-        v[o["phase"] + PHASES.index(view["phase"])] = 1.0
+                on.append(o[name] + view[name] - 1)
+        on.extend(o["allowed_starts"] + p - 1 for p in view["allowed_starts"])
+        on.append(o["phase"] + PHASES.index(view["phase"]))
+        counts = []
         for name, cards in view["piles"].items():
-            at = o[f"pile_{name}"]
-            for c in cards:
-                v[at + CARD[c]] = 1.0
-            v[o[f"count_{name}"]] = min(1.0, len(cards) / 56.0)
+            at = self.pile_at[name]
+            on.extend(at + CARD[c] for c in cards)
+            counts.append(min(1.0, len(cards) / 56.0))
         if view["pending"]:
-            v[o["pending"] + CARD[view["pending"]]] = 1.0
+            on.append(o["pending"] + CARD[view["pending"]])
         if view["end_card"]:
-            v[o["end_card"] + (view["end_card"] == "A13")] = 1.0
+            on.append(o["end_card"] + (view["end_card"] == "A13"))
+        v[on] = 1.0
+        v[o["pile_counts"]:o["pile_counts"] + len(counts)] = counts
+        # the major-arcana numbers reach 7 × k (k ≤ 3 → 21): scaled, clipped to [0, 1]
+        at = o["board_values"]
+        v[at:at + 48] = values
+        np.clip(v[at:at + 48] / VALUE_SCALE, 0.0, 1.0, out=v[at:at + 48])
         if view["terminals"]:
             v[o["terminals"]] = min(1.0, view["terminals_drawn"] / view["terminals"])
         v[o["talon"]] = min(1.0, view["talon_count"] / 57.0)
