@@ -182,7 +182,41 @@ def diving() -> list[str]:
         lines.append(f"| {steal} | {n} | {100 * sum(shares) / len(shares):.1f} % | {sum(wl) / len(wl):.1f} | "
                      f"{sum(ll) / len(ll):.1f} | {100 * reasons['luxury'] / n:.1f} % | "
                      f"{100 * reasons['drowned'] / n:.1f} % | {100 * reasons['draw'] / n:.1f} % | {_pct(k, m)} |")
-    return lines + [""]
+    return lines + ["", diving_steal_usage(), ""]
+
+
+def _replay_job(job: str, point: int, limit: int):
+    """Final states of the first `limit` games of a job's sweep point, played again exactly
+    as stored (same tasks, same seeds); checks each against its stored row."""
+    import shlex as _sh
+
+    from tefuda.apps.cmd_sim import add_parser, spec_from_args
+    from tefuda.sim.play import play_task
+    from tefuda.sim.store import load_rows
+
+    ap = argparse.ArgumentParser()
+    add_parser(ap.add_subparsers())
+    spec = spec_from_args(ap.parse_args(_sh.split(command(job))[1:]))
+    _, rows = load_rows(RESULTS / f"{job}.sqlite")
+    stored = {r["idx"]: r for r in rows}
+    states = []
+    for task in spec.tasks():
+        if task.point != point:
+            continue
+        if len(states) >= limit:
+            break
+        row = play_task(task, states)
+        assert json.loads(row["result"]) == stored[task.index]["result"], f"{job} game {task.index} differs"
+    return states
+
+
+def diving_steal_usage(limit: int = 2000) -> str:
+    states = _replay_job("diving-steal", 0, limit)
+    steals = sum(1 for st in states for _, a in st.history if str(a).startswith("steal"))
+    games = sum(1 for st in states if any(str(a).startswith("steal") for _, a in st.history))
+    return (f"How often steals happen (the first {len(states)} games with steals on, replayed exactly): "
+            f"{steals} steals, in {100 * games / len(states):.1f} % of the games — a steal needs equal "
+            "depths (DIV-12), which is rare.")
 
 
 def trump_os() -> list[str]:

@@ -25,8 +25,10 @@ def _game(task: GameTask):
     return g
 
 
-def play_task(task: GameTask) -> dict:
-    """Play one game; the row stored for it (see `tefuda.sim.store.COLUMNS`)."""
+def play_task(task: GameTask, states: list | None = None) -> dict:
+    """Play one game; the row stored for it (see `tefuda.sim.store.COLUMNS`). With
+    `states`, the final state is appended to it (analyses that need the actions replay
+    a stored game exactly this way)."""
     from tefuda.bots.base import play_game as base_play_game
     from tefuda.games import game_module
     from tefuda.sim.players import make_player
@@ -44,6 +46,8 @@ def play_task(task: GameTask) -> dict:
     driver = getattr(mod, "play_game", None) or base_play_game
     state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
     duration = time.perf_counter() - start
+    if states is not None:
+        states.append(state)
     return {
         "idx": task.index,
         "point": task.point,
