@@ -3,8 +3,6 @@ move a CPU should make, and a log of actions with sealed or private parts redact
 
 from __future__ import annotations
 
-import importlib
-
 from tefuda.core import i18n
 from tefuda.core.protocol import CLOCK
 
@@ -55,6 +53,17 @@ i18n.register({
     "log.gave": {"en": "Player {seat} handed over {n} card(s)", "ja": "プレイヤー{seat}が{n}枚渡しました"},
     "log.sealed": {"en": "Player {seat} submitted (sealed)", "ja": "プレイヤー{seat}が提出しました（非公開）"},
     "log.action": {"en": "Player {seat}: {action}", "ja": "プレイヤー{seat}: {action}"},
+    "log.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "log.tos_step": {"en": "  {who} @{addr} {card} {op}: R {r0}→{r1}, PC→{pc}",
+                     "ja": "  {who} 番地{addr} {card} {op}: R {r0}→{r1}, PC→{pc}"},
+    "log.tos_out": {"en": ", OUT {value}", "ja": "、出力 {value}"},
+    "log.tos_hit": {"en": " — HIT!", "ja": " — 的中！"},
+    "log.tos_target": {"en": "Target: {card} = {target}", "ja": "お題: {card} = {target}"},
+    "log.tos_win": {"en": "{who} output the target {target} and wins", "ja": "{who}がお題 {target} を出力して勝利"},
+    "log.tos_reshuffle": {"en": "The discard pile ({n} cards) was shuffled into a new deck",
+                          "ja": "捨て札{n}枚を切り直して山札にしました"},
+    "log.ys_draw": {"en": "  #{n} {card} [{rule}] {formula} · {frm} → {to}",
+                    "ja": "  #{n} {card} [{rule}] {formula} · {frm} → {to}"},
 })
 
 
@@ -89,26 +98,49 @@ def _redact(game_name: str, viewer: int | None, actor: int, text: str, state, in
     return None
 
 
-def _event_lines(table, lang: str) -> list[str]:
-    """Game events from `state.log` for games whose log is public by design."""
-    if table.game_name not in ("trump_os", "youscout"):
+def _event_lines(table, lang: str, start: int, end: int) -> list[str]:
+    """Game events `state.log[start:end]` for games whose log is public by design: Trump
+    OS's executed instructions, Youscout's formulas."""
+    fmt = {"trump_os": _trump_os_event, "youscout": _youscout_event}.get(table.game_name)
+    if fmt is None:
         return []
-    try:
-        tui = importlib.import_module(f"tefuda.apps.tui.{table.game_name}")
-    except ModuleNotFoundError:
-        return []
-    describe = getattr(tui, "describe", None)
     log = getattr(table.state, "log", None) or []
-    if describe is None:
-        return []
     out = []
-    for ev in log[-60:]:
-        if not public_event(table.game_name, ev):
-            continue
-        line = describe(ev, lang)
-        if line:
-            out.append(line)
+    for ev in log[start:end]:
+        if public_event(table.game_name, ev):
+            line = fmt(ev, lang)
+            if line:
+                out.append(line)
     return out
+
+
+def _trump_os_event(ev: dict, lang: str) -> str | None:
+    kind = ev.get("type")
+    who = i18n.translate("log.player", lang, n=ev.get("seat", 0) + 1)
+    if kind == "step":  # TOS-8: one executed instruction
+        out = "" if ev.get("out") is None else i18n.translate("log.tos_out", lang, value=ev["out"])
+        hit = i18n.translate("log.tos_hit", lang) if ev.get("hit") else ""
+        n = "" if ev.get("n") is None else f" {ev['n']}"
+        return i18n.translate("log.tos_step", lang, who=who, addr=ev["addr"], card=ev.get("card") or "—",
+                              op=f"{ev['op']}{n}", r0=ev["r_before"], r1=ev["r_after"], pc=ev["pc_after"]) + out + hit
+    if kind == "target":
+        return i18n.translate("log.tos_target", lang, card=ev.get("card"), target=ev.get("target"))
+    if kind == "win":
+        return i18n.translate("log.tos_win", lang, who=who, target=ev.get("target"))
+    if kind == "reshuffle":
+        return i18n.translate("log.tos_reshuffle", lang, n=ev.get("cards"))
+    return None
+
+
+def _youscout_event(ev: dict, lang: str) -> str | None:
+    if ev.get("e") != "draw":
+        return None
+    terms = lambda side: " + ".join(f"{name}({v})" for name, v in ev.get(side) or [])
+    formula = ""
+    if ev.get("lhs"):
+        formula = f"{terms('lhs')} = {ev.get('lhs_total')} vs {terms('rhs')} = {ev.get('rhs_total')} " + ("✓" if ev.get("holds") else "✗")
+    return i18n.translate("log.ys_draw", lang, n=ev.get("n"), card=ev.get("card"), rule=ev.get("rule", ""),
+                          formula=formula, frm=ev.get("from"), to=ev.get("to"))
 
 
 def public_event(game_name: str, event: dict) -> bool:
@@ -128,7 +160,8 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
     lines = []
     start = max(0, len(entries) - last)
     for idx in range(start, len(entries)):
-        seq, actor, text = entries[idx]
+        seq, actor, text, log_end = entries[idx]
+        log_start = entries[idx - 1][3] if idx > 0 else 0
         if actor == CLOCK:
             continue  # the clock closing a reaction window is not news
         red = _redact(table.game_name, viewer, actor, text, table.state, idx, entries)
@@ -139,7 +172,8 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
             lines.append(i18n.translate("log.sealed", lang, seat=actor + 1))
         else:
             lines.append(i18n.translate("log.action", lang, seat=actor + 1, action=text))
-    return lines + _event_lines(table, lang)
+        lines += _event_lines(table, lang, log_start, log_end)
+    return lines
 
 
 def realtime_controller(table):

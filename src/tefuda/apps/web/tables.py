@@ -84,7 +84,8 @@ class Table:
         self.seats = seats
         self.store = store
         self.cpu_delay = cpu_delay
-        self.entries: list[tuple[int, int, str]] = []  # (seq, seat, action text) of the game in play
+        # (seq, seat, action text, length of state.log after it) of the game in play
+        self.entries: list[tuple[int, int, str, int]] = []
         self.seq = 0
         for action in actions:
             seat, text = action[0], action[1]
@@ -92,7 +93,7 @@ class Table:
             if deal != self.deal:
                 self._start_deal(deal)
             self.state.apply(seat, text)
-            self.entries.append((self.seq, seat, text))
+            self.entries.append((self.seq, seat, text, len(getattr(self.state, "log", ()))))
             self.seq += 1
         if self.series is not None and self.state.is_over() and self.deal + 1 < len(self.setups):
             self._start_deal(self.deal + 1)
@@ -168,7 +169,7 @@ class Table:
             except Exception:
                 self._rebuild()  # never keep an action that is not on disk
                 raise
-        self.entries.append((seq, seat, canonical))
+        self.entries.append((seq, seat, canonical, len(getattr(self.state, "log", ()))))
         self.seq += 1
         if next_setup is not None:
             self.setups.append(next_setup)
@@ -177,7 +178,7 @@ class Table:
 
     def _rebuild(self) -> None:
         self.state = self.game.new_state(setup=self.setups[self.deal])
-        for _, seat, text in self.entries:
+        for _, seat, text, _ in self.entries:
             self.state.apply(seat, text)
 
     def cpu_seats_to_act(self) -> list[int]:
