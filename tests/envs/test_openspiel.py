@@ -15,7 +15,7 @@ def test_openspiel_random_sim_test_passes(name):
 
     params = {"deals": 50} | {k: v for k, v in FAST[name].items() if k in ("players", "max_rounds", "games")}
     game = pyspiel.load_game(f"python_tefuda_{name}", params)
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 def test_openspiel_states_use_views_and_parameters():

@@ -117,3 +117,23 @@ def test_a_masked_out_token_is_refused_and_changes_nothing(name):
         env.step(bad)
     assert env.unwrapped.table.state.to_json() == before
     assert env.agent_selection == agent
+
+
+@pytest.mark.parametrize("name", game_params())
+def test_a_table_pickles_through_the_engines_json(name):
+    """Mid-game tables survive pickling (vectorised envs and OpenSpiel serialisation)."""
+    import pickle
+
+    game = make_game(name, FAST[name])
+    table = Table(encoding_for(game), game.new_state(seed=4), random.Random(4))
+    rng = random.Random(4)
+    for _ in range(25):
+        if table.over():
+            break
+        tokens = table.legal_tokens()
+        table.step(tokens[rng.randrange(len(tokens))])
+    copy = pickle.loads(pickle.dumps(table))
+    assert copy.state.to_json() == table.state.to_json()
+    assert copy.legal_tokens() == table.legal_tokens() and copy.seat == table.seat
+    if table.seat is not None:
+        assert np.array_equal(copy.observation(table.seat), table.observation(table.seat))

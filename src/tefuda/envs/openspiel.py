@@ -112,6 +112,20 @@ class _Shared:
     def __deepcopy__(self, memo):
         return self
 
+    def __reduce__(self):
+        return (_shared_from, (self.tefuda_game.name, self.tefuda_game.options, self.deals))
+
+
+def _shared_from(name: str, options: dict, deals: int) -> "_Shared":
+    from tefuda.games import make_game
+
+    shared = object.__new__(_Shared)
+    shared.tefuda_game = make_game(name, {k: v for k, v in options.items() if k != "preset"})
+    shared.encoding = encoding_for(shared.tefuda_game)
+    shared.deals = deals
+    shared.num_players = shared.tefuda_game.num_players
+    return shared
+
 
 class TefudaSpielState(pyspiel.State):
     def __init__(self, game: TefudaSpielGame):

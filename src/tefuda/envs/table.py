@@ -90,6 +90,32 @@ def ready_games() -> list[str]:
     return out
 
 
+def _table_from_data(data: dict) -> "Table":
+    from tefuda.games import make_game
+
+    game = make_game(data["game"], data["options"])
+    table = object.__new__(Table)
+    table.enc = encoding_for(game)
+    table.codec = table.enc.codec
+    table.state = game.state_from_json(data["state"])
+    table.rng = random.Random()
+    table.rng.setstate(data["rng"])
+    table._window = data["window"]
+    table._mask = None
+    table._obs = {}
+    table.games_left = data["games_left"]
+    table.game_returns = data["game_returns"]
+    table.seat = data["seat"]
+    table.decision = None
+    if table.seat is not None:
+        legal = table.state.legal_actions(table.seat)
+        extra = {table.codec.wait: WAIT} if table._window is not None and table.codec.wait is not None else None
+        table.decision = Decision(table.codec, legal, extra)
+        for t in data["prefix"]:
+            table.decision.choose(t)
+    return table
+
+
 def encoding_for(game) -> Encoding:
     mod = importlib.import_module(ENCODINGS[game.name])
     return mod.ENCODING(game)
@@ -200,6 +226,16 @@ class Table:
 
     def __deepcopy__(self, memo) -> "Table":
         return self.clone()
+
+    def __reduce__(self):
+        """Pickle through the engine's lossless JSON (engines compare some values by
+        identity, which pickling does not keep) and the decision's chosen tokens."""
+        st = self.state
+        data = {"game": st.game.name, "options": st.game.public_options(), "state": st.to_json(),
+                "rng": self.rng.getstate(), "window": self._window, "prefix": list(self.decision.prefix)
+                if self.decision is not None else [], "seat": self.seat,
+                "games_left": self.games_left, "game_returns": self.game_returns}
+        return (_table_from_data, (data,))
 
     # --- what an agent sees ---------------------------------------------------------
     def legal_tokens(self) -> list[int]:
