@@ -10,6 +10,7 @@ knowledge — jokers are dealt to hands and leave them only for a dive pile.
 from __future__ import annotations
 
 import time
+from operator import attrgetter
 from typing import Sequence
 
 from tefuda.bots.base import Bot, RandomBot
@@ -19,6 +20,7 @@ from tefuda.games.diving.actions import (
 )
 from tefuda.games.diving.rules import OVER, RETURNING, one_per_value, value_sum
 
+_index = attrgetter("index")
 MEAN_TREASURE = 7  # the mean value of a card A..K: a hunt's expected depth
 TAKE_JOKER = make(TAKE, (JOKER,))
 RETURN_JOKER = make(RETURN, (JOKER,))
@@ -85,7 +87,7 @@ def policy(st, me: int):
         return YIELD_ACTION
     theirs = st.fields[opp]
     if st.steal_rule and theirs and len(hand) > 1 and st.depths[me] == st.depths[opp]:
-        five = min((c for c in hand if c.rank == 5), key=lambda c: c.index, default=None)
+        five = min((c for c in hand if c.rank == 5), key=_index, default=None)  # as listed
         if five is not None:
             target = min(theirs, key=lambda c: (-c.rank, c.index))
             if target.rank >= 6 and (slack >= 10 or deck_n >= 8):

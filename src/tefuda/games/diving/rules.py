@@ -18,6 +18,7 @@ DIVE, RETURNING, OVER = "dive", "return", "over"
 
 
 _rank = attrgetter("rank")
+_index = attrgetter("index")
 
 
 def value_sum(cards) -> int:
@@ -65,9 +66,7 @@ class RulesMixin:
             if self.treasure is not None:
                 if seat != self.taker:
                     return []
-                price = self.treasure.rank
-                hand = self.hands[seat]
-                out = [make(TAKE, p) for p in minimal_payments(hand, price)] if can_pay(hand, price) else []
+                out = [make(TAKE, p) for p in minimal_payments(self.hands[seat], self.treasure.rank)]
                 if self.taker == self.turn and self.turn_no > 0:  # DIV-10: not on the very first turn
                     out.append(YIELD_ACTION)
                 return out
@@ -115,7 +114,7 @@ class RulesMixin:
         theirs = self.fields[1 - seat]
         if not theirs:
             return []
-        five = next((c for c in sorted(self.hands[seat], key=lambda c: c.index) if c.rank == 5), None)
+        five = min((c for c in self.hands[seat] if c.rank == 5), key=_index, default=None)
         if five is None or self.depth(seat) != self.depth(1 - seat):
             return []
         seen, out = set(), []

@@ -91,12 +91,8 @@ class DivingState(RulesMixin, State):
         self.drowned = [False, False]
         self.log: list[dict] = []
         self.history: list = []
-        self._setup = {
-            "hands": [[c.code for c in h] for h in self.hands],
-            "bonus": [c.code for c in self.bonus],
-            "deck": [c.code for c in deck_top_first],
-            "first": first,
-        }
+        # the deal as it was, for setup(); kept as cards (codes are made only when asked)
+        self._deal = (tuple(self.hands[0]), tuple(self.hands[1]), tuple(self.bonus), tuple(deck_top_first), first)
         if not self.deck:  # a puzzle setup may start with an empty deck: straight to the return
             self._start_return()
 
@@ -151,9 +147,9 @@ class DivingState(RulesMixin, State):
             raise _setup_error(f"{what}: {e}") from None
 
     def setup(self) -> dict:
-        s = self._setup
-        return {"hands": [list(h) for h in s["hands"]], "bonus": list(s["bonus"]),
-                "deck": list(s["deck"]), "first": s["first"]}
+        hand0, hand1, bonus, deck, first = self._deal
+        codes = lambda cards: [c.code for c in cards]  # noqa: E731
+        return {"hands": [codes(hand0), codes(hand1)], "bonus": codes(bonus), "deck": codes(deck), "first": first}
 
     # ------------------------------------------------------------------ copies and JSON
     def clone(self) -> "DivingState":
@@ -170,7 +166,7 @@ class DivingState(RulesMixin, State):
         d["drowned"] = self.drowned[:]
         d["log"] = self.log[:]  # events are never mutated once logged
         d["history"] = self.history[:]
-        return new  # _setup is shared: it is never mutated
+        return new  # _deal is shared: it is never mutated
 
     def to_json(self) -> dict:
         codes = lambda cards: [c.code for c in cards]  # noqa: E731
@@ -213,7 +209,9 @@ class DivingState(RulesMixin, State):
         st.drowned = list(data["drowned"])
         st.log = [dict(e) for e in data["log"]]
         st.history = [(s, actions.parse(a)) for s, a in data["history"]]
-        st._setup = data["setup"]
+        setup = data["setup"]
+        st._deal = (*(tuple(cards(h)) for h in setup["hands"]), tuple(cards(setup["bonus"])),
+                    tuple(cards(setup["deck"])), setup["first"])
         return st
 
     def all_cards(self) -> list:
