@@ -201,6 +201,9 @@ def _card(token: str) -> Card:
 
 def parse_action(text: str):
     """Action text → Pass / Play / Give. Raises IllegalAction for text that is no action."""
+    known = INTERN.get(text)
+    if known is not None:  # canonical play text (records, JSON, the move generator)
+        return known
     if not isinstance(text, str):
         raise IllegalAction(f"unknown action {text!r}", "action.unknown", text=text)
     words = text.split()

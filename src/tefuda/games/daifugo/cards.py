@@ -55,13 +55,21 @@ def sort_cards(cards) -> list[Card]:
     return sorted(cards, key=sort_key)
 
 
+# the cards of each byte of a rank-major mask, weakest first: _BYTE_CARDS[k][b]
+_BYTE_CARDS = [[tuple(CARD_OF_RBIT[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < 52)
+                for b in range(256)] for k in range(7)]
+
+
 def cards_of_rmask(rmask: int) -> list[Card]:
     """The real cards of a rank-major mask, weakest first."""
-    out = []
+    out: list[Card] = []
+    k = 0
     while rmask:
-        low = rmask & -rmask
-        out.append(CARD_OF_RBIT[low.bit_length() - 1])
-        rmask ^= low
+        b = rmask & 255
+        if b:
+            out += _BYTE_CARDS[k][b]
+        rmask >>= 8
+        k += 1
     return out
 
 

@@ -27,127 +27,144 @@ from tefuda.games.daifugo.cards import JK, STRENGTH
 from tefuda.games.daifugo.rules import DaifugoState, exchange_plan
 
 
-def _played_by(view) -> list[Counter]:
-    out = [Counter() for _ in range(view["players"])]
-    for s, text in view["plays"]:
-        out[s].update(c.code for c in parse_action(text).all_cards)
+def _played_by(view) -> list[list[str]]:
+    """Card codes each seat has played (the log's play events)."""
+    out: list[list[str]] = [[] for _ in range(view["players"])]
+    for seat, text in view["plays"]:
+        p = parse_action(text)
+        out[seat] += [c.code for c in p.cards] + ["JK"] * p.jokers
     return out
 
 
-def knowledge(view) -> tuple[dict[int, Counter], dict[str, set]]:
-    """(cards known to be in each other hand, seats each hidden card cannot be in)."""
+def knowledge(view, played=None) -> tuple[dict[int, Counter], dict[int, set]]:
+    """(cards known to be in each other hand, {threshold: seats} — no hidden card
+    stronger than the threshold can be in those seats)."""
     me, n = view["seat"], view["players"]
-    fixed: dict[int, Counter] = {s: Counter() for s in range(n)}
-    forbidden: dict[str, set] = {}
-    played = _played_by(view)
-    played_all = sum(played, Counter())
-    mine = Counter(view.get("hand") or [])
+    fixed: dict[int, Counter] = {}
+    forbidden: dict[int, set] = {}
+    played = played if played is not None else _played_by(view)
+    mine = set(view.get("hand") or [])
     titles = view["titles"]
-    for e in view["exchanges"]:
+    exchanges = view["exchanges"]
+    if exchanges:
+        played_all = {c for cards in played for c in cards}
+    for e in exchanges:
         if "cards" not in e:
             continue
         g, r, cards = e["from"], e["to"], e["cards"]
         if g == me:  # what I handed over is still with the receiver unless played or returned
-            back = Counter()
-            for e2 in view["exchanges"]:
-                if e2["from"] == r and e2["to"] == me and "cards" in e2:
-                    back.update(e2["cards"])
+            back = [c for e2 in exchanges if e2["from"] == r and e2["to"] == me
+                    for c in e2.get("cards", ())]
             for code, k in Counter(cards).items():
                 if code == "JK":
-                    k -= played[r]["JK"] + back["JK"]
-                elif mine[code] or played_all[code]:
+                    k -= played[r].count("JK") + back.count("JK")
+                elif code in mine or code in played_all:
                     k = 0
                 if k > 0:
-                    fixed[r][code] += k
+                    fixed.setdefault(r, Counter())[code] += k
         elif r == me and titles and titles[g] in ("daihinmin", "hinmin"):
             # DSP-7: the lower title gave their strongest, so nothing stronger stayed there
             threshold = min(STRENGTH[Card.parse(c).index] for c in cards)
-            forbidden.setdefault(("above", threshold), set()).add(g)
+            forbidden.setdefault(threshold, set()).add(g)
     if view["spade3_lead"] and view["to_move"] and view["to_move"][0] != me:
-        fixed[view["to_move"][0]]["3S"] += 1
+        fixed.setdefault(view["to_move"][0], Counter())["3S"] += 1
     for s in view["stuck"]:
         if s != me:
             fixed[s] = Counter({"JK": view["hand_sizes"][s]})
     return fixed, forbidden
 
 
-def _deck(game, view) -> Counter:
+_DECKS: dict[int, list[str]] = {}
+
+
+def _deck(game, view) -> list[str]:
     if view.get("deck") is not None:
-        return Counter(view["deck"])
-    return Counter(c.code for c in standard_deck(game.options["jokers"]))
+        return list(view["deck"])
+    j = game.options["jokers"]
+    if j not in _DECKS:
+        _DECKS[j] = [c.code for c in standard_deck(j)]
+    return _DECKS[j]
 
 
 def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
     n, me = view["players"], view["seat"]
     sizes = view["hand_sizes"]
-    fixed, forbidden = knowledge(view)
     played = _played_by(view)
-    pool = _deck(game, view) - sum(played, Counter()) - Counter(view.get("hand") or [])
+    fixed, forbidden = knowledge(view, played)
+    gone = Counter(c for cards in played for c in cards)
+    gone.update(view.get("hand") or [])
     hidden = [s for s in range(n) if s != me and sizes[s] > 0]
     for s in hidden:
-        pool -= fixed[s]
-    slots = {s: sizes[s] - sum(fixed[s].values()) for s in hidden}
-    cards = sorted(pool.elements())
+        if s in fixed:
+            gone.update(fixed[s])
+    cards = []
+    for code in _deck(game, view):
+        if gone[code]:
+            gone[code] -= 1
+        else:
+            cards.append(code)
+    slots = {s: sizes[s] - sum(fixed[s].values()) if s in fixed else sizes[s] for s in hidden}
     if len(cards) != sum(slots.values()) or any(v < 0 for v in slots.values()):
         raise SetupError("the view is inconsistent: hidden cards do not fit the hand sizes",
                          "daifugo.bad_view")
     out_seats = set(view["finished"]) | set(view["stuck"]) | set(view["fallen"])
     need_real = [s for s in hidden if s not in out_seats]
-
-    def banned(code: str) -> set:
-        got: set = set()
-        st = STRENGTH[Card.parse(code).index]
-        for (_, threshold), seats in forbidden.items():
-            if st > threshold:
-                got |= seats
-        return got
-
-    bans = {code: banned(code) for code in set(cards)}
+    bans: dict[str, set] = {}
+    if forbidden:
+        for code in set(cards):
+            st = STRENGTH[Card.parse(code).index]
+            seats = set()
+            for threshold, who in forbidden.items():
+                if st > threshold:
+                    seats |= who
+            if seats:
+                bans[code] = seats
     hands = None
     for _attempt in range(200):
         rng.shuffle(cards)
         left = dict(slots)
-        got = {s: Counter(fixed[s]) for s in hidden}
+        got = {s: list(fixed[s].elements()) if s in fixed else [] for s in hidden}
         rest = []
         ok = True
         for code in cards:  # constrained cards first
-            if bans[code]:
+            if code in bans:
                 choices = [s for s in hidden for _ in range(left[s]) if s not in bans[code]]
                 if not choices:
                     ok = False
                     break
                 s = choices[rng.randrange(len(choices))]
-                got[s][code] += 1
+                got[s].append(code)
                 left[s] -= 1
             else:
                 rest.append(code)
         if not ok:
             continue
         for s in hidden:
-            for _ in range(left[s]):
-                got[s][rest.pop()] += 1
-        if all(sum(k for c, k in got[s].items() if c != "JK") > 0 for s in need_real):
+            k = left[s]
+            if k:
+                got[s] += rest[-k:]
+                del rest[-k:]
+        if all(any(c != "JK" for c in got[s]) for s in need_real):
             hands = got
             break
     if hands is None:
         raise SetupError("no deal fits this view", "daifugo.bad_view")
-    full = [Counter() for _ in range(n)]
+    full: list[list[str]] = [[] for _ in range(n)]
     for s in hidden:
         full[s] = hands[s]
     if me is not None:
-        full[me] = Counter(view.get("hand") or [])
+        full[me] = list(view.get("hand") or [])
     return _build(game, view, full, played, rng)
 
 
-def _build(game, view, hands: list[Counter], played: list[Counter], rng) -> DaifugoState:
+def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> DaifugoState:
     n = view["players"]
     st = DaifugoState.__new__(DaifugoState)
     st.game, st.opt, st.n = game, game.local, n
     st.rm, st.sm, st.jk, st.cnt = [0] * n, [0] * n, [0] * n, [0] * n
     for s in range(n):
-        for code, k in sorted(hands[s].items()):
-            for _ in range(k):
-                st._add(s, Card.parse(code))
+        for code in hands[s]:
+            st._add(s, Card.parse(code))
     st.titles = list(view["titles"]) if view["titles"] else None
     # exchanges: mine as seen; the others re-invented from the receiver's cards
     exchanges = []
@@ -155,19 +172,21 @@ def _build(game, view, hands: list[Counter], played: list[Counter], rng) -> Daif
         if "cards" in e:
             exchanges.append([e["from"], e["to"], list(e["cards"])])
         else:
-            have = sorted((hands[e["to"]] + played[e["to"]]).elements())
+            have = sorted(hands[e["to"]] + played[e["to"]])
             rng.shuffle(have)
             exchanges.append([e["from"], e["to"], sorted(have[:e["count"]])])
     st.exchanges = exchanges
     deal = []
-    for s in range(n):
-        c = hands[s] + played[s]
-        for g, r, cards in exchanges:
+    for s in range(n):  # the deal: hand + played + given − received
+        cards = hands[s] + played[s]
+        for g, r, given in exchanges:
             if g == s:
-                c += Counter(cards)
+                cards += given
+        for g, r, given in exchanges:
             if r == s:
-                c -= Counter(cards)
-        deal.append(sorted(c.elements()))
+                for c in given:
+                    cards.remove(c)
+        deal.append(sorted(cards))
     st.deal = deal
     done = len(view["exchanges"])
     st.gives = exchange_plan(st.titles, n)[done:]
@@ -185,7 +204,7 @@ def _build(game, view, hands: list[Counter], played: list[Counter], rng) -> Daif
     loc = view["local"]
     st.back, st.lock, st.direction = loc["eleven_back"], loc["lock"], loc["direction"]
     st.gyaku, st.strong3 = loc["gyakudan"], loc["three_strong"]
-    st.log = [dict(e) for e in view["log"]]
+    st.log = []  # the display log is not part of a view; a sampled state starts its own
     st.history = []  # not part of any view; a sampled state starts its own history
     st.next_seed = 0
     st._lc = None

@@ -35,14 +35,13 @@ def view(st, seat: int | None = None) -> dict:
         "spade3_lead": st.spade3,
         "local": {"eleven_back": st.back, "lock": st.lock, "direction": st.direction,
                   "gyakudan": st.gyaku, "three_strong": st.strong3},
-        "plays": [[s, p.text] for s, p in st.plays],
         "gives_pending": [[g, r, k] for g, r, k, _ in st.gives],
         "exchanges": [
             {"from": g, "to": r, "count": len(cards), **({"cards": list(cards)} if seat in (g, r) else {})}
             for g, r, cards in st.exchanges
         ],
         "result": st.result(),
-        "log": [dict(e) for e in st.log],
+        "plays": [[s, p.text] for s, p in st.plays],  # every card played, in order
         "deck": deck_codes(st),
     }
     if seat is not None:

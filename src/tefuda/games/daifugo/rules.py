@@ -12,12 +12,10 @@ from itertools import combinations
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.daifugo.actions import (
-    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, SINGLE, Give, Pass, Play, group_play,
-    readings,
+    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, Give, Pass, Play, parse_action, readings,
 )
 from tefuda.games.daifugo.cards import (
-    CARD_OF_RBIT, JK, JOKER, RBIT, SBIT, SPADE3_RBIT, STRENGTH, SUIT_OF, cards_of_rmask,
-    symbols,
+    JK, JOKER, RBIT, SBIT, SPADE3_RBIT, STRENGTH, SUIT_OF, cards_of_rmask,
 )
 from tefuda.games.daifugo.moves import (
     rank_plays, rank_plays_of_size, suit_plays, suit_plays_of_len,
@@ -181,7 +179,7 @@ class DaifugoState(State):
             return []
         lc = self._lc
         if lc is not None:
-            return list(lc)
+            return list(lc)  # a copy: callers may keep or change theirs
         if self.phase == "exchange":
             out = self._legal_gives(seat)
         elif self.table is None:
@@ -259,6 +257,32 @@ class DaifugoState(State):
         return sorted(found, key=lambda g: g.text)
 
     # --- apply ------------------------------------------------------------------------------
+    def apply(self, seat: int, action) -> None:
+        """The protocol's apply (validate, perform, record), with a fast path for the plays
+        and passes `legal_actions` hands out; the checks are the same as `_apply`'s."""
+        if action.__class__ is str:
+            action = parse_action(action)
+        if self.phase == "over":
+            raise IllegalAction("the game is over", "action.game_over")
+        if seat.__class__ is not int:
+            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+        cls = action.__class__
+        if seat == self.turn and self.phase == "play":
+            if cls is Play:
+                if (action.kind is not None and not action.rbits & ~self.rm[seat]
+                        and action.jokers <= self.jk[seat] and self._why_not(seat, action) is None):
+                    self._lc = None
+                    self._do_play(seat, action)
+                    self.history.append((seat, action))
+                    return
+            elif cls is Pass and self.table is not None:
+                self._lc = None
+                self._do_pass(seat)
+                self.history.append((seat, action))
+                return
+        self._apply(seat, action)
+        self.history.append((seat, action))
+
     def _apply(self, seat: int, action) -> None:
         if not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
@@ -303,7 +327,7 @@ class DaifugoState(State):
 
     def _check_held(self, seat: int, cards, jokers: int) -> None:
         missing = [c for c in cards if c.rank and not self.rm[seat] & RBIT[c.index]]
-        if missing:
+        if missing:  # (a loop only on the error path; the fast path tests the bits)
             text = " ".join(c.code for c in missing)
             raise IllegalAction(f"you do not hold {text}", "daifugo.not_held", cards=text)
         if jokers > self.jk[seat]:

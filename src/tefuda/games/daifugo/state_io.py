@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-import copy
-
 from tefuda.core.cards import Card
 from tefuda.core.errors import SetupError
 from tefuda.games.daifugo.actions import parse_action
+
+
+def _copy_event(e: dict) -> dict:
+    """Log events hold numbers, strings, booleans and (game_over) one list of seats."""
+    out = dict(e)
+    if "order" in out:
+        out["order"] = list(out["order"])
+    return out
 
 
 def state_to_json(st) -> dict:
@@ -17,11 +23,10 @@ def state_to_json(st) -> dict:
         "phase": st.phase,
         "turn": st.turn,
         "gives": [list(g) for g in st.gives],
-        "exchanges": copy.deepcopy(st.exchanges),
+        "exchanges": [[g, r, list(cards)] for g, r, cards in st.exchanges],
         "table": st.table.text if st.table is not None else None,
         "last": st.last,
         "trick": [[s, p.text] for s, p in st.trick],
-        "plays": [[s, p.text] for s, p in st.plays],
         "passed": [s for s in range(st.n) if st.passed >> s & 1],
         "finished": list(st.finished),
         "stuck": list(st.stuck),
@@ -31,8 +36,8 @@ def state_to_json(st) -> dict:
         "spade3": st.spade3,
         "local": {"back": st.back, "lock": st.lock, "direction": st.direction,
                   "gyaku": st.gyaku, "strong3": st.strong3},
-        "log": copy.deepcopy(st.log),
-        "history": [[s, str(a)] for s, a in st.history],
+        "log": list(st.log),  # events are never changed once logged (plays are rebuilt from them)
+        "history": [[s, a.text] for s, a in st.history],
         "next_seed": st.next_seed,
     }
 
@@ -55,11 +60,10 @@ def state_from_json(game, data: dict):
     st.phase = data["phase"]
     st.turn = data["turn"]
     st.gives = [tuple(g) for g in data["gives"]]
-    st.exchanges = copy.deepcopy(data["exchanges"])
+    st.exchanges = [[g, r, list(cards)] for g, r, cards in data["exchanges"]]
     st.table = parse_action(data["table"]) if data["table"] else None
     st.last = data["last"]
     st.trick = [(s, parse_action(t)) for s, t in data["trick"]]
-    st.plays = [(s, parse_action(t)) for s, t in data["plays"]]
     st.passed = sum(1 << s for s in data["passed"])
     st.finished = list(data["finished"])
     st.stuck = list(data["stuck"])
@@ -71,7 +75,8 @@ def state_from_json(game, data: dict):
     loc = data["local"]
     st.back, st.lock, st.direction = loc["back"], loc["lock"], loc["direction"]
     st.gyaku, st.strong3 = loc["gyaku"], loc["strong3"]
-    st.log = copy.deepcopy(data["log"])
+    st.log = [_copy_event(e) for e in data["log"]]
+    st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["event"] == "play"]
     st.history = [(s, parse_action(t)) for s, t in data["history"]]
     st.next_seed = data["next_seed"]
     st._lc = None
@@ -93,10 +98,10 @@ def clone_state(st):
     c.deal = [list(h) for h in st.deal]
     c.rm, c.sm, c.jk, c.cnt = list(st.rm), list(st.sm), list(st.jk), list(st.cnt)
     c.gives = list(st.gives)
-    c.exchanges = copy.deepcopy(st.exchanges)
+    c.exchanges = [[g, r, list(cards)] for g, r, cards in st.exchanges]
     c.trick, c.plays = list(st.trick), list(st.plays)
     c.finished, c.stuck, c.fallen = list(st.finished), list(st.stuck), list(st.fallen)
-    c.log = copy.deepcopy(st.log)
+    c.log = list(st.log)  # events are never changed once logged: shared safely
     c.history = list(st.history)
     c._lc = None
     return c
