@@ -97,8 +97,9 @@ def test_diving_payment_by_selecting_cards(page, server):
     hand = page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")
     for code in take.split()[1:]:
         page.click(f'#hand [data-card="{code}"] >> nth=0')
+    seq = state(page)["seq"]
     page.click("#take")
-    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=state(page)["seq"])
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
     assert len(page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")) < len(hand)
 
 
@@ -239,3 +240,36 @@ def test_online_room_two_browsers_three_cpus(browser, server):
     b.wait_for_selector("#result")
     a.context.close()
     b.context.close()
+
+
+def test_save_and_continue_survives_a_reload_and_a_server_restart(page, server):
+    new_game(page, server, "youscout")
+    page.click("button.ys >> nth=0")  # start
+    for _ in range(3):
+        seq = state(page)["seq"]
+        page.click("button.ys >> nth=0")
+        page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+    before = page.evaluate("() => window.tefudaRoom.latest().view")
+    server.kill()  # a crash mid-game
+    server.start()
+    page.goto(server.url + "/")
+    page.wait_for_selector("button.continue")
+    page.click("button.continue")
+    page.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.latest()")
+    after = page.evaluate("() => window.tefudaRoom.latest().view")
+    assert after["token"] == before["token"] and after["piles"] == before["piles"]
+    assert after["talon_count"] == before["talon_count"]
+    seq = state(page)["seq"]
+    page.click("button.ys >> nth=0")  # and it plays on
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+
+
+def test_phone_sized_screen(browser, server):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    new_game(page, server, "daifugo", players=5, options={"games": 1})
+    page.wait_for_selector("#hand [data-idx]")
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 400  # no sideways scrolling on a phone
+    page.screenshot(path="test-artifacts/daifugo_phone.png", full_page=True)
+    ctx.close()

@@ -136,9 +136,10 @@ def _youscout_event(ev: dict, lang: str) -> str | None:
     if ev.get("e") != "draw":
         return None
     terms = lambda side: " + ".join(f"{name}({v})" for name, v in ev.get(side) or [])
+    total = lambda side: sum(v for _, v in ev.get(side) or [])
     formula = ""
     if ev.get("lhs"):
-        formula = f"{terms('lhs')} = {ev.get('lhs_total')} vs {terms('rhs')} = {ev.get('rhs_total')} " + ("✓" if ev.get("holds") else "✗")
+        formula = f"{terms('lhs')} = {total('lhs')} vs {terms('rhs')} = {total('rhs')} " + ("✓" if ev.get("holds") else "✗")
     return i18n.translate("log.ys_draw", lang, n=ev.get("n"), card=ev.get("card"), rule=ev.get("rule", ""),
                           formula=formula, frm=ev.get("from"), to=ev.get("to"))
 
