@@ -45,8 +45,10 @@ def offered_payment(view: dict) -> tuple[str, bool] | None:
 
 def render(view: dict, lang: str) -> str:
     me = view["seat"]
-    lines = [f"== {t('diving.title', lang)} ==  "
-             + t("diving.turn", lang, n=view["turn_no"] + 1, seat=view["turn"])]
+    header = f"== {t('diving.title', lang)} =="
+    if not view["result"]:
+        header += "  " + t("diving.turn", lang, n=view["turn_no"] + 1, seat=view["turn"])
+    lines = [header]
     for s in ([1 - me, me] if me is not None else [0, 1]):
         who = t("diving.you" if s == me else "diving.opponent", lang)
         lines.append(t("diving.seat", lang, seat=s, who=who) + "  "
