@@ -68,6 +68,9 @@ class YouscoutGame(Game):
         return self._make(drawn, talon, None, (), js)
 
     def _make(self, drawn, talon, end, given, js) -> YouscoutState:
+        if end is None:  # the slot's name until the start names the end card (RULES §3.3)
+            forced = self.swap(drawn)[1]
+            end = FOOL if forced and forced[0] == "upper" else DEATH
         st = YouscoutState(self, drawn, talon, given, None, js, end)
         st.js_stream0 = js
         return st

@@ -51,7 +51,6 @@ def view(st, seat) -> dict:
         "options": {k: v for k, v in g.options.items()},
         # the latest events only (the formulas of the last draws); state.log has them all
         "log": st.log[-VIEW_LOG:],
-        "log_count": len(st.log),
     }
 
 

@@ -161,7 +161,8 @@ class YouscoutState(State):
         cards = self.talon[-2::-1] + [END] + self.piles[DISCARD]
         k = len(self.done)
         if k < len(self.given):
-            order = [END if c == self.end_card else CODE_TO_INT.get(c, -1) for c in self.given[k]]
+            # like the talon's, a reshuffle's end card slot may show either A00 or A13
+            order = [END if c in (FOOL, DEATH) else CODE_TO_INT.get(c, -1) for c in self.given[k]]
             if sorted(order) != sorted(cards):
                 raise IllegalAction(
                     f"the setup's reshuffle {k + 1} does not hold the cards being reshuffled "
@@ -280,7 +281,8 @@ class YouscoutState(State):
         out = {
             "board": [{"card": major_code(n), "upright": up} for n, up in self.drawn],
             "talon": [end if c == END else MINOR_CODES[c] for c in self.talon_init],
-            "reshuffles": [list(r) for r in (self.given if len(self.given) > len(self.done) else self.done)],
+            "reshuffles": [[end if c in (FOOL, DEATH) else c for c in r]
+                           for r in (self.given if len(self.given) > len(self.done) else self.done)],
         }
         if self.game.options["rng"] == "mulberry32" and self.js_stream0 is not None:
             out["js_stream"] = self.js_stream0
