@@ -34,7 +34,13 @@ i18n.register({
     "tui.bye": {"en": "Bye.", "ja": "終了します。"},
 })
 
-LEVEL_BOTS = {"easy": "random", "normal": "heuristic", "hard": "heuristic"}
+def make_cpu(game_name: str, name: str, game, seat: int, seed: int | None):
+    """A CPU by level (easy / normal / hard, the shared level table) or by bot name."""
+    from tefuda.bots.levels import LEVEL_NAMES, make_level_bot
+
+    if name in LEVEL_NAMES:
+        return make_level_bot(game_name, name, game, seat, seed)
+    return make_bot(game_name, name, game, seat, seed=seed)
 
 
 def detect_lang(explicit: str | None) -> str:
@@ -70,16 +76,17 @@ class TerminalGame:
             raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n)
         count = max(1, min(getattr(args, "humans", 1) or 1, n))
         self.humans = [(first + k) % n for k in range(count)]
-        levels = dict(LEVEL_BOTS, **(level_bots or {}))
         names = list(getattr(args, "bot", None) or [])
         level = getattr(args, "level", "normal") or "normal"
-        default = levels.get(level, level)
+        # a level goes through the shared level table (the same CPUs as the browser);
+        # `level_bots` is kept for games that pass their LEVELS, which that table reads too
+        default = level
         self.bots = {}
         cpu_seats = [s for s in range(n) if s not in self.humans]
         seed = getattr(args, "seed", None)
         for k, seat in enumerate(cpu_seats):
             name = names[k] if k < len(names) else (names[-1] if names else default)
-            self.bots[seat] = make_bot(args.game, name, self.game, seat, seed=None if seed is None else seed + seat)
+            self.bots[seat] = make_cpu(args.game, name, self.game, seat, None if seed is None else seed + seat)
         self.state = self.game.new_state(seed=seed)
         self.log_seen = 0
         self.last_human = None
