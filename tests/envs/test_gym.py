@@ -46,7 +46,8 @@ def test_youscout_is_registered_under_its_id():
 
 @pytest.mark.parametrize("name", game_params())
 def test_masked_random_play_reaches_the_end(name):
-    env = _single(name)
+    # the cheapest fixed opponents: this is about the env, not the bots' strength
+    env = _single(name) if name == "youscout" else _single(name, opponents="random")
     for seed in range(3):
         obs, info = env.reset(seed=seed)
         rng = random.Random(seed)
