@@ -1,0 +1,224 @@
+"""`tefuda play daifugo`: a whole match (DSP-1, option `games`) in the terminal.
+
+The human plays one seat (or several, hot seat), CPUs the rest. Each turn shows the
+sorted hand, the table, passes, hand sizes, titles, revolution and local-rule state;
+`moves` lists the legal actions, errors explain themselves; English or Japanese.
+"""
+
+from __future__ import annotations
+
+from tefuda.apps.tui.runner import TerminalGame
+from tefuda.core import i18n
+from tefuda.core.cards import Card
+from tefuda.games.daifugo.match import Match
+
+i18n.register({
+    "daifugo.tui.header": {"en": "=== Daifugo · game {number}/{games} · you are seat {seat} ===",
+                           "ja": "=== 大富豪 · 第{number}/{games}戦 · あなたは席{seat} ==="},
+    "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
+    "daifugo.tui.give_strongest": {"en": "Give your {count} strongest card(s) to seat {to}.",
+                                   "ja": "席{to}に最も強いカードを {count} 枚渡してください。"},
+    "daifugo.tui.give_any": {"en": "Give any {count} card(s) back to seat {to}.",
+                             "ja": "席{to}に好きなカードを {count} 枚返してください。"},
+    "daifugo.tui.revolution_on": {"en": "REVOLUTION: 2 weakest … 3 strongest (joker still strongest)",
+                                  "ja": "革命中: 2が最弱 … 3が最強（ジョーカーは最強のまま）"},
+    "daifugo.tui.revolution_off": {"en": "Order: 3 weakest … 2 strongest, then joker",
+                                   "ja": "強さ: 3が最弱 … 2が最強、その上にジョーカー"},
+    "daifugo.tui.seat": {"en": "seat {seat}", "ja": "席{seat}"},
+    "daifugo.tui.you": {"en": " (you)", "ja": "（あなた）"},
+    "daifugo.tui.cards": {"en": "{count} cards", "ja": "{count}枚"},
+    "daifugo.tui.passed": {"en": "passed", "ja": "パス"},
+    "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
+    "daifugo.tui.stuck_mark": {"en": "jokers only: passes", "ja": "ジョーカーのみ: パス"},
+    "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
+    "daifugo.tui.turn_mark": {"en": "◀ to play", "ja": "◀ 手番"},
+    "daifugo.tui.last_mark": {"en": "(on the table)", "ja": "（場に出した人）"},
+    "daifugo.tui.table": {"en": "Table: {play}  by seat {seat}", "ja": "場: {play}（席{seat}）"},
+    "daifugo.tui.table_empty": {"en": "Table: empty — lead any combination",
+                                "ja": "場: なし — 好きな組み合わせを出せます"},
+    "daifugo.tui.spade3": {"en": "Game 1: the first play must contain ♠3.",
+                           "ja": "初回: 最初の出し札にはスペードの3を含めてください。"},
+    "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
+    "daifugo.tui.exchange_seen": {"en": "Exchange: seat {g} → seat {r}: {cards}",
+                                  "ja": "交換: 席{g} → 席{r}: {cards}"},
+    "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
+    "daifugo.tui.lock": {"en": "Suit lock: {suits}", "ja": "しばり: {suits}"},
+    "daifugo.tui.back": {"en": "11-back: order reversed for this trick", "ja": "イレブンバック中（この場のみ強さ逆転）"},
+    "daifugo.tui.reverse": {"en": "Direction: counter-clockwise", "ja": "進行方向: 反時計回り"},
+    "daifugo.tui.gyaku": {"en": "Reverse steps: one rank weaker, same suit", "ja": "逆段中: 同じマークで1つ弱いカードのみ"},
+    "daifugo.tui.strong3": {"en": "Three of the weakest rank: only four 4s (revolution: As) answer",
+                            "ja": "3強: 4枚の4（革命中はA）でしか返せません"},
+    "daifugo.tui.examples": {"en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
+                             "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves"},
+    # events
+    "daifugo.ev.give": {"en": "Seat {seat} gives {count} card(s) to seat {to}.",
+                        "ja": "席{seat}が席{to}にカードを {count} 枚渡しました。"},
+    "daifugo.ev.trick_end": {"en": "— the trick ends; seat {leader} leads —", "ja": "— 場が流れました。席{leader}が親です —"},
+    "daifugo.ev.finish": {"en": "Seat {seat} is out! (place {place})", "ja": "席{seat}があがり！（{place}位）"},
+    "daifugo.ev.stuck": {"en": "Seat {seat} holds only jokers and passes to the end (DSP-14).",
+                         "ja": "席{seat}はジョーカーしかないため最後までパスです（DSP-14）。"},
+    "daifugo.ev.revolution": {"en": "REVOLUTION by seat {seat}!", "ja": "席{seat}の革命！"},
+    "daifugo.ev.counter_revolution": {"en": "Counter-revolution by seat {seat}: normal order again.",
+                                      "ja": "席{seat}の革命返し！ 強さが元に戻りました。"},
+    "daifugo.ev.game_over": {"en": "Game over. Finishing order: {order}", "ja": "ゲーム終了。あがり順: {order}"},
+    "daifugo.ev.skipped": {"en": "Seat {seat} is skipped (5-skip).", "ja": "席{seat}は飛ばされました（5飛び）。"},
+    "daifugo.ev.lock": {"en": "Suit lock: {suits}!", "ja": "しばり: {suits}！"},
+    "daifugo.ev.eleven_back": {"en": "11-back by seat {seat}.", "ja": "席{seat}のイレブンバック。"},
+    "daifugo.ev.reverse": {"en": "9-reverse: the direction changes.", "ja": "9リバース: 進行方向が変わりました。"},
+    "daifugo.ev.cut": {"en": "Seat {seat} cuts the trick.", "ja": "席{seat}が場を流しました。"},
+    "daifugo.ev.three_strong": {"en": "Three of the weakest rank by seat {seat}!", "ja": "席{seat}の3強！"},
+    "daifugo.ev.gyakudan": {"en": "Reverse steps (逆段) by seat {seat}.", "ja": "席{seat}の逆段。"},
+    "daifugo.ev.fallen": {"en": "Seat {seat} falls from Daifugo (都落ち) and takes last place.",
+                          "ja": "席{seat}が都落ち！ 最下位になります。"},
+    "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
+    "daifugo.tui.standings": {"en": "Standings after {number} game(s):", "ja": "{number}戦終了時点の順位:"},
+    "daifugo.tui.standing": {"en": "  {rank}. seat {seat}{you}: {points} points",
+                             "ja": "  {rank}位 席{seat}{you}: {points}点"},
+    "daifugo.tui.match_over": {"en": "The match is over. Winner: seat {seat}.",
+                               "ja": "対戦終了。優勝は席{seat}です。"},
+    "daifugo.tui.next": {"en": "Next game: titles carry over, then the exchange.",
+                         "ja": "次のゲームへ: 身分を引き継ぎ、カード交換から始まります。"},
+})
+
+SUIT_NAMES = "SHDC"
+
+
+def _t(key: str, lang: str, **kw) -> str:
+    return i18n.translate(key, lang, **kw)
+
+
+def _symbols(text: str) -> str:
+    """`play 5S 6S JK=7S` → `5♠ 6♠ JK(7♠)`."""
+    out = []
+    for w in text.split()[1:]:
+        if w.startswith("JK="):
+            out.append(f"JK({Card.parse(w[3:]).symbol})")
+        else:
+            out.append(Card.parse(w).symbol)
+    return " ".join(out)
+
+
+def title_name(title: str, lang: str) -> str:
+    return _t(f"daifugo.title.{title}", lang)
+
+
+def make_render(ctx: dict):
+    def render(view: dict, lang: str) -> str:
+        match = ctx["match"]
+        me = view["seat"]
+        lines = ["", _t("daifugo.tui.header", lang, number=match.number, games=match.games, seat=me)]
+        rules = ctx.get("rules")
+        if rules:
+            lines.append(_t("daifugo.tui.local", lang, rules=", ".join(rules)))
+        lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
+        loc = view["local"]
+        if loc["lock"]:
+            lines.append(_t("daifugo.tui.lock", lang, suits="".join(
+                Card.parse("A" + SUIT_NAMES[s]).symbol[-1] for s in range(4) if loc["lock"] >> s & 1)))
+        if loc["eleven_back"]:
+            lines.append(_t("daifugo.tui.back", lang))
+        if loc["direction"] < 0:
+            lines.append(_t("daifugo.tui.reverse", lang))
+        if loc["gyakudan"]:
+            lines.append(_t("daifugo.tui.gyaku", lang))
+        if loc["three_strong"]:
+            lines.append(_t("daifugo.tui.strong3", lang))
+        titles = view["titles"]
+        last = view["table"]["seat"] if view["table"] else None
+        for s in range(view["players"]):
+            parts = [_t("daifugo.tui.seat", lang, seat=s) + (_t("daifugo.tui.you", lang) if s == me else "")]
+            parts.append(_t("daifugo.tui.cards", lang, count=view["hand_sizes"][s]))
+            parts.append(title_name(titles[s] if titles else "heimin", lang))
+            if s in view["finished"]:
+                parts.append(_t("daifugo.tui.out", lang, place=view["finished"].index(s) + 1))
+            if s in view["stuck"]:
+                parts.append(_t("daifugo.tui.stuck_mark", lang))
+            if s in view["fallen"]:
+                parts.append(_t("daifugo.tui.fallen_mark", lang))
+            if s in view["passed"]:
+                parts.append(_t("daifugo.tui.passed", lang))
+            if s == last:
+                parts.append(_t("daifugo.tui.last_mark", lang))
+            if s in view["to_move"]:
+                parts.append(_t("daifugo.tui.turn_mark", lang))
+            lines.append("  " + " · ".join(parts))
+        if view["phase"] == "exchange":
+            lines.append(_t("daifugo.tui.phase_exchange", lang))
+            g, r, k = view["gives_pending"][0]
+            if g == me:
+                strongest = titles[g] in ("daihinmin", "hinmin")
+                lines.append(_t("daifugo.tui.give_strongest" if strongest else "daifugo.tui.give_any",
+                                lang, count=k, to=r))
+        elif view["table"]:
+            lines.append(_t("daifugo.tui.table", lang, play=_symbols(view["table"]["play"]),
+                            seat=view["table"]["seat"]))
+        else:
+            lines.append(_t("daifugo.tui.table_empty", lang))
+            if view["spade3_lead"]:
+                lines.append(_t("daifugo.tui.spade3", lang))
+        for e in view["exchanges"]:
+            if "cards" in e:
+                lines.append(_t("daifugo.tui.exchange_seen", lang, g=e["from"], r=e["to"],
+                                cards=" ".join(Card.parse(c).symbol for c in e["cards"])))
+        if "hand" in view:
+            hand = " ".join(Card.parse(c).symbol for c in view["hand"])
+            lines.append(_t("daifugo.tui.hand", lang, cards=hand) + f"   [{' '.join(view['hand'])}]")
+        if me in view["to_move"]:
+            lines.append(_t("daifugo.tui.examples", lang))
+        return "\n".join(lines)
+
+    return render
+
+
+def describe(event: dict, lang: str) -> str | None:
+    kind = event["event"]
+    if kind in ("play", "pass"):
+        return None  # the runner already prints every action
+    if kind == "give":
+        return _t("daifugo.ev.give", lang, seat=event["seat"], to=event["to"], count=event["count"])
+    if kind == "game_over":
+        return _t("daifugo.ev.game_over", lang, order=" > ".join(str(s) for s in event["order"]))
+    key = f"daifugo.ev.{kind}"
+    if not i18n.has(key):
+        return None
+    return _t(key, lang, **{k: v for k, v in event.items() if k != "event"})
+
+
+def build(args, out=None, inp=None):
+    """The terminal game and its match (separate from `play` so tests can drive them)."""
+    ctx: dict = {}
+    tg = TerminalGame(args, render=make_render(ctx), describe=describe, example="play 3S",
+                      out=out, inp=inp)
+    match = Match(tg.game, first=tg.state)
+    ctx["match"] = match
+    ctx["rules"] = sorted(tg.game.local)
+    return tg, match
+
+
+def play(tg, match) -> int:
+    """Play the match game by game; standings after each (DSP-19)."""
+    lang = tg.lang
+    while True:
+        tg.run()
+        if not tg.state.is_over():
+            return 0  # the player quit
+        result = match.score_game()
+        titles = ", ".join(f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}"
+                           for s, t in enumerate(result["titles"]))
+        tg.say(_t("daifugo.tui.result", lang, number=match.number, titles=titles))
+        tg.say(_t("daifugo.tui.standings", lang, number=match.number))
+        table = match.standings()
+        for row in table:
+            tg.say(_t("daifugo.tui.standing", lang, rank=row["rank"], seat=row["seat"], points=row["points"],
+                      you=_t("daifugo.tui.you", lang) if row["seat"] in tg.humans else ""))
+        if match.is_over():
+            tg.say(_t("daifugo.tui.match_over", lang, seat=table[0]["seat"]))
+            return 0
+        tg.say(_t("daifugo.tui.next", lang))
+        tg.state = match.next_game()
+        tg.log_seen = 0
+
+
+def run(args, out=None, inp=None) -> int:
+    tg, match = build(args, out, inp)
+    return play(tg, match)

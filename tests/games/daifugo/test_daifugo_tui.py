@@ -1,0 +1,70 @@
+"""Terminal play: whole matches through the text interface, in English and Japanese."""
+
+import argparse
+import io
+
+from tefuda.apps.tui import daifugo as tui
+
+
+class Player(io.StringIO):
+    """Typed input: a few scripted lines (help, bad input), then the first legal move
+    the terminal offers ('moves' is typed before every choice, as a person would)."""
+
+    def __init__(self, script=()):
+        super().__init__()
+        self.script = list(script)
+        self.tg = None
+        self.asked = False
+
+    def readline(self, *_):
+        if self.script:
+            return self.script.pop(0) + "\n"
+        seat = self.tg.state.to_move()[0]
+        if not self.asked:
+            self.asked = True
+            return "moves\n"
+        self.asked = False
+        legal = self.tg.state.legal_texts(seat)
+        return legal[-1 if len(legal) > 1 else 0] + "\n"
+
+
+def args(lang, players=5, games=2, seed=7, option=()):
+    return argparse.Namespace(game="daifugo", players=players, lang=lang, seat=0, humans=1, level="normal",
+                              bot=None, seed=seed, option=list(option), preset=None)
+
+
+def play(lang, script=(), **kw):
+    out = io.StringIO()
+    inp = Player(script)
+    tg, match = tui.build(args(lang, **kw), out=out, inp=inp)
+    inp.tg = tg
+    assert tui.play(tg, match) == 0
+    return out.getvalue(), match
+
+
+def test_full_match_in_english_with_help_moves_and_errors():
+    text, match = play("en", script=["help", "play ZZ", "play 2S 2H 2D 2C 2S", "pass"] , option=["games=2"])
+    assert match.is_over() and match.number == 2
+    assert "=== Daifugo · game 1/2 · you are seat 0 ===" in text
+    assert "=== Daifugo · game 2/2" in text
+    assert "Legal actions:" in text and "Not allowed: not a card: 'ZZ'" in text
+    assert "Your hand:" in text and "Order: 3 weakest" in text
+    assert "Card exchange (DSP-7)." in text or "gives 2 card(s)" in text
+    assert "Standings after 2 game(s):" in text and "The match is over. Winner: seat" in text
+
+
+def test_full_match_in_japanese_every_line_translated():
+    text, match = play("ja", script=["play ZZ"], option=["games=2"])
+    assert match.is_over()
+    assert "=== 大富豪 · 第1/2戦 · あなたは席0 ===" in text
+    assert "あなたの手札:" in text and "合法手:" in text and "できません: カードではありません" in text
+    assert "対戦終了。優勝は席" in text
+    for english in ("Your hand", "Legal actions", "Standings", "The match is over", "trick ends", "Order:"):
+        assert english not in text
+
+
+def test_whole_eight_game_match_three_players_with_local_rules():
+    text, match = play("en", players=3, games=8, option=["eight_cut=on", "shibari=on"])
+    assert match.number == 8 and match.is_over() and len(match.results) == 8
+    assert "Local rules on: eight_cut, shibari" in text
+    assert sum(match.scores) == 0  # +2 / 0 / −2 each game
