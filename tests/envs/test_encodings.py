@@ -7,12 +7,11 @@ import random
 import re
 
 import pytest
+from _envcases import FAST  # skips this module without the rl extra
 
-from tefuda.envs.codec import Decision
-from tefuda.envs.table import WAIT, Table, encoding_for, ready_games
-from tefuda.games import make_game
-
-from _envcases import FAST
+from tefuda.envs.codec import Decision  # noqa: E402
+from tefuda.envs.table import WAIT, Table, encoding_for, ready_games  # noqa: E402
+from tefuda.games import make_game  # noqa: E402
 
 # (game, options[, action kinds the random games must meet, so the coverage is real[, games]])
 VARIANTS = [

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pytest
 
-gym = pytest.importorskip("gymnasium")
+gym = pytest.importorskip("gymnasium", reason="the rl extra is not installed (pip install tefuda[rl])")
+import numpy as np  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from tefuda.core.errors import OptionError  # noqa: E402

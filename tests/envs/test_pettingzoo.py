@@ -7,16 +7,16 @@ import importlib
 import random
 import warnings
 
-import numpy as np
 import pytest
-from pettingzoo.test import api_test, seed_test
+from _envcases import FAST, game_params  # skips this module without the rl extra
 
-from tefuda.core.errors import OptionError
-from tefuda.envs.codec import EncodingError
-from tefuda.envs.table import Table, encoding_for
-from tefuda.games import make_game
+import numpy as np  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from _envcases import FAST, game_params
+from tefuda.core.errors import OptionError  # noqa: E402
+from tefuda.envs.codec import EncodingError  # noqa: E402
+from tefuda.envs.table import Table, encoding_for  # noqa: E402
+from tefuda.games import make_game  # noqa: E402
 
 
 def _env_module(name):
