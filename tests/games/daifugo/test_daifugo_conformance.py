@@ -144,3 +144,38 @@ def test_determinize_samples_agree_with_the_view_and_the_exchange_knowledge():
             legal = st.legal_actions(seat)
             st.apply(seat, legal[rng.randrange(len(legal))])
     assert checked > 500
+
+
+def _every_combination(st, seat):
+    """Every combination the hand can form, table or not (the move generator's lead lists)."""
+    from tefuda.games.daifugo.actions import JOKER_PAIR, JOKER_SINGLE
+    from tefuda.games.daifugo.moves import rank_plays, suit_plays
+
+    out = []
+    for i in range(13):
+        m = st.rm[seat] >> (4 * i) & 15
+        if m:
+            out += rank_plays(i, m, st.jk[seat])
+    for s in range(4):
+        m = st.sm[seat] >> (13 * s) & 0x1FFF
+        if m:
+            out += suit_plays(s, m, st.jk[seat])
+    return out + [JOKER_SINGLE] * (st.jk[seat] > 0) + [JOKER_PAIR] * (st.jk[seat] == 2)
+
+
+def test_apply_accepts_exactly_the_generated_plays_with_and_without_local_rules():
+    for options in ({"players": 4}, {"players": 5, "preset": "everything"}):
+        game = LaterGame(options)
+        rng = random.Random(9)
+        compared = 0
+        for seed in range(15):
+            st = game.new_state(seed=seed)
+            while not st.is_over():
+                seat = st.to_move()[0]
+                legal = st.legal_actions(seat)
+                if st.phase == "play":
+                    for p in _every_combination(st, seat):
+                        assert (p in legal) == (st._why_not(seat, p) is None), (p, st.table)
+                        compared += 1
+                st.apply(seat, legal[rng.randrange(len(legal))])
+        assert compared > 1000
