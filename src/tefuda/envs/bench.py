@@ -65,9 +65,9 @@ def overhead(game_name: str, seconds: float, options: dict | None = None) -> dic
 def cases_for(name: str) -> list[BenchCase]:
     """`tefuda bench`'s hook: the overhead case of one game, or none when the rl extra
     is not installed (the core never needs it)."""
-    try:
-        import pettingzoo  # noqa: F401
-    except ImportError:
+    import importlib.util
+
+    if importlib.util.find_spec("pettingzoo") is None:
         return []
     from tefuda.envs.table import ready_games
 

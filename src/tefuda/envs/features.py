@@ -1,4 +1,4 @@
-"""Observation tensors from views: a named flat layout and small fill helpers.
+"""Observation tensors from views: a named flat layout and card lookup tables.
 
 Every observation is built from `state.view(seat)` only (never the full state), so an
 agent can know nothing a human player in that seat would not.
@@ -9,8 +9,6 @@ from __future__ import annotations
 import numpy as np
 
 from tefuda.core.cards import Card
-
-DECK54 = 53  # 52 cards by `Card.index`, the joker at 52 (several jokers: counted there)
 
 
 class Layout:
@@ -43,15 +41,3 @@ class Layout:
 _DECK = [Card(r, s) for s in "SHDC" for r in range(1, 14)] + [Card(0, "")]
 INDEX = {c.code: c.index for c in _DECK}  # card code → 0..52 (the joker 52)
 RANK = {c.code: c.rank for c in _DECK}  # card code → rank 1..13 (the joker 0)
-VALUE = RANK
-
-
-def cards_into(vec: np.ndarray, at: int, codes, scale: float = 1.0) -> None:
-    """Count card codes into the 53 slots from `at` (the 52 cards by index, jokers at 52)."""
-    for code in codes:
-        vec[at + INDEX[code]] += scale
-
-
-def rel(seat: int, other: int, n: int) -> int:
-    """Position of `other` relative to `seat` (0 = me, 1 = next clockwise, ...)."""
-    return (other - seat) % n
