@@ -6,6 +6,14 @@ from __future__ import annotations
 from tefuda.core import i18n
 from tefuda.core.protocol import CLOCK
 
+TITLES = {
+    "daifugo": {"en": "Daifugo", "ja": "大富豪"},
+    "trump_os": {"en": "Trump OS", "ja": "トランプOS"},
+    "youscout": {"en": "Youscout", "ja": "易双六（ようすこう）"},
+    "diving": {"en": "Diving", "ja": "ダイビング"},
+    "egyptian_war": {"en": "Egyptian War (Slap)", "ja": "エジプシャン・ウォー"},
+}
+
 SUMMARIES = {
     "daifugo": {
         "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
@@ -200,7 +208,7 @@ def game_catalog(lang_independent: bool = True) -> list[dict]:
             continue
         out.append({
             "name": name,
-            "titles": dict(getattr(G, "titles", {}) or {"en": name, "ja": name}),
+            "titles": dict(getattr(G, "titles", {}) or TITLES.get(name) or {"en": name, "ja": name}),
             "summary": SUMMARIES.get(name, {}),
             "min_players": G.min_players,
             "max_players": G.max_players,
