@@ -122,3 +122,27 @@ def test_egyptian_war_windows_offer_wait():
     assert table.state.view(None)["window"]
     assert table.legal_actions() == ["slap", WAIT]
     assert table.legal_tokens() == [table.codec.index["slap"], table.codec.index["wait"]]
+
+
+def test_trump_os_initial_placement_is_picked_card_by_card():
+    """TOS-10: one sealed `place` per seat; the adapter composes it from single tokens."""
+    if "trump_os" not in ready_games():
+        pytest.skip("the trump_os engine is not present")
+    game = make_game("trump_os", {"players": 2})
+    table = Table(encoding_for(game), game.new_state(seed=5), random.Random(5))
+    seat = table.seat
+    hand = table.state.view(seat)["hand"]
+    idx = table.codec.index
+    picks = [f"place {hand[0]}@0", f"place {hand[1]}@7", f"place {hand[2]}@12"]
+    for text in picks:
+        assert table.step(idx[text]) == (False, None)
+    # a cell already chosen, or a card already chosen, is not offered again
+    assert idx[f"place {hand[3]}@7"] not in table.legal_tokens()
+    assert idx[f"place {hand[0]}@5"] not in table.legal_tokens()
+    assert table.observation(seat)[table.enc.layout.at["chosen_tokens"] + idx[picks[0]]] > 0
+    done, action = table.step(idx["place"])
+    assert done and str(action) == f"place {hand[0]}@0 {hand[1]}@7 {hand[2]}@12"
+    sealed = table.state.view(seat)["sealed"]
+    assert sorted(map(tuple, sealed)) == sorted([(hand[0], 0), (hand[1], 7), (hand[2], 12)])
+    assert table.seat != seat  # the other seat submits next, without seeing this one
+    assert table.state.view(table.seat)["sealed"] is None

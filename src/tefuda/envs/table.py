@@ -49,6 +49,10 @@ class Encoding:
         if self.multi_token:
             self.layout.add("chosen_tokens", self.codec.size)
 
+    def make_decision(self, state, seat: int, legal: list, extra: dict | None = None) -> Decision:
+        """The decision among `legal` (hook: Trump OS composes its initial placement)."""
+        return Decision(self.codec, legal, extra)
+
     def observe(self, view: dict, seat: int) -> np.ndarray:
         """The feature vector of one seat's view (no token chosen yet)."""
         vec = self.layout.new()
@@ -110,7 +114,7 @@ def _table_from_data(data: dict) -> "Table":
     if table.seat is not None:
         legal = table.state.legal_actions(table.seat)
         extra = {table.codec.wait: WAIT} if table._window is not None and table.codec.wait is not None else None
-        table.decision = Decision(table.codec, legal, extra)
+        table.decision = table.enc.make_decision(table.state, table.seat, legal, extra)
         for t in data["prefix"]:
             table.decision.choose(t)
     return table
@@ -169,7 +173,7 @@ class Table:
                         self.seat = seat
                         if self.codec.wait is None:
                             raise ValueError(f"{st.game.name}: a reaction window but no WAIT token")
-                        self.decision = Decision(self.codec, legal, {self.codec.wait: WAIT})
+                        self.decision = self.enc.make_decision(st, seat, legal, {self.codec.wait: WAIT})
                         return
                 self._window = None
                 st.apply(CLOCK, st.legal_actions(CLOCK)[0])
@@ -177,7 +181,7 @@ class Table:
             self._window = None
             seat = seats[0]
             self.seat = seat
-            self.decision = Decision(self.codec, st.legal_actions(seat))
+            self.decision = self.enc.make_decision(st, seat, st.legal_actions(seat))
             return
         self.seat = None
         self.decision = None

@@ -1,19 +1,22 @@
 """Trump OS: 679 tokens: `run`, `step`, the bare `place`, and `place C@a` for each of
 the 52 cards × 13 cells. Features: every memory, R, PC, the target, own hand.
 
-Coverage: exactly what the engine lists, i.e. one card per `place` (it accepts
-multi-card texts but does not list them, to keep the list small). During a turn that
-loses nothing: several single placements before `run` do what one multi-card place
-does. In the sealed initial placement (TOS-10) each seat submits one action, so through
-this adapter a seat places at most one card there. Out-of-turn placements (TOS-13) are
-not offered: a seat places on its own turn, which gives it the same options with more
-information (placed cards never move and one's memory runs only on one's own turn).
+Coverage: the engine lists one card per `place` (it accepts multi-card texts but does
+not list them: there are too many). During a turn that loses nothing: several single
+placements before `run` do what one multi-card place does. The sealed initial placement
+(TOS-10) is one action per seat, so there the adapter lets a seat pick `place C@a`
+tokens one after another and submit them with the bare `place` token, asking the engine
+(on a copy of the state) which card/cell may join; every initial placement is reachable.
+Out-of-turn placements (TOS-13) are not offered: a seat places on its own turn, which
+gives it the same options with more information (placed cards never move and one's
+memory runs only on one's own turn).
 """
 
 from __future__ import annotations
 
 from tefuda.core.cards import SUITS, rank_text
-from tefuda.envs.codec import Codec
+from tefuda.core.errors import IllegalAction
+from tefuda.envs.codec import Codec, EncodingError
 from tefuda.envs.features import INDEX, Layout
 from tefuda.envs.table import Encoding
 
@@ -37,8 +40,16 @@ def value(code: str) -> int:
 
 
 class TrumpOSEncoding(Encoding):
+    multi_token = True  # the initial placement is picked card by card
+
     def make_codec(self) -> Codec:
         return Codec(TOKENS, key)
+
+    def make_decision(self, state, seat: int, legal: list, extra: dict | None = None):
+        # the bare `place` is listed only in the sealed initial placement (TOS-10)
+        if extra is None and any(str(a) == "place" for a in legal):
+            return PlacementDecision(self.codec, state, seat, legal)
+        return super().make_decision(state, seat, legal, extra)
 
     def make_layout(self) -> Layout:
         L = Layout()
@@ -91,3 +102,51 @@ def _cell(v, at: int, code: str) -> None:
 
 
 ENCODING = TrumpOSEncoding
+
+
+class PlacementDecision:
+    """The sealed initial placement (TOS-10) picked card by card: `place C@a` tokens, then
+    the bare `place` token submits them all as one action. The engine lists only single
+    placements; which further card/cell may join is asked of the engine itself, by
+    applying the combined placement to a copy of the state."""
+
+    def __init__(self, codec: Codec, state, seat: int, legal: list):
+        self.codec = codec
+        self.state, self.seat = state, seat
+        self.commit = codec.index["place"]
+        self.singles = {codec.tokens_of(a)[0]: str(a)[len("place "):] for a in legal if "@" in str(a)}
+        self.prefix: list[int] = []
+        self._allowed: list[int] | None = None
+
+    def _text(self, tokens) -> str:
+        return " ".join(["place"] + [self.singles[t] for t in tokens])
+
+    def allowed(self) -> list[int]:
+        if self._allowed is None:
+            out = [self.commit]
+            for t in sorted(self.singles):
+                if t in self.prefix:
+                    continue
+                probe = self.state.clone()
+                try:
+                    probe.apply(self.seat, self._text(self.prefix + [t]))
+                except IllegalAction:
+                    continue
+                out.append(t)
+            self._allowed = sorted(out)
+        return self._allowed
+
+    def choose(self, token: int):
+        if token not in self.allowed():
+            raise EncodingError(f"token {token} is not allowed now (allowed: {self.allowed()})")
+        if token == self.commit:
+            return True, self.state.game.parse_action(self._text(self.prefix))
+        self.prefix.append(token)
+        self._allowed = None
+        return False, None
+
+    def copy(self) -> "PlacementDecision":
+        new = object.__new__(PlacementDecision)
+        new.__dict__.update(self.__dict__)
+        new.prefix = list(self.prefix)
+        return new
