@@ -212,10 +212,19 @@ class Table:
             "to_move": [s for s in st.to_move() if s != CLOCK],
             "over": self.over(),
             "result": st.result() if st.is_over() else None,
-            "log": presentation.log_lines(self, seat, lang),
+            "log": self._log(seat, lang),
             "info": self.public_info(),
             "realtime": self.realtime.status() if self.realtime is not None else None,
         }
+
+    def _log(self, seat: int | None, lang: str) -> list[str]:
+        """Log lines for a seat, computed once per action (many listeners share them)."""
+        if getattr(self, "_log_seq", None) != self.seq:
+            self._log_seq, self._log_cache = self.seq, {}
+        key = (seat, lang)
+        if key not in self._log_cache:
+            self._log_cache[key] = presentation.log_lines(self, seat, lang)
+        return self._log_cache[key]
 
     def updates_for(self, listener: Listener) -> list[dict]:
         seats = listener.seats or [None]
