@@ -150,7 +150,7 @@ def candidates(st, me: int, legal: Sequence) -> list:
 class ExpectimaxBot(Bot):
     """Monte Carlo expectimax at the root: the chance over the unseen cards (deck order,
     the opponent's hand, the bonus) is sampled from the view, every candidate is played out
-    in the same sampled worlds, and the best mean utility is chosen.
+    in the same sampled worlds, and the best mean utility is chosen (see `_pick`).
 
     params: `time_limit` seconds per decision (default 0.4), or `worlds` for a fixed number
     of sampled worlds (reproducible, for simulations)."""
@@ -171,22 +171,38 @@ class ExpectimaxBot(Bot):
         cands = candidates(world, self.seat, legal)
         if len(cands) == 1:
             return cands[0]
-        totals = [0.0] * len(cands)
-        n = 0
+        scores: list[list[float]] = [[] for _ in cands]  # per candidate, per world
         while True:
             for i, a in enumerate(cands):
                 st = world.clone()
                 st.apply(self.seat, a)
-                totals[i] += rollout(st, self.seat)
-            n += 1
+                scores[i].append(rollout(st, self.seat))
+            n = len(scores[0])
             if self.worlds is not None:
                 if n >= self.worlds:
                     break
             elif time.perf_counter() - start >= self.time_limit:
                 break
             world = self.game.determinize(view, self.rng)
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
-        return cands[best]
+        return cands[self._pick(scores)]
+
+    @staticmethod
+    def _pick(scores: list[list[float]]) -> int:
+        """The candidate with the best mean gain over the heuristic's choice (candidate 0)
+        in the same worlds — only when that gain exceeds one standard error, so that a few
+        lucky worlds do not override the rule of thumb."""
+        base = scores[0]
+        n = len(base)
+        best, best_gain = 0, 0.0
+        for i in range(1, len(scores)):
+            diffs = [a - b for a, b in zip(scores[i], base)]
+            gain = sum(diffs) / n
+            if gain <= best_gain:
+                continue
+            var = sum((d - gain) ** 2 for d in diffs) / max(1, n - 1)
+            if gain > (var / n) ** 0.5:
+                best, best_gain = i, gain
+        return best
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "expectimax": ExpectimaxBot}

@@ -40,7 +40,8 @@ class DivingGame(Game):
         size = self.options["bonus"]
         first = self.options["first"]
         first = rng.randrange(2) if first == "random" else int(first)  # DIV-7
-        # DIV-5: one joker and three cards each; DIV-6: the bonus outside; the rest is the deck
+        # DIV-1: the 52 cards shuffled plus the 2 jokers, which DIV-5 deals one to each hand
+        # with three cards; DIV-6: the bonus outside; the rest is the deck
         hands = [[JOKER, *cards[0:3]], [JOKER, *cards[3:6]]]
         bonus = cards[6:6 + size]
         deck = cards[6 + size:]
