@@ -84,6 +84,9 @@ def test_div_6_other_bonus_sizes_are_refused():
 def test_div_7_first_player_option_and_random_default():
     assert GAME(first="1").new_state(seed=0).to_move() == (1,)
     assert GAME(first="0").new_state(seed=0).to_move() == (0,)
+    assert GAME({"first": 1}).new_state(seed=0).to_move() == (1,)
+    with pytest.raises(OptionError, match="choose one of: random, 0, 1"):
+        GAME(first=2)
     firsts = {GAME().new_state(seed=s).setup()["first"] for s in range(30)}
     assert firsts == {0, 1}
     assert deal(["AD"], first=1).state.to_move() == (1,)

@@ -31,6 +31,13 @@ class DivingGame(Game):
     )
     min_players = max_players = 2
 
+    def __init__(self, options: dict | None = None, **kwargs: Any):
+        given = dict(options or {}, **kwargs)
+        first = given.get("first")
+        if isinstance(first, int) and not isinstance(first, bool):
+            given["first"] = str(first)  # `first=1` means seat 1, as does the text "1"
+        super().__init__(given)
+
     def new_state(self, seed: int | None = None, setup: dict | None = None) -> "DivingState":
         if setup is not None:
             return DivingState.from_setup(self, setup)
