@@ -1,0 +1,129 @@
+"""The Trump OS rules variant: options, deals (TOS-1, TOS-9) and record setups."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+from tefuda.core.cards import Card, standard_deck
+from tefuda.core.errors import SetupError, TefudaError
+from tefuda.core.options import Option
+from tefuda.core.protocol import Game
+from tefuda.games.trump_os import observe
+from tefuda.games.trump_os.actions import parse_action
+from tefuda.games.trump_os.state import TrumpOSState
+
+HAND_SIZE = 5  # TOS-9
+
+
+def _bad(why: str) -> SetupError:
+    return SetupError(f"trump_os setup: {why}", "tos.setup_shape", why=why)
+
+
+def _cards(value, what: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise _bad(f"{what} must be a list of card codes")
+    out = []
+    for text in value:
+        try:
+            card = Card.parse(text)
+        except TefudaError:
+            raise _bad(f"{what}: {text!r} is not a card (write e.g. 4H, 10S, QD, KC)") from None
+        if card.is_joker:
+            raise _bad(f"{what}: Trump OS plays without jokers (TOS-1)")
+        out.append(card)
+    return out
+
+
+def shuffle_seed_of(hands, deck) -> int:
+    """Reshuffles (TOS-15) draw from a stream seeded by the deal itself, so a game dealt
+    from a seed and the same game dealt from its record setup shuffle identically."""
+    text = json.dumps([[c.code for c in h] for h in hands] + [[c.code for c in deck]])
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+class TrumpOS(Game):
+    name = "trump_os"
+    titles = {"en": "Trump OS", "ja": "トランプOS"}
+    min_players = 2  # TOS-1
+    max_players = 4
+    OPTIONS = (
+        Option("players", 3, "number of players (TOS-1: 2 to 4)", type=int, choices=(2, 3, 4)),
+        Option("spade", "load", "♠ n: 'load' R ← n, or 'sub' R ← (R − n) mod 13 (TOS-7 [decision])",
+               choices=("load", "sub")),
+        Option("max_rounds", 200, "rounds without a hit before the game is a draw (TOS-17 [decision])",
+               type=int, check=lambda v: v >= 1, check_doc="at least 1 round"),
+        Option("execution", "slice", "'slice': run executes the 3 steps at once; 'step': run starts "
+               "the slice and each instruction is a 'step' action (TOS-12)", choices=("slice", "step")),
+    )
+
+    def parse_action(self, text):
+        return parse_action(text)
+
+    def new_state(self, seed=None, setup=None):
+        n = self.num_players
+        if setup is None:
+            deck = standard_deck()
+            random.Random(seed).shuffle(deck)
+            hands = [[] for _ in range(n)]
+            for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with player 1
+                hands[i % n].append(deck[i])
+            deck = deck[HAND_SIZE * n:]
+            setup = {"hands": [[c.code for c in h] for h in hands], "deck": [c.code for c in deck]}
+            return TrumpOSState(self, hands, deck, setup, (), shuffle_seed_of(hands, deck))
+        hands, deck, reshuffles = self._read_setup(setup)
+        return TrumpOSState(self, hands, deck, observe.copy_setup(setup), reshuffles, shuffle_seed_of(hands, deck))
+
+    def _read_setup(self, setup):
+        n = self.num_players
+        if not isinstance(setup, dict):
+            raise _bad("setup must be an object {hands, deck, reshuffles}")
+        unknown = set(setup) - {"hands", "deck", "reshuffles"}
+        if unknown:
+            raise _bad(f"unknown fields {', '.join(sorted(unknown))}; a setup holds hands, deck, reshuffles")
+        raw_hands = setup.get("hands")
+        if not isinstance(raw_hands, list) or len(raw_hands) != n:
+            raise _bad(f"hands must list one hand per seat ({n} players)")
+        hands = [_cards(h, f"hand of seat {s}") for s, h in enumerate(raw_hands)]
+        for s, h in enumerate(hands):
+            if len(h) > HAND_SIZE:
+                raise _bad(f"hand of seat {s} has {len(h)} cards; a deal gives {HAND_SIZE} (TOS-9)")
+        deck = _cards(setup.get("deck"), "deck")
+        seen = set()
+        for card in [c for h in hands for c in h] + deck:
+            if card in seen:
+                raise _bad(f"card {card} appears twice")
+            seen.add(card)
+        if all(c.rank == 13 for c in deck):  # TOS-11 needs a non-K card to turn
+            raise _bad("the deck must hold a card other than K for the target (TOS-11)")
+        raw_orders = setup.get("reshuffles") or []
+        if not isinstance(raw_orders, list):
+            raise _bad("reshuffles must be a list of card orders")
+        orders = []
+        for k, raw in enumerate(raw_orders):
+            order = _cards(raw, f"reshuffle {k + 1}")
+            if len(set(order)) != len(order) or not set(order) <= seen:
+                raise _bad(f"reshuffle {k + 1} must name distinct cards of this deal")
+            orders.append(order)
+        return hands, deck, orders
+
+    def state_from_json(self, data):
+        return observe.from_json(self, data)
+
+    def redeal_hidden(self, state, seat, rng):
+        return observe.redeal_hidden(state, seat, rng)
+
+    def determinize(self, view, rng):
+        return observe.determinize(self, view, rng)
+
+    def illegal_examples(self, state, seat):
+        """One text check_game must see refused for `seat` now (TOS-3, TOS-18); the
+        examples rotate so each costs one check per visit."""
+        other = (seat + 1) % state.n
+        out = ["place 4H@13", "move 4H@7", "pc 3"]
+        if state.hands[seat]:
+            out.append(f"place {state.hands[seat][0].code}@{other}:5")
+        if state.memory[other][0] is not None:
+            out.append(f"place {state.memory[other][0].code}@0")  # a card not in hand
+        return [out[len(state.history) % len(out)]]

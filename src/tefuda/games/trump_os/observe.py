@@ -1,0 +1,191 @@
+"""What each seat may see (rules 'Information'), the lossless JSON form, and the
+hidden-card tools check_game and search bots need (redeal, determinize).
+
+Public: memories, R, PC, target, discard pile, deck size, hand sizes. Private: a hand
+and, until everyone has submitted, a seat's sealed initial placement (TOS-10).
+"""
+
+from __future__ import annotations
+
+from tefuda.core.cards import Card, standard_deck
+from tefuda.games.trump_os.machine import STEP_FIELDS
+
+_parse = Card.parse
+
+
+def _codes(cards):
+    return [c.code for c in cards]
+
+
+def hand_sizes(st):
+    # During the sealed placement a seat's hand size still counts its sealed cards,
+    # so nobody learns how many cards another seat chose to place.
+    return [len(st.hands[s]) + (len(st.sealed[s]) if st.sealed[s] else 0) for s in range(st.n)]
+
+
+def view(st, seat=None):
+    placement = st.phase == "placement"
+    v = {
+        "game": "trump_os",
+        "players": st.n,
+        "seat": seat,
+        "phase": st.phase,
+        "spade": st.game.options["spade"],
+        "execution": st.game.options["execution"],
+        "max_rounds": st.game.options["max_rounds"],
+        "to_move": list(st.to_move()),
+        "current": None if placement else st.current,
+        "turn": st.turn,
+        "round": (st.turn - 1) // st.n + 1 if st.turn else 0,
+        "executing": st.executing,
+        "steps_left": st.steps_left,
+        "target": st.target,
+        "target_card": None if st.target_card is None else st.target_card.code,
+        "memories": [[None if c is None else c.code for c in cells] for cells in st.memory],
+        "R": list(st.r),
+        "PC": list(st.pc),
+        "hand_sizes": hand_sizes(st),
+        "submitted": [s is not None for s in st.sealed],
+        "discard": _codes(st.discard),
+        "deck_size": len(st.deck),
+        "winner": st.winner,
+        "result": st.result(),
+        "last_steps": [dict(zip(STEP_FIELDS, rec), seat=st.last_seat) for rec in st.last_steps],
+    }
+    if seat is not None and 0 <= seat < st.n:
+        v["hand"] = _codes(sorted(st.hands[seat], key=lambda c: c.index))
+        sealed = st.sealed[seat]
+        v["sealed"] = [[c.code, a] for c, a in sealed] if (placement and sealed is not None) else None
+    return v
+
+
+def copy_setup(setup):
+    out = {"hands": [list(h) for h in setup["hands"]], "deck": list(setup["deck"])}
+    if setup.get("reshuffles"):
+        out["reshuffles"] = [list(o) for o in setup["reshuffles"]]
+    return out
+
+
+def to_json(st):
+    return {
+        "phase": st.phase,
+        "hands": [_codes(h) for h in st.hands],
+        "sealed": [None if s is None else [[c.code, a] for c, a in s] for s in st.sealed],
+        "memory": [[None if c is None else c.code for c in cells] for cells in st.memory],
+        "R": list(st.r),
+        "PC": list(st.pc),
+        "deck": _codes(st.deck),
+        "discard": _codes(st.discard),
+        "target_card": None if st.target_card is None else st.target_card.code,
+        "current": st.current,
+        "turn": st.turn,
+        "executing": st.executing,
+        "steps_left": st.steps_left,
+        "winner": st.winner,
+        "setup": copy_setup(st.setup0),
+        "reshuffle_count": st.reshuffle_count,
+        "shuffle_seed": st.shuffle_seed,
+        "log": list(st.log),
+        "last_steps": list(st.last_steps),
+        "last_seat": st.last_seat,
+        "history": [[s, a.text] for s, a in st.history],
+    }
+
+
+def from_json(game, data):
+    from tefuda.games.trump_os.state import TrumpOSState
+
+    setup = copy_setup(data["setup"])
+    st = TrumpOSState(game, [], [], setup, [[_parse(c) for c in o] for o in setup.get("reshuffles", [])],
+                      data["shuffle_seed"])
+    st.phase = data["phase"]
+    st.hands = [[_parse(c) for c in h] for h in data["hands"]]
+    st.sealed = [None if s is None else [(_parse(c), a) for c, a in s] for s in data["sealed"]]
+    st.memory = [[None if c is None else _parse(c) for c in cells] for cells in data["memory"]]
+    st.r, st.pc = list(data["R"]), list(data["PC"])
+    st.deck = [_parse(c) for c in data["deck"]]
+    st.discard = [_parse(c) for c in data["discard"]]
+    st.target_card = None if data["target_card"] is None else _parse(data["target_card"])
+    st.target = None if st.target_card is None else st.target_card.rank % 13
+    st.current, st.turn = data["current"], data["turn"]
+    st.executing, st.steps_left = data["executing"], data["steps_left"]
+    st.winner = data["winner"]
+    st.reshuffle_count = data["reshuffle_count"]
+    st.log = [dict(e) for e in data["log"]]
+    st.last_steps = [list(e) for e in data["last_steps"]]
+    st.last_seat = data["last_seat"]
+    st.history = [(s, game.parse_action(a)) for s, a in data["history"]]
+    return st
+
+
+def redeal_hidden(st, seat, rng):
+    """Re-deal the deck, the other hands and the other sealed placements (same counts,
+    same sealed addresses): everything `seat` cannot see."""
+    new = st.clone()
+    others = [s for s in range(st.n) if s != seat]
+    pool = list(new.deck)
+    for s in others:
+        pool += new.hands[s]
+        pool += [c for c, _ in (new.sealed[s] or [])]
+    rng.shuffle(pool)
+    k = 0
+    for s in others:
+        size = len(new.hands[s])
+        new.hands[s] = pool[k:k + size]
+        k += size
+        if new.sealed[s]:
+            new.sealed[s] = [(pool[k + i], a) for i, (_, a) in enumerate(new.sealed[s])]
+            k += len(new.sealed[s])
+    new.deck = pool[k:]
+    return new
+
+
+def determinize(game, v, rng):
+    """A full state consistent with view `v`: unseen cards dealt at random to the other
+    hands and the deck. Other seats' sealed placements (unknown) are taken to be empty."""
+    from tefuda.games.trump_os.state import TrumpOSState
+
+    seat, n = v["seat"], v["players"]
+    known = set()
+    memory = [[None if c is None else _parse(c) for c in cells] for cells in v["memories"]]
+    for cells in memory:
+        known.update(c for c in cells if c is not None)
+    discard = [_parse(c) for c in v["discard"]]
+    known.update(discard)
+    target_card = None if v["target_card"] is None else _parse(v["target_card"])
+    if target_card is not None:
+        known.add(target_card)
+    own_hand = [_parse(c) for c in v.get("hand") or []] if seat is not None else []
+    own_sealed = [(_parse(c), a) for c, a in (v.get("sealed") or [])] if seat is not None else []
+    known.update(own_hand)
+    known.update(c for c, _ in own_sealed)
+    unseen = [c for c in standard_deck() if c not in known]
+    rng.shuffle(unseen)
+    hands, sealed, k = [], [], 0
+    for s in range(n):
+        if s == seat:
+            hands.append(own_hand)
+            sealed.append(own_sealed if v["submitted"][s] and v["phase"] == "placement" else
+                          ([] if v["submitted"][s] else None))
+            continue
+        size = v["hand_sizes"][s]
+        hands.append(unseen[k:k + size])
+        k += size
+        sealed.append([] if v["submitted"][s] else None)
+    deck = unseen[k:]
+    if len(deck) != v["deck_size"]:
+        raise ValueError("view is inconsistent: deck size does not match the unseen cards")
+    setup = {"hands": [_codes(h) for h in hands], "deck": _codes(deck)}
+    st = TrumpOSState(game, hands, deck, setup, (), rng.getrandbits(32))
+    st.sealed = sealed
+    st.memory = memory
+    st.r, st.pc = list(v["R"]), list(v["PC"])
+    st.discard = discard
+    st.target_card, st.target = target_card, v["target"]
+    st.phase = v["phase"]
+    st.current = 0 if v["current"] is None else v["current"]
+    st.turn, st.executing, st.steps_left = v["turn"], v["executing"], v["steps_left"]
+    st.winner = v["winner"]
+    st.last_steps = [[e[k] for k in STEP_FIELDS] for e in v["last_steps"]]
+    st.last_seat = v["last_steps"][0]["seat"] if v["last_steps"] else None
+    return st

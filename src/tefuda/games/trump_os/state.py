@@ -1,0 +1,333 @@
+"""One Trump OS game in progress: the zones of TOS-3..5 and the flow of TOS-9..17.
+
+Phases: "placement" (sealed, simultaneous: TOS-10), "play" (turns: TOS-12) and "over".
+Every action is validated completely before the first change (TOS-18).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tefuda.core.errors import IllegalAction
+from tefuda.core.protocol import State
+from tefuda.games.trump_os import observe
+from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place
+from tefuda.games.trump_os.machine import CELLS, TIME_SLICE, op_text, step
+
+
+class TrumpOSState(State):
+    def __init__(self, game, hands, deck, setup, reshuffles=(), shuffle_seed=0):
+        self.game = game
+        self.n = n = game.num_players
+        self.spade_sub = game.options["spade"] == "sub"
+        self.step_mode = game.options["execution"] == "step"
+        self.max_turns = game.options["max_rounds"] * n     # TOS-17
+        self.phase = "placement"                              # TOS-10
+        self.hands = [list(h) for h in hands]
+        self.sealed = [None] * n        # per seat: None until submitted, then [(card, addr)]
+        self.memory = [[None] * CELLS for _ in range(n)]     # TOS-3, TOS-9 empty memories
+        self.r = [0] * n                                      # TOS-4 R=0
+        self.pc = [0] * n                                     # TOS-4 PC=0
+        self.deck = list(deck)          # top first
+        self.discard = []               # bottom first; the top is the last card
+        self.target_card = None         # TOS-11
+        self.target = None
+        self.current = 0                # TOS-9 player 1 is seat 0
+        self.turn = 0                   # turns started so far
+        self.executing = False          # between steps 3 and 5 of TOS-12 (execution=step only)
+        self.steps_left = 0
+        self.winner = None
+        self.setup0 = setup
+        self.reshuffles = [list(o) for o in reshuffles]      # TOS-15 orders fixed by a record
+        self.reshuffle_count = 0
+        self.shuffle_seed = shuffle_seed
+        self.log = []
+        self.last_steps = []            # the steps of the latest slice, for views
+        self.last_seat = None           # whose slice that was
+        self.history = []
+
+    # --- protocol: who may act ---------------------------------------------------------
+    def to_move(self):
+        if self.phase == "play":
+            # TOS-13: besides the player to move, every seat holding cards may place now.
+            cur = self.current
+            return (cur,) + tuple(s for s in range(self.n) if s != cur and self.hands[s])
+        if self.phase == "placement":
+            return tuple(s for s in range(self.n) if self.sealed[s] is None)
+        return ()
+
+    def legal_actions(self, seat):
+        """`run`/`step`/bare `place` first, then single-card placements by card, address.
+        Multi-card `place` texts are legal too but not listed (the list stays small)."""
+        if self.phase == "play":
+            if not 0 <= seat < self.n:
+                return []
+            if seat == self.current:
+                if self.executing:
+                    return [STEP]
+                return [RUN] + self._singles(seat)
+            return self._singles(seat)
+        if self.phase == "placement" and 0 <= seat < self.n and self.sealed[seat] is None:
+            return [PASS_PLACE] + self._singles(seat)
+        return []
+
+    def _singles(self, seat):
+        out = []
+        for card in sorted(self.hands[seat], key=_index):
+            out.extend(SINGLE[card])
+        return out
+
+    # --- protocol: apply ---------------------------------------------------------------
+    def _apply(self, seat, action):
+        if not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat}", "tos.no_seat", seat=seat)
+        if isinstance(action, Place):
+            self._place(seat, action)
+        elif action is RUN:
+            self._run(seat)
+        elif action is STEP:
+            self._step(seat)
+        else:
+            raise IllegalAction(f"not a Trump OS action: {action!r}", "tos.bad_text", text=str(action))
+
+    def _check_cards(self, seat, action):
+        memory = seat if action.memory is None else action.memory
+        if not 0 <= memory < self.n:
+            raise IllegalAction(f"there is no memory of seat {memory}", "tos.bad_memory", memory=memory)
+        if memory != seat:  # TOS-3 memory protection, TOS-18
+            raise IllegalAction(
+                f"memory protection: seat {seat} may place only into its own memory, not seat {memory}'s (TOS-3)",
+                "tos.protected", seat=seat, memory=memory)
+        hand = self.hands[seat]
+        for card, _ in action.cards:
+            if card not in hand:  # TOS-18 a card not in hand
+                raise IllegalAction(f"{card} is not in seat {seat}'s hand", "tos.not_in_hand",
+                                    seat=seat, card=card.code)
+
+    def _place(self, seat, action):
+        if self.phase == "placement":
+            if self.sealed[seat] is not None:  # TOS-10 exactly one submission per seat
+                raise IllegalAction(f"seat {seat} has already submitted its initial placement (TOS-10)",
+                                    "tos.submitted", seat=seat)
+            self._check_cards(seat, action)
+            last = sum(s is None for s in self.sealed) == 1
+            if last:
+                self._check_first_draw()
+            hand = self.hands[seat]
+            for card, _ in action.cards:
+                hand.remove(card)
+            # TOS-10 sealed: the cards leave the hand but stay hidden until all are in.
+            self.sealed[seat] = list(action.cards)
+            self.log.append({"type": "submit", "seat": seat})
+            if last:
+                self._reveal()
+            return
+        if not action.cards:
+            raise IllegalAction("name at least one card to place, e.g. 'place 4H@7'", "tos.empty_place")
+        if seat == self.current and self.executing:  # TOS-13 not between own steps 3 and 5
+            raise IllegalAction(
+                f"seat {seat} is executing its time slice and may not place until the context switch (TOS-12, TOS-13)",
+                "tos.executing", seat=seat)
+        self._check_cards(seat, action)
+        hand, cells, placed = self.hands[seat], self.memory[seat], []
+        for card, addr in action.cards:
+            old = cells[addr]
+            if old is not None:
+                self.discard.append(old)  # TOS-13 an overwritten card goes to the discard pile
+            cells[addr] = card
+            hand.remove(card)
+            placed.append([card.code, addr, None if old is None else old.code])
+        self.log.append({"type": "place", "seat": seat, "cards": placed, "out_of_turn": seat != self.current})
+
+    def _run(self, seat):
+        if self.phase == "placement":
+            raise IllegalAction("the initial placement is still open; every seat first submits one "
+                                "'place ...' (TOS-10)", "tos.placement_open")
+        if seat != self.current:
+            raise IllegalAction(f"only the player to move may run; it is seat {self.current}'s turn",
+                                "tos.not_current", what="run", current=self.current)
+        if self.executing:
+            raise IllegalAction(f"seat {seat} is executing; write 'step' for the next instruction",
+                                "tos.must_step", seat=seat)
+        if self.step_mode:
+            # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
+            self.executing, self.steps_left, self.last_steps, self.last_seat = True, TIME_SLICE, [], seat
+            self.log.append({"type": "run", "seat": seat, "steps": []})
+            return
+        events, r, pc, hit = self._execute(seat, TIME_SLICE)
+        if not hit:
+            self._check_next_draw()
+        # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
+        self.log.append({"type": "run", "seat": seat, "steps": events})
+        self.last_steps, self.last_seat = [], seat
+        self._commit(seat, events, r, pc, hit, slice_over=True)
+
+    def _step(self, seat):
+        if not self.step_mode:
+            raise IllegalAction("'step' is used only with the option execution=step", "tos.step_mode")
+        if self.phase == "placement":
+            raise IllegalAction("the initial placement is still open; every seat first submits one "
+                                "'place ...' (TOS-10)", "tos.placement_open")
+        if seat != self.current:
+            raise IllegalAction(f"only the player to move may step; it is seat {self.current}'s turn",
+                                "tos.not_current", what="step", current=self.current)
+        if not self.executing:
+            raise IllegalAction("'step' executes the next instruction of a started slice; write 'run' first",
+                                "tos.not_executing")
+        events, r, pc, hit = self._execute(seat, 1)
+        slice_over = hit or self.steps_left == 1
+        if slice_over and not hit:
+            self._check_next_draw()
+        self.steps_left -= 1
+        self.log.append({"type": "step", "seat": seat, "steps": events})
+        self._commit(seat, events, r, pc, hit, slice_over)
+
+    # --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------
+    def _execute(self, seat, steps):
+        """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
+        cells, r, pc, target = self.memory[seat], self.r[seat], self.pc[seat], self.target
+        spade_sub, events = self.spade_sub, []
+        spade = "sub" if spade_sub else "load"
+        for _ in range(steps):
+            card = cells[pc]
+            r1, pc1, out = step(card, pc, r, spade_sub)
+            hit = out is not None and out == target        # TOS-14 a hit
+            events.append([pc, None if card is None else card.code, op_text(card, spade),
+                           r, r1, pc1, out])     # machine.STEP_FIELDS
+            r, pc = r1, pc1
+            if hit:
+                return events, r, pc, True                  # TOS-14 the rest of the slice is not run
+        return events, r, pc, False
+
+    def _commit(self, seat, events, r, pc, hit, slice_over):
+        self.r[seat], self.pc[seat] = r, pc
+        self.last_steps.extend(events)
+        if hit:  # TOS-14 the game ends at once
+            self.phase, self.winner, self.executing = "over", seat, False
+            self.log.append({"type": "win", "seat": seat, "target": self.target})
+        elif slice_over:
+            self._context_switch()
+
+    def _context_switch(self):
+        self.executing = False
+        if self.turn >= self.max_turns:  # TOS-17 max_rounds reached: a draw
+            self.phase = "over"
+            self.log.append({"type": "limit", "rounds": self.max_turns // self.n})
+            return
+        self._start_turn((self.current + 1) % self.n)    # TOS-12 step 5: clockwise
+
+    def _start_turn(self, seat):
+        self.current = seat
+        self.turn += 1
+        if not self.deck and self.discard:
+            self._reshuffle()                           # TOS-15
+        drew = bool(self.deck)                          # TOS-15 else the draw is skipped
+        if drew:
+            self.hands[seat].append(self.deck.pop(0))   # TOS-12 step 1: draw the top card
+        self.log.append({"type": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
+
+    # --- TOS-15 reshuffles -------------------------------------------------------------
+    def _reshuffle(self):
+        k = self.reshuffle_count
+        if k < len(self.reshuffles):
+            order = list(self.reshuffles[k])            # the record fixes this order
+        else:
+            order = list(self.discard)
+            random.Random(f"{self.shuffle_seed}:{k}").shuffle(order)
+        self.log.append({"type": "reshuffle", "cards": len(order)})
+        self.deck, self.discard = order, []
+        self.reshuffle_count = k + 1
+
+    def _check_reshuffle(self, deck_size, discard):
+        k = self.reshuffle_count
+        if deck_size or not discard or k >= len(self.reshuffles):
+            return
+        if sorted(self.reshuffles[k], key=_index) != sorted(discard, key=_index):
+            cards = " ".join(c.code for c in discard)
+            raise IllegalAction(f"the record's reshuffle #{k + 1} does not hold exactly the discard pile ({cards})",
+                                "tos.bad_reshuffle", n=k + 1, cards=cards)
+
+    def _check_next_draw(self):
+        if self.turn < self.max_turns:
+            self._check_reshuffle(len(self.deck), self.discard)
+
+    def _check_first_draw(self):
+        ks = 0
+        while ks < len(self.deck) and self.deck[ks].rank == 13:
+            ks += 1
+        self._check_reshuffle(len(self.deck) - ks - 1, self.deck[:ks])
+
+    # --- reveal and target (TOS-10, TOS-11) ------------------------------------------
+    def _reveal(self):
+        shown = []
+        for seat in range(self.n):
+            cells = self.memory[seat]
+            for card, addr in self.sealed[seat]:
+                if cells[addr] is not None:
+                    self.discard.append(cells[addr])
+                cells[addr] = card
+            shown.append([[c.code, a] for c, a in self.sealed[seat]])
+            self.sealed[seat] = []
+        self.log.append({"type": "reveal", "placements": shown})
+        ks = []
+        while self.deck[0].rank == 13:  # TOS-11 a K is discarded and the next card turned
+            ks.append(self.deck.pop(0))
+        self.discard.extend(ks)
+        self.target_card = self.deck.pop(0)
+        self.target = self.target_card.rank % 13
+        self.log.append({"type": "target", "card": self.target_card.code, "target": self.target,
+                         "discarded": [c.code for c in ks]})
+        self.phase = "play"
+        self._start_turn(0)  # TOS-12 turns start with player 1
+
+    # --- results ------------------------------------------------------------------------
+    def is_over(self):
+        return self.phase == "over"
+
+    def result(self):
+        if self.phase != "over":
+            return None
+        return {"winner": self.winner, "target": self.target}
+
+    def returns(self):
+        n = self.n
+        if self.phase != "over":
+            return [0.0] * n
+        if self.winner is None:
+            return [1.0 / n] * n  # a draw: everyone shares the one win
+        return [1.0 if s == self.winner else 0.0 for s in range(n)]
+
+    def all_cards(self):
+        out = [c for h in self.hands for c in h]
+        out += [c for s in self.sealed if s for c, _ in s]
+        out += [c for cells in self.memory for c in cells if c is not None]
+        out += self.deck + self.discard
+        if self.target_card is not None:
+            out.append(self.target_card)
+        return out
+
+    # --- views, JSON, copies (observe.py) -------------------------------------------------
+    def view(self, seat=None):
+        return observe.view(self, seat)
+
+    def to_json(self):
+        return observe.to_json(self)
+
+    def setup(self):
+        return observe.copy_setup(self.setup0)
+
+    def clone(self):
+        new = object.__new__(TrumpOSState)
+        d = dict(self.__dict__)
+        d["hands"] = [list(h) for h in self.hands]
+        d["sealed"] = [None if s is None else list(s) for s in self.sealed]
+        d["memory"] = [list(m) for m in self.memory]
+        d["r"], d["pc"] = list(self.r), list(self.pc)
+        d["deck"], d["discard"] = list(self.deck), list(self.discard)
+        d["log"], d["last_steps"], d["history"] = list(self.log), list(self.last_steps), list(self.history)
+        new.__dict__.update(d)
+        return new
+
+
+def _index(card):
+    return card.index
