@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PY = VENV / "bin" / "python"
-EXTRAS = {"app": "web,sim", "test": "web,sim,rl,ray,test"}
+EXTRAS = {"app": "web,sim", "test": "web,sim,rl,rl-train,ray,test"}
 
 
 def sh(*cmd, check=True, **kw):

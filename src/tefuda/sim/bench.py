@@ -63,12 +63,30 @@ def default_cases(name: str) -> list[BenchCase]:
     return [BenchCase(name, game.num_players, "games_per_s", lambda s, g=game: random_playouts_per_s(g, s))]
 
 
+# Other layers' measurements of a game (module, function(game name) -> [BenchCase]):
+# the RL adapters' overhead and the ISMCTS bot's simulations per second.
+EXTRA_CASES = [("tefuda.envs.bench", "cases_for"), ("tefuda.bots.bench", "cases_for")]
+
+
+def extra_cases(name: str) -> list[BenchCase]:
+    import importlib
+
+    out: list[BenchCase] = []
+    for module, func in EXTRA_CASES:
+        try:
+            provider = getattr(importlib.import_module(module), func)
+        except (ModuleNotFoundError, AttributeError):
+            continue
+        out += provider(name)
+    return out
+
+
 def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
     names = games or list(GAMES)
     rows = []
     for name in names:
         try:
-            cases = default_cases(name)
+            cases = default_cases(name) + extra_cases(name)
         except ModuleNotFoundError:
             if games:
                 print(f"{name}: not available yet")
