@@ -115,7 +115,10 @@ class EgyptianWar(Game):
         """Deck orders and penalty cards are hidden from every seat: shuffle them together."""
         other = state.clone()
         hidden = [c for d in other.decks for c in d] + other.penalty
-        rng.shuffle(hidden)
+        k = rng.randrange(1, len(hidden)) if len(hidden) > 1 else 0
+        hidden = hidden[k:] + hidden[:k]  # a random rotation moves every card (cheaper than a shuffle)
+        if rng.random() < 0.5:
+            hidden.reverse()
         k = 0
         for d in other.decks:
             d[:] = hidden[k:k + len(d)]

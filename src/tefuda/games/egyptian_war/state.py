@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from array import array
 
@@ -36,6 +37,7 @@ class EgyptianWarState(State):
         self.log: list[dict] = []
         self.history: list = []
         self._setup = setup
+        self._packed = (0, "")  # the history packed so far: (actions, text)
 
     # --- the protocol ---------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -130,9 +132,16 @@ class EgyptianWarState(State):
             "seen": _pack_seen(self.seen),
             "result": self.result(),
             "log": [dict(e) for e in self.log],
-            "history": [[s, a] for s, a in self.history],
+            "history": self._packed_history(),
             "setup": self.setup(),
         }
+
+    def _packed_history(self) -> str:
+        n, text = self._packed
+        if n != len(self.history):  # the history only grows: pack the new actions
+            text += _pack_history(self.history[n:])
+            self._packed = (len(self.history), text)
+        return text
 
     @classmethod
     def from_json(cls, game, data: dict) -> "EgyptianWarState":
@@ -149,7 +158,8 @@ class EgyptianWarState(State):
         st.seen = _unpack_seen(data["seen"])
         st.result_ = data["result"]
         st.log = [dict(e) for e in data["log"]]
-        st.history = [(s, a) for s, a in data["history"]]
+        st.history = _unpack_history(data["history"])
+        st._packed = (len(st.history), data["history"])
         return st
 
     def clone(self) -> "EgyptianWarState":
@@ -165,6 +175,19 @@ class EgyptianWarState(State):
         st.log = [dict(e) for e in self.log]
         st.history = list(self.history)
         return st
+
+
+def _pack_history(history: list) -> str:
+    """Actions as one compact string: "p0" play by seat 0, "s1" slap by seat 1, "c" close."""
+    return "".join("c" if a == "close" else a[0] + str(s) for s, a in history)
+
+
+def _unpack_history(text: str) -> list:
+    return [(CLOCK, "close") if t == "c" else (int(t[1]), "play" if t[0] == "p" else "slap")
+            for t in _HISTORY_TOKEN.findall(text)]
+
+
+_HISTORY_TOKEN = re.compile(r"c|[ps]\d")
 
 
 def _pack_seen(seen: dict[int, int]) -> list[str]:
