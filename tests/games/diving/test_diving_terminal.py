@@ -41,13 +41,13 @@ def args(lang, **kw):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Diving", "oxygen", "cheapest payment", "Not allowed", "Game over."]),
-    ("ja", ["ダイビング", "酸素量", "最安の支払い", "できません", "ゲーム終了。"]),
+    ("en", ["Diving", "oxygen", "cheapest payment", "Not allowed", "RETURN: pay at least", "wins", "Game over."]),
+    ("ja", ["ダイビング", "酸素量", "最安の支払い", "できません", "帰還: 深度", "の勝ち", "ゲーム終了。"]),
 ])
 def test_a_whole_game_in_the_terminal(lang, words):
     out = io.StringIO()
     typist = Typist(["help", "moves", "yield", "take 1Z", "refill 9 pay JK"])
-    game = tui.build(args(lang), out=out, inp=typist, argv=[])
+    game = tui.build(args(lang, seed=4), out=out, inp=typist, argv=[])
     typist.game = game
     assert isinstance(game.bots[1], RandomBot)
     assert game.run() == 0
@@ -56,7 +56,8 @@ def test_a_whole_game_in_the_terminal(lang, words):
     for w in words:
         assert w in text
     assert text.count("Not allowed" if lang == "en" else "できません") >= 3
-    assert "hunt" in typist.typed
+    assert "hunt" in typist.typed and [x for x in typist.typed if x.startswith("return")]
+    assert game.state.result()["reason"] == "luxury"
 
 
 def test_the_default_opponent_is_the_strongest_bot():
