@@ -382,3 +382,10 @@ def test_ys_1_bad_setups_raise_setup_errors():
         GAME().new_state(setup={"board": BOARD, "talon": ["S01", "S01", "A13"]})
     with pytest.raises(SetupError, match="unknown fields"):
         GAME().new_state(setup={"board": BOARD, "talon": ["A13"], "hands": []})
+
+
+def test_ys_1_a_fractional_number_of_appearances_plays_as_its_ceiling():
+    sc = game(["A13"], {"terminals": 1.5}, reshuffles=[["A13"]]).play(0, "start 2", "draw")
+    assert not sc.state.is_over()  # 1 < 1.5: reshuffle
+    sc.play(0, "draw")
+    assert sc.state.result() == {"win": True, "token": 2}

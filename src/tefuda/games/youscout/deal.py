@@ -1,4 +1,4 @@
-"""Setup (RULES.md §3): drawing the board, the (8)/(11) swap, the talon; and the
+"""YS-1: setup (RULES.md §3): drawing the board, the (8)/(11) swap, the talon; and the
 program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."""
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ register({
     "youscout.forced_start": {
         "en": "start {place} is not allowed: the solid swap ({degree}, purpose card {purpose}) forces a start "
               "in the {trigram} trigram ({allowed})",
-        "ja": "開始位置 {place} は選べません: 固式（{degree}、目的札 {purpose}）により{trigram}卦（{allowed}）から始めます"},
+        "ja": "開始位置 {place} は選べません: 固式（{degree}、目的札 {purpose}）により {allowed} のどれかから始めます"},
     "youscout.choose_first": {"en": "choose first: move or stay with {card}",
                               "ja": "先に {card} で move（移動）か stay（留まる）かを選んでください"},
     "youscout.start_first": {"en": "choose the start place first (start 1..6)",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,14 +32,34 @@ class LimitOption(Option):
         return value
 
 
+@dataclass(frozen=True)
+class NumberOption(Option):
+    """A number >= 0 (or > 0 with `positive`); whole numbers stay ints (3, not 3.0)."""
+
+    positive: bool = False
+
+    def convert(self, value: Any) -> Any:
+        try:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            number = float(value)
+        except (TypeError, ValueError):
+            number = float("nan")
+        if not (number > 0 if self.positive else number >= 0) or math.isinf(number):
+            why = "a number greater than 0" if self.positive else "a number >= 0"
+            raise OptionError(f"option {self.name!r} cannot be {value!r}: {why}", "option.bad_value",
+                              option=self.name, value=value, why=why)
+        return int(number) if number.is_integer() else number
+
+
 OPTIONS = (
     Option("swap", "solid", "the (8)/(11) swap (RULES §3.2)", str,
            choices=("memorial", "expansive", "solid")),
-    Option("influence", 2.0, "major-arcana multiplier k; values are ceil(x1 × k) (RULES §1.5)", float,
-           check=lambda v: 0 < v <= 100, check_doc="a number greater than 0 (1, 1.5, 2, 2.5, 3 …)"),
+    NumberOption("influence", 2, "major-arcana multiplier k (1, 1.5, 2, 2.5, 3 …); values are ceil(x1 × k) "
+                 "(RULES §1.5)", positive=True),
     Option("court", "K14", "court-card values (RULES §1.2)", str, choices=tuple(("K14", "K13a", "K13b", "K10"))),
-    Option("terminals", 3, "the game ends on the N-th appearance of the end card; 0 = no game (RULES §6)", int,
-           check=lambda v: v >= 0, check_doc="a whole number >= 0"),
+    NumberOption("terminals", 3, "the game ends on the N-th appearance of the end card; 0 = no game; "
+                 "the test is count < N, so 2.5 plays as 3 (RULES §6)"),
     LimitOption("replacement", 0, "War Replacement count, 0 = off, or 'infinity' (RULES §7)"),
     Option("cross_border", "cups_and_coins", "War Replacement destinations (RULES §7)", str,
            choices=("none", "cups_and_coins", "all")),
@@ -50,7 +71,7 @@ OPTIONS = (
 # YS-2: `program` is the author's program's defaults; `article` the article's plain game.
 PRESETS = {
     "program": {},
-    "article": {"swap": "memorial", "influence": 2.0, "terminals": 1},
+    "article": {"swap": "memorial", "influence": 2, "terminals": 1},
 }
 
 

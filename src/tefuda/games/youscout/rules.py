@@ -1,4 +1,4 @@
-"""A draw of a minor card (RULES.md §4.2): the eight trigram × suit cases, each with its
+"""YS-1: a draw of a minor card (RULES.md §4.2): the eight trigram × suit cases, each with its
 formula, its strict comparison and its card flow, plus the lower-sword choice (§5) and
 the War Replacement moves (§7). Every case returns the log event that shows the formula.
 

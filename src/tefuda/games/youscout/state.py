@@ -1,4 +1,4 @@
-"""One game of Youscout: setup, the protocol, and the turn sequence (RULES.md §3–§8)."""
+"""One game of Youscout: setup, the protocol, and the turn sequence (YS-1: RULES.md §3–§8)."""
 
 from __future__ import annotations
 

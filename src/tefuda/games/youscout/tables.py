@@ -1,4 +1,4 @@
-"""Cards, scores, places and the major-arcana number table (RULES.md §1).
+"""YS-1: cards, scores, places and the major-arcana number table (RULES.md §1).
 
 Minor cards are small ints inside the engine (fast list indexing); their codes are the
 reference program's `S01`..`C14` (S swords, D coins, H cups, C wands; 11 Page, 12 Knight,

@@ -1,4 +1,4 @@
-"""War Replacement (戦乱置換, RULES.md §7): after a lower sword's chosen MOVE, the
+"""YS-1: War Replacement (戦乱置換, RULES.md §7): after a lower sword's chosen MOVE, the
 player may move cards between the coin and cup piles, up to `replacement` times."""
 
 from __future__ import annotations
