@@ -1,0 +1,328 @@
+"""`tefuda play egyptian_war`: real-time terminal play (curses).
+
+Space reveals the next card (whoever's deck it comes from, as on the seed's screen),
+F slaps for player 1, J for player 2 (`--humans 2`), A toggles auto-reveal, Q quits.
+Each card opens a reaction window (1.8 s, a draining gauge); CPU slappers react with
+their sampled delays. A held key's auto-repeat is ignored: a press of the same key
+less than REPEAT_GAP after the previous one is a repeat (terminals send no key-up).
+
+Terminal settings go with `-o` next to the rule options: `window=SECONDS` (reaction
+window, default 1.8), `auto=on` (auto-reveal on from the start), `setup=FILE` (a JSON
+record setup `{"decks": [...], "first": seat}` to deal instead of shuffling).
+
+`Session` holds all the logic and is driven by explicit times, so tests run whole games
+on a virtual clock; `run` only adds curses drawing and the real clock.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from tefuda.apps.cli import parse_option_pairs
+from tefuda.apps.tui.runner import detect_lang
+from tefuda.core import i18n
+from tefuda.core.cards import Card
+from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.core.protocol import CLOCK
+from tefuda.games import make_bot
+from tefuda.games.egyptian_war import GAME, LEVELS
+from tefuda.games.egyptian_war.bots import WINDOW_SECONDS, reaction_of
+
+REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is held
+AUTO_PAUSE = 0.6  # seconds between a closed window and an automatic reveal
+TUI_SETTINGS = ("window", "auto", "setup")
+
+i18n.register({
+    "ew.tui.title": {"en": "Egyptian War", "ja": "エジプシャン・ウォー"},
+    "ew.tui.vs": {"en": "vs CPU ({level})", "ja": "CPU対戦（{level}）"},
+    "ew.tui.same_device": {"en": "two players, one keyboard", "ja": "同端末2人"},
+    "ew.tui.reveals": {"en": "cards revealed: {n}", "ja": "公開枚数: {n}"},
+    "ew.tui.reveals_limit": {"en": "cards revealed: {n} / {limit}", "ja": "公開枚数: {n} / {limit}"},
+    "ew.tui.slots": {"en": "  2 back     1 back     newest", "ja": "  2枚前      1枚前      最新"},
+    "ew.tui.pile": {"en": "Pile: {n} cards ({down} face down)", "ja": "場: {n}枚（うち伏せ札 {down}枚）"},
+    "ew.tui.decks": {"en": "Decks: {decks}", "ja": "山札: {decks}"},
+    "ew.tui.you": {"en": "You", "ja": "あなた"},
+    "ew.tui.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "ew.tui.cpu": {"en": "CPU", "ja": "CPU"},
+    "ew.tui.cpu_n": {"en": "CPU {n}", "ja": "CPU {n}"},
+    "ew.tui.challenge": {"en": "Challenge: {who} must play J/Q/K/A within {n} more",
+                         "ja": "要求: {who}はあと{n}回以内にJ・Q・K・Aを出す"},
+    "ew.tui.challenge_new": {"en": "Challenge: {who} played a {rank}: {n} plays to answer",
+                             "ja": "要求: {who}が{rank}を出しました（応じる回数 {n}）"},
+    "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
+    "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
+    "ew.tui.next_auto": {"en": "Next card: {who} (auto-reveal)", "ja": "次の札: {who}（自動公開）"},
+    "ew.tui.keys1": {"en": "Space next card · F slap · A auto-reveal ({auto}) · Q quit",
+                     "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · Q 終了"},
+    "ew.tui.keys2": {"en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · Q quit",
+                     "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · Q 終了"},
+    "ew.tui.on": {"en": "on", "ja": "オン"},
+    "ew.tui.off": {"en": "off", "ja": "オフ"},
+    "ew.tui.slap": {"en": "{who} slapped: {pattern}! took {n} cards", "ja": "{who}が叩いた: {pattern}！ {n}枚獲得"},
+    "ew.tui.false_slap": {"en": "{who} slapped with nothing there: {n} card(s) face down under the pile",
+                          "ja": "{who}の誤叩き: {n}枚を場の底へ伏せて置きました"},
+    "ew.tui.take": {"en": "{who} takes the pile ({n} cards)", "ja": "{who}が場を取りました（{n}枚）"},
+    "ew.tui.take_short": {"en": "Card limit: {who} gets the remaining pile ({n} cards)",
+                          "ja": "規定枚数: 残りの場は{who}へ（{n}枚）"},
+    "ew.tui.wait_window": {"en": "Wait: the reaction window is still open", "ja": "待って: まだ反応受付中です"},
+    "ew.tui.win": {"en": "Game over: {who} wins ({reason}).", "ja": "ゲーム終了: {who}の勝ち（{reason}）。"},
+    "ew.tui.draw": {"en": "Game over: a draw ({reason}).", "ja": "ゲーム終了: 引き分け（{reason}）。"},
+    "ew.tui.final": {"en": "Cards: {cards} — press Q to leave", "ja": "枚数: {cards} — Q で終了"},
+    "ew.pattern.double": {"en": "double", "ja": "ダブル"},
+    "ew.pattern.sandwich": {"en": "sandwich", "ja": "サンドイッチ"},
+    "ew.pattern.top_bottom": {"en": "top-bottom", "ja": "底札と同じ"},
+    "ew.pattern.sum10": {"en": "sum 10", "ja": "合計10"},
+    "ew.pattern.kq": {"en": "K-Q", "ja": "KQ"},
+    "ew.reason.all_cards": {"en": "all the cards", "ja": "全札獲得"},
+    "ew.reason.short": {"en": "more cards at the limit", "ja": "規定枚数で多い方"},
+    "ew.reason.repetition": {"en": "the same situation three times", "ja": "同じ局面が3回"},
+    "ew.reason.stalemate": {"en": "no cards left to play", "ja": "出せる札がない"},
+    "ew.level.easy": {"en": "easy", "ja": "やさしい"},
+    "ew.level.normal": {"en": "normal", "ja": "ふつう"},
+    "ew.level.hard": {"en": "hard", "ja": "つよい"},
+    "ew.tui.setup": {"en": "cannot read setup {path}: {error}", "ja": "setup {path} を読めません: {error}"},
+    "ew.tui.window_bad": {"en": "window must be a number of seconds", "ja": "window は秒数で指定してください"},
+    "ew.tui.no_terminal": {"en": "tefuda play egyptian_war needs a terminal (curses): {error}",
+                           "ja": "tefuda play egyptian_war には端末（curses）が必要です: {error}"},
+})
+
+
+class Session:
+    """One real-time game: keys and clock ticks in, engine actions and screen lines out."""
+
+    def __init__(self, game, state, humans: list[int], bots: dict, lang: str = "en",
+                 window: float = WINDOW_SECONDS, auto: bool = False, level: str = "normal",
+                 rng: random.Random | None = None):
+        self.game, self.state = game, state
+        self.humans, self.bots, self.lang = humans, bots, lang
+        self.window, self.auto, self.level = window, auto, level
+        self.rng = rng or random.Random()
+        self.opened = 0.0  # when the current window opened
+        self.closed = 0.0  # when the last window closed
+        self.pending: list[tuple[float, int]] = []  # CPU slaps: (time, seat)
+        self.last_key: dict[str, float] = {}
+        self.messages: list[str] = []
+        self.log_seen = 0
+        self.quit = False
+
+    def t(self, key: str, **kw) -> str:
+        return i18n.translate(key, self.lang, **kw)
+
+    def who(self, seat: int) -> str:
+        if seat in self.humans:
+            if len(self.humans) == 1:
+                return self.t("ew.tui.you")
+            return self.t("ew.tui.player", n=self.humans.index(seat) + 1)
+        cpus = [s for s in range(len(self.state.decks)) if s not in self.humans]
+        return self.t("ew.tui.cpu") if len(cpus) == 1 else self.t("ew.tui.cpu_n", n=cpus.index(seat) + 1)
+
+    # --- input -------------------------------------------------------------------------
+    def key(self, ch: str, now: float) -> None:
+        """One key press. Repeats of a held key are ignored (EW-19)."""
+        ch = ch.lower()
+        last = self.last_key.get(ch)
+        self.last_key[ch] = now
+        if last is not None and now - last < REPEAT_GAP:
+            return
+        if ch == "q":
+            self.quit = True
+        elif ch == "a":
+            self.auto = not self.auto  # EW-21 the open window keeps its own end time
+        elif self.state.is_over():
+            return
+        elif ch == " ":
+            if self.state.window:
+                self.say(self.t("ew.tui.wait_window"))
+            else:
+                self.reveal(now)
+        elif ch in ("f", "j"):
+            k = 0 if ch == "f" else 1
+            if k < len(self.humans):
+                self.slap(self.humans[k])
+
+    def slap(self, seat: int) -> None:
+        try:
+            self.state.apply(seat, "slap")
+        except IllegalAction:
+            return  # no window, already slapped, or too late: the press is ignored (EW-11)
+        self.after_action()
+
+    def reveal(self, now: float) -> None:
+        self.state.apply(self.state.turn, "play")
+        self.opened = now
+        view = self.state.view(None)
+        self.pending = []
+        for seat, bot in self.bots.items():
+            d = reaction_of(bot, view, self.rng)
+            if d is not None and d < self.window:
+                self.pending.append((now + d, seat))
+        self.pending.sort()
+        self.after_action()
+
+    # --- the clock -----------------------------------------------------------------------
+    def tick(self, now: float) -> None:
+        st = self.state
+        if st.is_over():
+            return
+        if st.window:
+            while self.pending and self.pending[0][0] <= now and st.window:
+                _, seat = self.pending.pop(0)
+                if not st.is_over() and seat in st.to_move():
+                    st.apply(seat, "slap")
+                    self.after_action()
+            if st.is_over():
+                return
+            if st.taken_by is not None or now >= self.opened + self.window:
+                st.apply(CLOCK, "close")  # a valid slap ends the window at once
+                self.closed = now
+                self.pending = []
+                self.after_action()
+        elif self.auto and now >= self.closed + AUTO_PAUSE:
+            self.reveal(now)
+
+    def after_action(self) -> None:
+        for ev in self.state.log[self.log_seen:]:
+            line = self.describe(ev)
+            if line:
+                self.say(line)
+        self.log_seen = len(self.state.log)
+
+    def say(self, line: str) -> None:
+        self.messages = (self.messages + [line])[-5:]
+
+    def describe(self, ev: dict) -> str | None:
+        kind = ev["type"]
+        if kind == "slap":
+            return self.t("ew.tui.slap", who=self.who(ev["seat"]),
+                          pattern=self.t(f"ew.pattern.{ev['pattern']}"), n=ev["took"])
+        if kind == "false_slap":
+            return self.t("ew.tui.false_slap", who=self.who(ev["seat"]), n=ev["penalty"])
+        if kind == "take":
+            key = "ew.tui.take_short" if ev["why"] == "short" else "ew.tui.take"
+            return self.t(key, who=self.who(ev["seat"]), n=ev["took"])
+        return None
+
+    # --- the screen ----------------------------------------------------------------------
+    def lines(self, now: float) -> list[str]:
+        st, v = self.state, self.state.view(self.humans[0])
+        level = self.t(f"ew.level.{self.level}") if i18n.has(f"ew.level.{self.level}") else self.level
+        mode = self.t("ew.tui.same_device") if not self.bots else self.t("ew.tui.vs", level=level)
+        reveals = (self.t("ew.tui.reveals_limit", n=v["reveals"], limit=v["limit"]) if v["limit"]
+                   else self.t("ew.tui.reveals", n=v["reveals"]))
+        out = [f"{self.t('ew.tui.title')} — {mode}    {reveals}", ""]
+        shown = [""] * (3 - len(v["shown"])) + v["shown"]  # EW-3 fixed places
+        out.append(self.t("ew.tui.slots"))
+        out.append("  " + "  ".join(f"[{Card.parse(c).symbol:>4}]  " if c else "[    ]  " for c in shown))
+        out.append(self.t("ew.tui.pile", n=v["pile_count"], down=v["penalty"]))
+        out.append(self.t("ew.tui.decks", decks=" | ".join(f"{self.who(s)} {n}" for s, n in enumerate(v["decks"]))))
+        ch = v["challenge"]
+        if ch is not None:
+            if ch["challenged"] is None:
+                rank = Card.parse(v["pile"][-1]).symbol if v["pile"] else "?"
+                out.append(self.t("ew.tui.challenge_new", who=self.who(ch["challenger"]), rank=rank, n=ch["remaining"]))
+            else:
+                out.append(self.t("ew.tui.challenge", who=self.who(ch["challenged"]), n=ch["remaining"]))
+        else:
+            out.append("")
+        if st.is_over():
+            r = st.result()
+            reason = self.t(f"ew.reason.{r['reason']}")
+            out.append(self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason) if r["winner"] is not None
+                       else self.t("ew.tui.draw", reason=reason))
+            out.append(self.t("ew.tui.final", cards=" | ".join(f"{self.who(s)} {n}" for s, n in enumerate(r["cards"]))))
+        elif st.window:
+            left = max(0.0, self.opened + self.window - now)
+            filled = int(round(20 * left / self.window))
+            out.append(self.t("ew.tui.window", bar="#" * filled + "." * (20 - filled), left=left))
+            out.append("")
+        else:
+            key = "ew.tui.next_auto" if self.auto else "ew.tui.next"
+            out.append(self.t(key, who=self.who(st.turn)))
+            out.append("")
+        out.append("")
+        out.extend(self.messages)
+        out.extend([""] * (5 - len(self.messages)))
+        auto = self.t("ew.tui.on") if self.auto else self.t("ew.tui.off")
+        out.append(self.t("ew.tui.keys2" if len(self.humans) > 1 else "ew.tui.keys1", auto=auto))
+        return out
+
+
+def build_session(args, rng: random.Random | None = None) -> Session:
+    """The session `tefuda play egyptian_war ...` would run (no terminal needed)."""
+    options = parse_option_pairs(getattr(args, "option", []))
+    settings = {k: options.pop(k) for k in TUI_SETTINGS if k in options}
+    if getattr(args, "players", None) is not None:
+        options["players"] = args.players
+    if getattr(args, "preset", None):
+        options["preset"] = args.preset
+    game = GAME(options)
+    setup = None
+    if "setup" in settings:
+        try:
+            with open(settings["setup"], encoding="utf-8") as f:
+                setup = json.load(f)
+        except (OSError, ValueError) as e:
+            raise TefudaError(f"cannot read setup {settings['setup']}: {e}", "ew.tui.setup",
+                              path=settings["setup"], error=str(e)) from None
+    seed = getattr(args, "seed", None)
+    state = game.new_state(seed=seed, setup=setup)
+    n = game.num_players
+    first = getattr(args, "seat", 0) or 0
+    if not 0 <= first < n:
+        raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n)
+    humans = [(first + k) % n for k in range(max(1, min(getattr(args, "humans", 1) or 1, 2, n)))]
+    level = getattr(args, "level", None) or "normal"
+    names = list(getattr(args, "bot", None) or [])
+    bots = {}
+    for k, seat in enumerate(s for s in range(n) if s not in humans):
+        name = names[k] if k < len(names) else (names[-1] if names else LEVELS.get(level, level))
+        bots[seat] = make_bot("egyptian_war", name, game, seat, seed=None if seed is None else seed + seat)
+    try:
+        window = float(settings.get("window", WINDOW_SECONDS))
+    except ValueError:
+        raise TefudaError("window must be a number of seconds", "ew.tui.window_bad") from None
+    auto = str(settings.get("auto", "off")).lower() in ("1", "on", "true", "yes")
+    return Session(game, state, humans, bots, lang=detect_lang(getattr(args, "lang", None)),
+                   window=window, auto=auto, level=level,
+                   rng=rng or random.Random(seed))
+
+
+def run(args) -> int:
+    import curses
+    import locale
+
+    session = build_session(args)
+    locale.setlocale(locale.LC_ALL, "")
+
+    def loop(scr) -> None:
+        curses.curs_set(0)
+        scr.nodelay(True)
+        while not session.quit:
+            now = time.monotonic()
+            while True:
+                ch = scr.getch()
+                if ch == -1:
+                    break
+                if 0 <= ch < 256:
+                    session.key(chr(ch), now)
+            session.tick(now)
+            scr.erase()
+            height, width = scr.getmaxyx()
+            for y, line in enumerate(session.lines(now)[:height - 1]):
+                try:
+                    scr.addstr(y, 0, line[:width - 1])
+                except curses.error:
+                    pass
+            scr.refresh()
+            time.sleep(0.02)
+
+    try:
+        curses.wrapper(loop)
+    except curses.error as e:
+        print(i18n.translate("ew.tui.no_terminal", session.lang, error=e))
+        return 2
+    r = session.state.result()
+    print(json.dumps({"result": r}, ensure_ascii=False) if r else "")
+    return 0

@@ -1,0 +1,161 @@
+"""Terminal play: whole games through the real-time Session on a virtual clock (both
+languages), key auto-repeat, and the curses app itself driven in tmux."""
+
+import json
+import random
+import shutil
+import subprocess
+import sys
+import time
+from argparse import Namespace
+from pathlib import Path
+
+import pytest
+
+from tefuda.apps.tui.egyptian_war import REPEAT_GAP, build_session
+from tefuda.games.egyptian_war.rules import INDEX, slap_pattern
+
+TEFUDA = Path(sys.executable).with_name("tefuda")
+
+
+def args(**kw):
+    base = dict(game="egyptian_war", players=None, lang="en", seat=0, humans=1, level="normal",
+                bot=None, seed=7, option=[], preset=None)
+    base.update(kw)
+    return Namespace(**base)
+
+
+def play_whole_game(session, rng, step=0.05, limit=200_000):
+    """A scripted person: Space when no window is open; F after ~0.3 s when the pile shows
+    a pattern (sometimes too early or on nothing). Returns the screens seen."""
+    now, screens, reacted = 0.0, [], False
+    rules = session.game.slap_rules
+    for _ in range(limit):
+        st = session.state
+        if st.is_over():
+            break
+        if not st.window:
+            reacted = False
+            session.key(" ", now)
+        elif not reacted and now - session.opened > 0.3:
+            reacted = True
+            pile = [INDEX[c] for c in st.view(0)["pile"]]
+            if slap_pattern(pile, rules) or rng.random() < 0.1:
+                session.key("f", now)
+        now += step
+        session.tick(now)
+        screens.append("\n".join(session.lines(now)))
+    screens.append("\n".join(session.lines(now)))
+    return screens
+
+
+@pytest.mark.parametrize("lang,over_text,slots", [
+    ("en", "Game over", "2 back     1 back     newest"),
+    ("ja", "ゲーム終了", "2枚前      1枚前      最新"),
+])
+def test_a_whole_100_card_game_vs_cpu_through_the_terminal_session(lang, over_text, slots):
+    s = build_session(args(lang=lang, level="hard", option=["mode=100"]), rng=random.Random(3))
+    screens = play_whole_game(s, random.Random(4))
+    assert s.state.is_over() and s.state.result()["reason"] in ("short", "all_cards")
+    assert over_text in screens[-1]
+    assert any(slots in x for x in screens)
+    assert any("#" in x for x in screens)  # the draining gauge
+    kinds = {e["type"] for e in s.state.log}
+    assert "slap" in kinds  # someone took a pile by slapping
+    assert any(seat == 0 and a == "slap" for seat, a in s.state.history)  # the person slapped
+
+
+def test_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
+    s = build_session(args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})]))
+    assert not s.bots
+    s.key(" ", 0.0)
+    s.tick(2.0)  # the window closes
+    s.key(" ", 2.1)  # 7H: a double
+    s.key("j", 2.3)  # player 2 first
+    s.key("f", 2.4)  # player 1 too late: ignored
+    assert s.state.to_json()["decks"] == [["2C"], ["3C", "7S", "7H"]]
+    assert any("Player 2 slapped: double" in m for m in s.messages)
+    assert "J slap (player 2)" in "\n".join(s.lines(2.5))
+
+
+def test_a_held_key_does_not_repeat():
+    s = build_session(args(option=["setup=" + _setup_file({"decks": [["2S", "4S", "6S"], ["3H", "5H", "9H"]], "first": 0})],
+                           bot=["slapper"]))
+    s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
+    t = 0.0
+    while t < 4.0:  # Space held for four seconds: a press, then repeats every 30 ms
+        s.key(" ", t)
+        s.tick(t)
+        t += 0.03
+    assert s.state.reveals == 1
+    s.key(" ", t + REPEAT_GAP + 0.01)  # released and pressed again
+    assert s.state.reveals == 2
+
+
+def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_language():
+    s = build_session(args(lang="ja", option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]], "first": 0})],
+                           bot=["slapper"]))
+    s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)
+    s.key(" ", 0.0)
+    s.key(" ", 0.5)
+    s.key("f", 0.6)
+    text = "\n".join(s.lines(0.7))
+    assert "待って: まだ反応受付中です" in text
+    assert "あなたの誤叩き: 1枚を場の底へ伏せて置きました" in text
+    assert "場: 2枚（うち伏せ札 1枚）" in text
+
+
+def _setup_file(setup):
+    import tempfile
+
+    f = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False)
+    json.dump(setup, f)
+    f.close()
+    return f.name
+
+
+def _tmux(*cmd):
+    return subprocess.run(["tmux", *cmd], capture_output=True, text=True, check=False)
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None or not TEFUDA.exists(), reason="needs tmux and the tefuda script")
+@pytest.mark.parametrize("lang,over", [("en", "Game over"), ("ja", "ゲーム終了")])
+def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"decks": [["7S"], ["7H"]], "first": 0}))
+    name = f"ew_test_{lang}_{int(time.time() * 1000) % 100000}"
+    cmd = (f"{TEFUDA} play egyptian_war --lang {lang} --level easy --seed 1 "
+           f"-o setup={setup} -o window=1.0; sleep 5")
+    _tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", cmd)
+    try:
+        screen = ""
+        for _ in range(50):
+            time.sleep(0.1)
+            screen = _tmux("capture-pane", "-p", "-t", name).stdout
+            if "7" not in screen and ("Space" in screen or "スペース" in screen):
+                break
+        _tmux("send-keys", "-t", name, " ", " ", " ", " ")  # a burst: one card only
+        time.sleep(0.3)
+        screen = _tmux("capture-pane", "-p", "-t", name).stdout
+        assert "7♠" in screen and "7♥" not in screen
+        time.sleep(1.2)  # the window closes
+        _tmux("send-keys", "-t", name, " ")
+        time.sleep(0.05)
+        _tmux("send-keys", "-t", name, "f")
+        for _ in range(40):
+            time.sleep(0.1)
+            screen = _tmux("capture-pane", "-p", "-t", name).stdout
+            if over in screen:
+                break
+        assert over in screen, screen
+        _tmux("send-keys", "-t", name, "q")
+        for _ in range(40):
+            time.sleep(0.1)
+            screen = _tmux("capture-pane", "-p", "-t", name).stdout
+            if '{"result"' in screen:
+                break
+        line = next(x for x in screen.splitlines() if x.startswith('{"result"'))
+        result = json.loads(line)["result"]
+        assert result["cards"] in ([2, 0], [0, 2], [0, 0])
+    finally:
+        _tmux("kill-session", "-t", name)
