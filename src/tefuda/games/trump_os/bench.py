@@ -1,0 +1,20 @@
+"""`tefuda bench` cases: random-playout games per second on one core.
+
+Policy (the same as check_game's playouts): each action, a seat is chosen uniformly
+among `to_move()` (the player to move and every seat that may place out of turn),
+then an action uniformly among that seat's legal actions (`run` or a single-card
+placement; in the initial placement the bare `place` or a single card).
+"""
+
+from __future__ import annotations
+
+from tefuda.games.trump_os.game import TrumpOS
+from tefuda.sim.bench import BenchCase, random_playouts_per_s
+
+BENCH_CASES = [
+    BenchCase("trump_os", players, "games_per_s",
+              lambda seconds, g=TrumpOS(players=players): random_playouts_per_s(g, seconds),
+              note="random playouts (uniform seat in to_move, uniform legal action)",
+              options={"players": players})
+    for players in (3, 2, 4)
+]

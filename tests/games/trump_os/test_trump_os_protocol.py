@@ -1,0 +1,138 @@
+"""Protocol conformance: check_game, records (out-of-turn placements included), replay CLI,
+views and determinization."""
+
+import json
+import random
+
+import pytest
+
+from tefuda.apps.cli import main
+from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.core.record import Record
+from tefuda.games.trump_os import BENCH_CASES, BOTS, GAME, LEVELS
+from tefuda.testing import check_game, random_playout
+
+
+def test_check_game_default_three_players_1000_playouts():
+    # Random Trump OS games are long (~165 actions); a full check every 25th action
+    # keeps the 1000 playouts within the test budget. Every action is still applied.
+    report = check_game(GAME(), playouts=1000, deep_every=25)
+    assert report.games == 1000 and report.replays_checked == 20 and report.leak_checked > 1000
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 2}, {"players": 4}, {"spade": "sub"}, {"execution": "step", "players": 2},
+    {"max_rounds": 2, "players": 4},
+])
+def test_check_game_variants(options):
+    report = check_game(GAME(options), playouts=60, deep_games=8)
+    assert report.games == 60
+
+
+def test_random_playouts_use_out_of_turn_and_simultaneous_placement():
+    state = random_playout(GAME(), 5)
+    texts = [(seat, str(a)) for seat, a in state.history]
+    assert sorted(seat for seat, _ in texts[:3]) == [0, 1, 2]  # one sealed submission each
+    assert any(e["type"] == "place" and e["out_of_turn"] for e in state.log)
+
+
+SETUP = {"hands": [["7S", "7D", "AH", "2H", "3H"], ["10S", "JS", "5D", "6C", "4S"]],
+         "deck": ["7C", "8H", "9H", "10H", "JC", "QC", "KH", "2C", "3C", "8C"]}
+ACTIONS = [
+    (1, "place 4S@0"), (0, "place"),     # sealed, in any order
+    (1, "place 5D@1"),                   # out of turn, during seat 0's turn
+    (0, "place 7D@9"), (0, "run"),
+    (0, "place 2H@4"),                   # out of turn, right after its own run
+    (1, "place JS@0"),                   # overwrite: 4S to the discard pile
+    (1, "run"), (0, "place 7S@3"), (0, "run"),
+]
+
+
+def test_record_with_out_of_turn_placements_replays_exactly():
+    game = GAME(players=2)
+    state = game.new_state(setup=SETUP)
+    snapshots = []
+    for seat, text in ACTIONS:
+        state.apply(seat, text)
+        snapshots.append(json.dumps(state.to_json(), sort_keys=True))
+    assert state.view(0)["discard"] == ["4S"]
+    record = Record.from_json(json.loads(json.dumps(state.record().to_json())))
+    for i, (step, st) in enumerate(record.replay()):
+        assert step.ok and json.dumps(st.to_json(), sort_keys=True) == snapshots[i]
+
+
+def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
+    actions = ACTIONS[:5] + [(1, "place 9H@0:3")] + ACTIONS[5:]  # seat 1 drew 9H
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"game": "trump_os", "options": {"players": 2}, "setup": SETUP,
+                                "actions": [{"seat": s, "action": a} for s, a in actions]}))
+    assert main(["replay", str(path), "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[5] == {"i": 5, "seat": 1, "action": "place 9H@0:3", "ok": False, "error":
+                        "memory protection: seat 1 may place only into its own memory, not seat 0's (TOS-3)"}
+    assert all(line["ok"] for line in lines[:5] + lines[6:-1])
+    final = lines[-1]
+    assert final["over"] is False and final["result"] is None
+    runs = [e for e in final["state"]["log"] if e["type"] == "run"]
+    assert runs[0] == {"type": "run", "seat": 0, "steps": [[0, None, "NOP", 0, 0, 1, None],
+                                                            [1, None, "NOP", 0, 0, 2, None],
+                                                            [2, None, "NOP", 0, 0, 3, None]]}
+    assert runs[-1]["steps"][0] == [3, "7S", "LOAD 7", 0, 7, 4, None]
+
+
+def test_bad_setups_are_refused_with_clear_messages():
+    game = GAME(players=2)
+    for setup, words in [({"hands": [["7S"]], "deck": ["7C"]}, "one hand per seat"),
+                         ({"hands": [["7S"], ["7S"]], "deck": ["7C"]}, "twice"),
+                         ({"hands": [["7S"], ["XX"]], "deck": ["7C"]}, "not a card"),
+                         ({"hands": [[], []], "deck": ["7C"], "board": []}, "unknown fields"),
+                         ({"hands": [["AS", "2S", "3S", "4S", "5S", "6S"], []], "deck": ["7C"]}, "6 cards")]:
+        with pytest.raises(SetupError, match=words):
+            game.new_state(setup=setup)
+
+
+def test_partial_setup_plays():
+    state = GAME(players=2).new_state(setup={"hands": [["7S", "7D"], []], "deck": ["7C"]})
+    state.apply(0, "place 7S@0 7D@1")
+    state.apply(1, "place")
+    assert state.view(0)["deck_size"] == 0
+    state.apply(0, "run")
+    assert state.result() == {"winner": 0, "target": 7}
+
+
+def test_determinize_is_consistent_with_the_view():
+    game = GAME()
+    rng = random.Random(1)
+    checked = 0
+    for g in range(30):
+        state = game.new_state(seed=g)
+        while not state.is_over():
+            seats = state.to_move()
+            seat = seats[rng.randrange(len(seats))]
+            if rng.random() < 0.3:
+                for viewer in range(game.num_players):
+                    view = state.view(viewer)
+                    sample = game.determinize(view, random.Random(checked))
+                    assert sample.view(viewer) == view
+                    assert sorted(str(c) for c in sample.all_cards()) == sorted(str(c) for c in state.all_cards())
+                    checked += 1
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+    assert checked > 500
+
+
+def test_parse_round_trip_and_clear_errors():
+    game = GAME()
+    for text in ["place", "place 4H@7 QS@0", "place 10D@12", "run", "step", "place 4H@2:7"]:
+        assert str(game.parse_action(text)) == text
+    for text, words in [("place 4H", "CARD@ADDRESS"), ("place XX@3", "not a card"),
+                        ("place JK@3", "not a card"), ("place 4H@1 4H@2", "twice"), ("dance", "not a Trump OS")]:
+        with pytest.raises(IllegalAction, match=words):
+            game.parse_action(text)
+
+
+def test_package_exports():
+    assert set(BOTS) >= {"random", "heuristic", "planner"}
+    assert LEVELS == {"easy": "heuristic", "normal": "planner", "hard": "planner"}
+    assert [c.players for c in BENCH_CASES] == [3, 2, 4]
+    assert BENCH_CASES[0].run(0.05) > 0
