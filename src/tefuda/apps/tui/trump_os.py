@@ -1,0 +1,178 @@
+"""Terminal play for Trump OS: `tefuda play trump_os --players 3`.
+
+Every memory is drawn as a 13-cell strip with the PC cell in brackets, with R, PC and
+hand sizes; the log shows each executed step. You type `place 4H@7 QS@0` and `run`.
+The initial placement is sealed (CPU choices are not shown until everyone is in).
+After each CPU turn the game pauses: Enter continues, or place a card out of turn.
+"""
+
+from __future__ import annotations
+
+from tefuda.apps.tui.runner import TerminalGame
+from tefuda.core import i18n
+from tefuda.core.cards import Card
+from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.games.trump_os import LEVELS
+from tefuda.games.trump_os.machine import CELLS
+
+t = i18n.translate
+
+
+def _sym(code):
+    return "·" if code is None else Card.parse(code).symbol
+
+
+def _strip(cells, pc):
+    out = []
+    for a in range(CELLS):
+        s = _sym(cells[a])
+        out.append(f"[{s:^3}]" if a == pc else f" {s:^3} ")
+    return "".join(out)
+
+
+def render(view, lang="en"):
+    seat = view["seat"]
+    target = view["target"] if view["target"] is not None else t("tos.ui.no_target", lang)
+    if view["target_card"]:
+        target = f"{target} ({_sym(view['target_card'])})"
+    discard = view["discard"]
+    top = f"{_sym(discard[-1])} ({len(discard)})" if discard else t("tos.ui.empty", lang)
+    lines = [t("tos.ui.header", lang, target=target, deck=view["deck_size"], discard=top,
+               round=view["round"], max=view["max_rounds"]),
+             "♠=" + ("LOAD n" if view["spade"] == "load" else "SUB n") + "  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
+             f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS))]
+    placing = view["phase"] == "placement"
+    for s in range(view["players"]):
+        mark = ""
+        if placing and view["submitted"][s]:
+            mark = t("tos.ui.sent", lang)
+        elif not placing and view["current"] == s and view["phase"] == "play":
+            mark = t("tos.ui.to_move", lang)
+        lines.append(t("tos.ui.seat", lang, seat=s, you=t("tos.ui.you", lang) if s == seat else "",
+                       r=view["R"][s], pc=view["PC"][s], hand=view["hand_sizes"][s], mark=mark))
+        lines.append(f"{'':<6}" + _strip(view["memories"][s], view["PC"][s]))
+    if seat is not None and "hand" in view:
+        hand = " ".join(view["hand"]) or t("tos.ui.empty", lang)
+        lines.append(t("tos.ui.hand", lang, cards=hand))
+        if view.get("sealed"):
+            lines.append(t("tos.ui.sealed", lang, cards=" ".join(f"{c}@{a}" for c, a in view["sealed"])))
+    if view["phase"] == "over":
+        w = view["winner"]
+        lines.append(t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, seat=w))
+    elif placing:
+        lines.append(t("tos.ui.phase_place", lang))
+    elif view["current"] == seat:
+        lines.append(t("tos.ui.phase_play", lang))
+    return "\n".join(lines)
+
+
+def describe_step(seat, rec, lang):
+    addr, card, op, r0, r1, pc, out = rec
+    extra = ""
+    if out is not None:
+        extra = t("tos.ev.out", lang, value=out)
+    return t("tos.ev.step", lang, seat=seat, addr=addr, card=_sym(card), op=op, r0=r0, r1=r1, pc=pc, out=extra)
+
+
+def describe(ev, lang="en"):
+    kind = ev["type"]
+    if kind == "submit":
+        return t("tos.ev.submit", lang, seat=ev["seat"])
+    if kind == "reveal":
+        parts = []
+        for s, placed in enumerate(ev["placements"]):
+            what = " ".join(f"{c}@{a}" for c, a in placed) or t("tos.ev.nothing", lang)
+            parts.append(f"[{s}] {what}")
+        return t("tos.ev.reveal", lang, what="; ".join(parts))
+    if kind == "target":
+        ks = t("tos.ev.target_k", lang, cards=" ".join(ev["discarded"])) if ev["discarded"] else ""
+        return t("tos.ev.target", lang, card=_sym(ev["card"]), target=ev["target"], ks=ks)
+    if kind == "turn":
+        line = t("tos.ev.turn", lang, round=ev["round"], seat=ev["seat"])
+        more = t("tos.ev.draw" if ev["drew"] else "tos.ev.nodraw", lang, seat=ev["seat"])
+        return f"{line}\n{more}"
+    if kind == "reshuffle":
+        return t("tos.ev.reshuffle", lang, n=ev["cards"])
+    if kind == "place":
+        what = " ".join(f"{c}@{a}" + (t("tos.ev.over", lang, card=old) if old else "") for c, a, old in ev["cards"])
+        return t("tos.ev.place", lang, seat=ev["seat"], what=what,
+                 oot=t("tos.ev.oot", lang) if ev["out_of_turn"] else "")
+    if kind in ("run", "step"):
+        lines = [t("tos.ev.run", lang, seat=ev["seat"], n=3)] if kind == "run" else []
+        lines += [describe_step(ev["seat"], rec, lang) for rec in ev["steps"]]
+        return "\n".join(lines)
+    if kind == "win":
+        return t("tos.ev.win", lang, seat=ev["seat"], target=ev["target"])
+    if kind == "limit":
+        return t("tos.ev.limit", lang, rounds=ev["rounds"])
+    return ""
+
+
+class TrumpOSTerminal(TerminalGame):
+    """The shared loop, with sealed CPU submissions and an out-of-turn pause."""
+
+    def cpu(self, seat):
+        bot = self.bots[seat]
+        self.state.apply(seat, bot.act(self.state.view(seat), self.state.legal_actions(seat)))
+
+    def pause(self, seat) -> bool:
+        """Between CPU turns: Enter continues; a `place ...` is placed out of turn."""
+        while True:
+            self.out.write(t("tos.ui.wait", self.lang))
+            self.out.flush()
+            line = self.inp.readline()
+            if not line:
+                return False
+            text = line.strip()
+            if not text:
+                return True
+            if text in ("quit", "exit", "q"):
+                return False
+            try:
+                self.state.apply(seat, text)
+            except (IllegalAction, TefudaError) as e:
+                self.say(self.t("tui.error", error=e.localized(self.lang)))
+                continue
+            self.show_log()
+
+    def run(self) -> int:
+        self.say(self.t("tui.help", example=self.example))
+        while not self.state.is_over():
+            self.show_log()
+            state = self.state
+            if state.phase == "placement":
+                humans_now = [s for s in state.to_move() if s in self.humans]
+                if humans_now:
+                    if not self.ask(humans_now[0]):
+                        self.say(self.t("tui.bye"))
+                        return 0
+                else:
+                    self.cpu(state.to_move()[0])  # sealed: only "submitted" is shown
+                continue
+            seat = state.current
+            if seat in self.humans:
+                if not self.ask(seat):
+                    self.say(self.t("tui.bye"))
+                    return 0
+                continue
+            turn = state.turn
+            while not state.is_over() and state.turn == turn:  # the CPU places, then runs
+                self.cpu(seat)
+            self.show_log()
+            human = self.humans[0]
+            # Pause before the next CPU turn (the human's own turn prompts anyway).
+            if (not state.is_over() and state.hands[human] and len(self.humans) == 1
+                    and state.current not in self.humans):
+                if not self.pause(human):
+                    self.say(self.t("tui.bye"))
+                    return 0
+        self.show_log()
+        self.say(self.render(self.state.view(self.humans[0]), self.lang))
+        self.say(self.t("tui.over"))
+        return 0
+
+
+def run(args, inp=None, out=None) -> int:
+    game = TrumpOSTerminal(args, render=render, describe=describe, level_bots=LEVELS,
+                           example="place 4H@7 QS@0", inp=inp, out=out)
+    return game.run()
