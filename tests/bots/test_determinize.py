@@ -47,3 +47,23 @@ def test_every_hidden_card_can_be_dealt_to_every_place_that_could_hold_it(name):
     for state, seat in positions(game, SEEDS[name][:1], every=9, limit=3):
         missing = hidden_coverage(game, state, seat, samples=300, rng=rng, redeals=20)
         assert not missing, f"{name} seat {seat}: hidden placements never sampled: {missing[:10]}"
+
+
+def test_daifugo_after_the_exchange():
+    """Game 2 of a match: the cards given and received in the exchange (DSP-7) are known
+    to the two players involved, and a giver of its strongest cards holds nothing
+    stronger; determinize must respect both and still reach every other placement."""
+    game = _game("daifugo")
+    from tefuda.testing import random_playout
+
+    def start(seed):
+        return game.next_game(random_playout(game, seed))
+
+    rng = random.Random(13)
+    points = positions(game, range(3), every=1, limit=6, start=start)
+    assert any(st.phase == "play" and st.exchanges for st, _ in points)
+    for state, seat in points:
+        check_view_consistency(game, state, seat, samples=10, rng=rng, playouts=1)
+    for state, seat in points[::5]:
+        missing = hidden_coverage(game, state, seat, samples=200, rng=rng, redeals=20)
+        assert not missing, f"daifugo seat {seat}: hidden placements never sampled: {missing[:10]}"

@@ -63,11 +63,14 @@ def ismcts_sims_per_s(game_name: str, options: dict, seconds: float, **params) -
             return sims / elapsed
 
 
-def bench_cases() -> list[BenchCase]:
+def bench_cases(game_name: str | None = None) -> list[BenchCase]:
+    """The search bench cases (of one game, or of every game that has landed)."""
     from tefuda.games import game_module
 
     out = []
     for name, options in CASES:
+        if game_name is not None and name != game_name:
+            continue
         try:
             game = game_module(name).GAME(dict(options))
         except (ModuleNotFoundError, AttributeError):

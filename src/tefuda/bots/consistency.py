@@ -58,12 +58,13 @@ def placements(state) -> Counter:
     return out
 
 
-def positions(game, seeds, every: int = 5, limit: int = 12):
-    """(state, seat) pairs sampled along random playouts: a seat to move and one other."""
+def positions(game, seeds, every: int = 5, limit: int = 12, start=None):
+    """(state, seat) pairs sampled along random playouts: a seat to move and one other.
+    `start(seed)` makes the first state (default `game.new_state(seed=seed)`)."""
     out = []
     for seed in seeds:
         rng = random.Random(seed)
-        state = game.new_state(seed=seed)
+        state = start(seed) if start is not None else game.new_state(seed=seed)
         step = 0
         taken = 0
         while not state.is_over() and taken < limit:

@@ -7,10 +7,11 @@ UCB (Cowling, Powley & Whitehouse 2012), plays a rollout and backs up each seat'
 Each node scores the reward of the seat that moved into it, so opponents in the tree
 maximise their own returns (the usual multi-player "max-n" ISMCTS).
 
-Simultaneous phases: in the tree the observer's own pending choice is made first and the
-others are seated after it, which is pessimistic (their tree nodes are conditioned on
-our move) instead of letting us plan against sealed choices we cannot see. The CLOCK
-seat (timed windows) is not a player: it acts as soon as no bot seat may act.
+Simultaneous phases: at the root the observer's own pending choice is made first and
+the others follow in seat order, which is pessimistic (their tree nodes are conditioned
+on our move) instead of letting us plan against sealed choices we cannot see. Past the
+root, as in the drivers, the first seat of `to_move()` acts. The CLOCK seat (timed
+windows) is not a player: it acts as soon as no bot seat may act.
 """
 
 from __future__ import annotations
@@ -154,14 +155,17 @@ class ISMCTSBot(Bot):
         return root
 
     # --- one iteration ---------------------------------------------------------------
-    def _mover(self, state) -> int | None:
-        """The seat that decides next in the tree; None when the game is over."""
+    def _mover(self, state, root: bool) -> int | None:
+        """The seat that decides next in the tree; None when the game is over.
+
+        At the root it is the observer. Elsewhere it is the first seat of `to_move()`, as
+        in the drivers: the seat whose turn it is, or the next seat still to submit in a
+        simultaneous phase; optional out-of-turn actions (Trump OS placements by the
+        others) are not explored, which keeps the tree to the game's main line."""
         while not state.is_over():
-            seats = state.to_move()
-            players = [s for s in seats if s != CLOCK]
+            players = [s for s in state.to_move() if s != CLOCK]
             if players:
-                # the observer's own choice first (at the root it is the one to make)
-                return self.seat if self.seat in players else players[0]
+                return self.seat if root and self.seat in players else players[0]
             # only the clock: close the window, it is no one's decision
             state.apply(CLOCK, state.legal_actions(CLOCK)[0])
         return None
@@ -173,7 +177,7 @@ class ISMCTSBot(Bot):
         first = True
         expanded = False
         while not expanded:
-            seat = self._mover(state)
+            seat = self._mover(state, first)
             if seat is None:
                 break
             legal = state.legal_actions(seat)
@@ -234,7 +238,7 @@ class ISMCTSBot(Bot):
             if not players:
                 state.apply(CLOCK, state.legal_actions(CLOCK)[0])
                 continue
-            seat = players[0] if len(players) == 1 else players[rng.randrange(len(players))]
+            seat = players[0]  # as the drivers do: the seat whose turn it is
             legal = state.legal_actions(seat)
             if policy is None or len(legal) == 1:
                 state.apply(seat, legal[rng.randrange(len(legal))])
