@@ -25,7 +25,7 @@ def card_order(card: Card) -> tuple[int, int]:
 
 # card_order as one number per card, for sorting on hot paths
 ORDER = {c: (13 - c.rank) * 64 + c.index for c in [Card(r, s) for s in "SHDC" for r in range(1, 14)]}
-ORDER[Card.parse("JK")] = 14 * 64 + 52
+ORDER[JOKER] = 14 * 64 + 52
 
 
 class Action(tuple):
@@ -85,10 +85,10 @@ def parse(text: str) -> Action:
     """Action text → its canonical value; IllegalAction for text that is no action."""
     if not isinstance(text, str):
         raise IllegalAction(f"not an action: {text!r}", "action.unknown", text=text)
-    words = text.strip().lower().split()
+    words = text.split()
     if not words:
         raise IllegalAction("empty action", "action.unknown", text=text)
-    kind, rest = words[0], words[1:]
+    kind, rest = words[0].lower(), words[1:]  # card codes keep their case for messages
     if kind == HUNT and not rest:
         return HUNT_ACTION
     if kind == YIELD and not rest:
@@ -97,7 +97,7 @@ def parse(text: str) -> Action:
         return make(TAKE, _cards(rest, text))
     if kind == RETURN:
         return make(RETURN, _cards(rest, text)) if rest else EMPTY_RETURN
-    if kind == REFILL and len(rest) >= 3 and rest[0].isdigit() and rest[1] == "pay":
+    if kind == REFILL and len(rest) >= 3 and rest[0].isdigit() and rest[1].lower() == "pay":
         n = int(rest[0])
         cards = _cards(rest[2:], text)
         if len(cards) == 1 and 1 <= n <= MAX_REFILL:
