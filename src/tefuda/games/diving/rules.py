@@ -32,8 +32,9 @@ def can_pay(hand, price: int) -> bool:
 
 
 def one_per_value(hand) -> dict:
-    """value → the first held card of that value (it stands for its suits in listings)."""
-    return {c.rank: c for c in reversed(hand)}  # later entries win: the first held stays
+    """value → the lowest suit held of that value: it stands for its suits in listings
+    (chosen from the cards alone, not their order in hand, which no view shows)."""
+    return {c.rank: c for c in sorted(hand, key=_index, reverse=True)}  # the last one wins
 
 
 def _card_list(cards) -> str:
@@ -78,7 +79,7 @@ class RulesMixin:
             if draw > MAX_REFILL:
                 draw = MAX_REFILL
             # DIV-10 refill: spending >= 1 is paid minimally by any one card; one card per
-            # value stands for its suits (the first held), the joker (rank 0) first
+            # value stands for its suits (the lowest suit), the joker (rank 0) first
             ones = one_per_value(hand)
             for r in sorted(ones):
                 out.extend(REFILLS_PAYING[ones[r]][:draw])
