@@ -19,10 +19,10 @@ def test_ys_1_check_game_program_defaults_1000_playouts():
 @pytest.mark.parametrize("options,playouts", [
     ({"preset": "article"}, 60),
     ({"swap": "expansive", "influence": 1.5, "court": "K13a"}, 50),
-    ({"influence": 1, "court": "K10", "terminals": 5}, 30),
+    ({"influence": 1, "court": "K10", "terminals": 5}, 15),
     ({"replacement": 3}, 60),
     ({"replacement": 2, "cross_border": "none", "replacement_coins_lower": 0}, 30),
-    ({"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}, 10),
+    ({"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}, 6),
     ({"rng": "mulberry32"}, 30),
     ({"terminals": 0}, 20),
 ])

@@ -71,9 +71,7 @@ class YouscoutGame(Game):
         if end is None:  # the slot's name until the start names the end card (RULES §3.3)
             forced = self.swap(drawn)[1]
             end = FOOL if forced and forced[0] == "upper" else DEATH
-        st = YouscoutState(self, drawn, talon, given, None, js, end)
-        st.js_stream0 = js
-        return st
+        return YouscoutState(self, drawn, talon, given, None, js, end)
 
     def _from_setup(self, setup) -> YouscoutState:
         if not isinstance(setup, dict):

@@ -35,6 +35,7 @@ class YouscoutState(State):
         self.done: list[list[str]] = []  # reshuffle orders made so far
         self.key = key  # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
         self.js_stream = js_stream  # mulberry32 state in the program-compatible mode
+        self.js_stream0 = js_stream  # … as it was right after the deal (the setup carries it)
         self.piles: list[list[int]] = [[] for _ in PILE_NAMES]
         self.phase = "start"
         self.token = 0
@@ -284,11 +285,9 @@ class YouscoutState(State):
             "reshuffles": [[end if c in (FOOL, DEATH) else c for c in r]
                            for r in (self.given if len(self.given) > len(self.done) else self.done)],
         }
-        if self.game.options["rng"] == "mulberry32" and self.js_stream0 is not None:
+        if self.js_stream0 is not None:
             out["js_stream"] = self.js_stream0
         return out
-
-    js_stream0 = None  # the mulberry32 state right after the deal (set by the game)
 
     def all_cards(self) -> list:
         cards = [major_code(n) for n, _ in self.board] + [FOOL, DEATH]

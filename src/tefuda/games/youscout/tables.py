@@ -14,7 +14,6 @@ from importlib import resources
 SUITS = "SDHC"  # swords, coins, cups, wands: the program's talon order (RULES §3.3)
 SWORD, COIN, CUP, WAND = range(4)
 SUIT_NAMES = ("swords", "coins", "cups", "wands")
-SUIT_SYMBOLS = ("♠", "♦", "♥", "♣")
 
 MINOR_CODES = [f"{s}{n:02d}" for s in SUITS for n in range(1, 15)]  # index = card int
 END = 56  # the end card (terminal) inside the talon: A00 or A13, named at the start
@@ -38,18 +37,13 @@ def score_table(court: str) -> list[int]:
     return [n if n <= 10 else courts[n - 11] for n in NUMBER]
 
 
-# RULES §1.4: the nine piles, in the program's order. A place's own pile is 8 - place:
+# RULES §1.4: the nine piles, in the program's order. A place's own pile is 8 - place
+# (the opposite place, RULES §1.3, is t + 3 below and t - 3 above):
 # COINS[6..4] = 2..4 beside the upper places, CUPS[3..1] = 5..7 beside the lower ones.
 PILE_NAMES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4",
               "cups_3", "cups_2", "cups_1", "discarded")
 SW, CL, DISCARD = 0, 1, 8
 PILE_INDEX = {n: i for i, n in enumerate(PILE_NAMES)}
-PILE_SYMBOLS = ("↑♠[8]", "↓♦[7]", "♦6", "♦5", "♦4", "♥3", "♥2", "♥1", "×")
-
-
-def own_pile(place: int) -> int:
-    """COINS[p] for an upper place, CUPS[p] for a lower place."""
-    return 8 - place
 
 
 def fwd(p: int) -> int:
@@ -62,11 +56,6 @@ def bwd(p: int) -> int:
     return (p + 4) % 6 + 1
 
 
-def opp(p: int) -> int:
-    """RULES §1.3 opposite place (応爻): 1–4, 2–5, 3–6."""
-    return p + 3 if p <= 3 else p - 3
-
-
 # --- the major arcana -------------------------------------------------------------------
 
 def _load_table() -> dict:
@@ -76,8 +65,6 @@ def _load_table() -> dict:
 
 ARCANA = _load_table()
 BOARD_CANDIDATES = [n for n in range(1, 22) if n != 13]  # RULES §3.1: A00 and A13 set aside
-# A(p) fields in this order (RULES §1.5).
-FIELDS = ("off", "def", "pain", "gain", "cupU", "cupL", "wandU", "wandL")
 
 
 def arcana_values(number: int, upright: bool, influence: float) -> tuple[int, ...]:
