@@ -227,17 +227,19 @@ def trump_os() -> list[str]:
     lines += [f"```\n{command('trump_os-players')}\n```", "",
               "Every seat plays the same bot; the first player is player 1 (seat 0, TOS-9/12). Edge = the",
               "first player's win rate minus an even share (games with a winner / players).", "",
-              "| players | games | first player wins | even share | edge (points) | draws |",
-              "|---|---|---|---|---|---|"]
+              "| players | games | first player wins | even share | edge (points) | draws | win rate by seat 0, 1, ... |",
+              "|---|---|---|---|---|---|---|"]
     for players, prow in sorted(_points(rows, "players").items()):
+        by_seat = ", ".join(f"{100 * k / n:.1f}" for k, n in stats.by_seat(prow).values())
         fp = stats.by_first(prow)
         k, n = fp["first"]
         fair = fp["fair"][0] / n
         p, lo, hi = stats.wilson(k, n)
         nowin = sum(1 for r in prow if not stats.winners(r))
         lines.append(f"| {players} | {n} | {_pct(k, n)} | {100 * fair:.1f} % | {100 * (p - fair):+.1f} "
-                     f"[{100 * (lo - fair):+.1f}, {100 * (hi - fair):+.1f}] | {100 * nowin / n:.1f} % |")
-    return lines + [""]
+                     f"[{100 * (lo - fair):+.1f}, {100 * (hi - fair):+.1f}] | {100 * nowin / n:.1f} % | {by_seat} |")
+    return lines + ["", "The bot is `heuristic` (the easy level): the `planner` (normal/hard) took about 19 s",
+                    "a game on the loaded 2-core machine, too slow for thousands of games in this session.", ""]
 
 
 def daifugo() -> list[str]:
