@@ -15,6 +15,8 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
+    p.add_argument("--bot", action="append", default=[], metavar="LEVEL=BOT",
+                   help="another bot in a level's place, e.g. hard=ismcts:iterations=400 (repeatable)")
     p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     p.set_defaults(func=run)
 
@@ -24,19 +26,21 @@ def run(args) -> int:
     from tefuda.bots.ladder import run_ladder
 
     options = parse_option_pairs(args.option)
+    override = parse_option_pairs(args.bot)
 
     def progress(k, total):
         if sys.stderr.isatty():
             print(f"\r{k}/{total} games", end="", file=sys.stderr, flush=True)
 
     result = run_ladder(args.game, games=args.games, seed=args.seed, options=options, jobs=args.jobs,
-                        progress=progress)
+                        progress=progress, override=override)
     if sys.stderr.isatty():
         print(file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return 0
-    opts = " ".join(f"-o {k}={v}" for k, v in sorted(options.items()))
+    opts = " ".join([f"-o {k}={v}" for k, v in sorted(options.items())]
+                    + [f"--bot {k}={v}" for k, v in sorted(override.items())])
     print(f"tefuda ladder {args.game} --games {args.games} --seed {args.seed}" + (f" {opts}" if opts else ""))
     print()
     print("\n".join(result.markdown()))

@@ -54,6 +54,10 @@ class _Timed:
         self.bot = bot
         self.times = times
 
+    def __getattr__(self, name):
+        # everything else is the bot's own (custom drivers ask e.g. Egyptian War's `react`)
+        return getattr(self.bot, name)
+
     def act(self, view, legal):
         t = time.process_time()
         a = self.bot.act(view, legal)
@@ -73,7 +77,18 @@ def seating(n: int, i: int) -> list[int]:
     return labels
 
 
-def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int) -> dict:
+def make_bot_for(game_name: str, level: str, game, seat: int, seed: int, override: dict | None):
+    """The level's bot, or the bot named for it in `override` (level → "name[:k=v;k=v]")."""
+    if not override or level not in override:
+        return make_level_bot(game_name, level, game, seat, seed=seed)
+    from tefuda.bots.levels import build_bot, parse_spec
+
+    name, params = parse_spec(override[level])
+    return build_bot(game_name, name, params, game, seat, seed)
+
+
+def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
+             override: dict | None = None) -> dict:
     """One ladder game: the higher level's score (1, 1/2, 0) and decision times per level."""
     from tefuda.bots.base import play_game as base_play_game
     from tefuda.games import game_module
@@ -86,7 +101,7 @@ def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int)
     bots = []
     for s in range(n):
         level = hi if labels[s] else lo
-        bot = make_level_bot(game_name, level, game, s, seed=_seed(seed, hi, lo, i, s))
+        bot = make_bot_for(game_name, level, game, s, _seed(seed, hi, lo, i, s), override)
         bots.append(_Timed(bot, times[level]))
     state = game.new_state(seed=_seed(seed, "deal", i // 2))
     driver = getattr(mod, "play_game", None) or base_play_game
@@ -123,6 +138,7 @@ class LadderResult:
     games: int
     seed: int
     solo: bool
+    override: dict = field(default_factory=dict)
     rows: list[LadderRow] = field(default_factory=list)
     times: dict[str, list] = field(default_factory=dict)
 
@@ -141,7 +157,7 @@ class LadderResult:
                          "rate": round(p, 4), "low": round(lo, 4), "high": round(hi, 4),
                          **({} if self.solo else {"significant": r.significant})})
         return {"game": self.game, "options": self.options, "games": self.games, "seed": self.seed,
-                "rows": rows, "p95_s": {lv: self.p95(lv) for lv in LEVEL_NAMES}}
+                "override": self.override, "rows": rows, "p95_s": {lv: self.p95(lv) for lv in LEVEL_NAMES}}
 
     def markdown(self) -> list[str]:
         """Table lines for docs/bots.md and the game READMEs."""
@@ -178,8 +194,10 @@ def _tasks(solo: bool, games: int, pairings: Sequence[tuple[str, str]]):
 
 
 def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | None = None,
-               jobs: int = 1, pairings: Sequence[tuple[str, str]] = PAIRINGS, progress=None) -> LadderResult:
-    """Play the ladder; `jobs` > 1 plays games in that many processes (same results)."""
+               jobs: int = 1, pairings: Sequence[tuple[str, str]] = PAIRINGS, progress=None,
+               override: dict | None = None) -> LadderResult:
+    """Play the ladder; `jobs` > 1 plays games in that many processes (same results).
+    `override` puts other bots in the levels' places (level → "name[:k=v;k=v]")."""
     from tefuda.games import game_module
 
     if not isinstance(games, int) or games < 2 or games % 2:
@@ -190,17 +208,21 @@ def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | 
     mod = game_module(game_name)
     options = dict(options or {})
     game = mod.GAME(options)  # bad options fail here, before any game is played
-    for level in LEVEL_NAMES:  # and so does a missing level
-        make_level_bot(game_name, level, game, 0, seed=0)
+    for level in (override or {}):
+        if level not in LEVEL_NAMES:
+            raise OptionError(f"unknown level {level!r}; levels: {', '.join(LEVEL_NAMES)}", "bot.level",
+                              level=level, known=", ".join(LEVEL_NAMES))
+    for level in LEVEL_NAMES:  # and so does a missing level or a bad bot
+        make_bot_for(game_name, level, game, 0, 0, override)
     solo = game.num_players == 1
-    result = LadderResult(game_name, game.public_options(), games, seed, solo)
+    result = LadderResult(game_name, game.public_options(), games, seed, solo, dict(override or {}))
     tasks = _tasks(solo, games, pairings)
     rows: dict[tuple[str, str], LadderRow] = {}
     for hi, lo, _ in tasks:
         rows.setdefault((hi, lo), LadderRow(hi, lo))
     result.rows = list(rows.values())
     result.times = {lv: [] for lv in LEVEL_NAMES}
-    args = [(game_name, options, seed, hi, lo, i) for hi, lo, i in tasks]
+    args = [(game_name, options, seed, hi, lo, i, override) for hi, lo, i in tasks]
     if jobs == 1:
         outcomes = (play_one(*a) for a in args)
         _collect(outcomes, rows, result, progress, len(args))

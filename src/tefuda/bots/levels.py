@@ -52,9 +52,32 @@ def _unpack(spec) -> tuple[str, dict]:
 
 def make_level_bot(game_name: str, level: str, game, seat: int, seed: int | None = None):
     """The bot that plays `level` of `game_name` in `seat` (OptionError for a bad level)."""
+    name, params = level_spec(game_name, level)
+    return build_bot(game_name, name, params, game, seat, seed)
+
+
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """`"ismcts:iterations=200;rollout=policy"` → ("ismcts", {"iterations": 200, "rollout": "policy"})."""
+    name, _, arg = spec.partition(":")
+    params: dict = {}
+    for part in filter(None, (p.strip() for p in arg.split(";"))):
+        if "=" not in part:
+            raise OptionError(f"bot parameter {part!r} in {spec!r} must be NAME=VALUE", "bot.bad_param", param=part)
+        k, v = (x.strip() for x in part.split("=", 1))
+        for conv in (int, float):
+            try:
+                v = conv(v)
+                break
+            except ValueError:
+                pass
+        params[k] = v
+    return name.strip(), params
+
+
+def build_bot(game_name: str, name: str, params: dict, game, seat: int, seed: int | None):
+    """A bot by name: the game's BOTS, or the generic `ismcts` / `random`."""
     from tefuda.games import game_module, make_bot
 
-    name, params = level_spec(game_name, level)
     if name == "ismcts" and "ismcts" not in getattr(game_module(game_name), "BOTS", {}):
         from tefuda.bots.ismcts import ISMCTSBot
 
