@@ -46,6 +46,11 @@ def test_illegal_actions_have_clear_messages_and_change_nothing():
     assert "clock" in sc.rejects(CLOCK, "play")
     assert "no seat" in sc.rejects(2, "play")
     assert "unknown action" in sc.rejects(0, "draw")
+    before = sc.state.to_json()
+    for value in (None, 3, ("play",)):  # action values that are no action
+        with pytest.raises(IllegalAction, match="unknown action"):
+            sc.state.apply(0, value)
+    assert sc.state.to_json() == before
     sc.play(0, "play")
     assert "window is open" in sc.rejects(0, "play")
     assert "window is open" in sc.rejects(1, "play")

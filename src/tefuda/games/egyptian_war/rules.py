@@ -83,7 +83,10 @@ def check(state, seat: int, action: str) -> None:
         if seat in state.slapped:  # EW-11 repeated false slaps in one window cost once
             raise IllegalAction(f"seat {seat} already slapped in this window (one slap per seat per window)",
                                 "ew.slapped_already", seat=seat)
-    elif action == "close":
+    elif action != "close":
+        raise IllegalAction(f"unknown action {action!r}: the actions are play, slap and close",
+                            "ew.unknown_action", text=action)
+    else:
         if seat != CLOCK:
             raise IllegalAction("only the clock (seat -1) closes a reaction window", "ew.clock_only")
         if not state.window:
