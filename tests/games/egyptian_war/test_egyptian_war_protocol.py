@@ -141,6 +141,8 @@ def _record_with_everything():
     play_game(st, bots, random.Random(1))
     kinds = {e["type"] for e in st.log}
     assert {"slap", "false_slap", "take", "end"} <= kinds
+    assert any(e["type"] == "take" and e["why"] == "challenge" for e in st.log)
+    assert any(e["type"] == "false_slap" and e["penalty"] == 2 for e in st.log)
     assert st.result()["reason"] == "short"
     return st
 
