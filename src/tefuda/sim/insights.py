@@ -158,8 +158,8 @@ def youscout() -> list[str]:
         ref = " (the reference program's: 25.9 %)" if preset == "program" else ""
         lines.append(f"- `{preset}`: `{b}` wins {_pct(k, n)}; the random policy {_pct(*rnd)}{ref}.")
     lines += ["", "Picking the top of 21 policies flatters it by a little (the winner's curse): read the",
-              "answer as \"start in the lower trigram (2, else 5 when forced); at a lower-sword choice",
-              "stay on place 2\" rather than as an exact rate. The two tables come from different deals",
+              "answer as \"start in the lower trigram (2, else 5 when forced); at a lower-sword",
+              "choice stay on place 2 and move from place 3\" rather than as an exact rate. The two tables come from different deals",
               "(seeds 3 and 4), so compare within a table."]
     return lines + [""]
 

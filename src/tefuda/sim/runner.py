@@ -169,6 +169,7 @@ def run_sim(
     if backend == "ray":
         check_ray_address(address)
     store = Store.open_for(out, spec, resume)
+    complete = False
     try:
         done = store.done()
         todo = [t for t in spec.tasks(games) if t.index not in done]
@@ -185,8 +186,9 @@ def run_sim(
                 on_progress(finished, spec.total)
         seconds = time.perf_counter() - start
         store.set_meta("complete", "1")
+        complete = True
     finally:
-        store.close()
+        store.close(complete)
     if parquet_path(out):
         export_parquet(checkpoint_for(out), out)
     return RunSummary(out=out, total=spec.total, skipped=len(done), played=len(todo), seconds=seconds)

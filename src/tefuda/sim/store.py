@@ -98,7 +98,9 @@ class Store:
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
 
-    def close(self) -> None:
+    def close(self, complete: bool = False) -> None:
+        if complete:  # one self-contained file to share: fold the WAL back in
+            self.db.execute("PRAGMA journal_mode=DELETE")
         self.db.close()
 
 
