@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
 from tefuda.core.options import Option
-from tefuda.core.protocol import CLOCK, Game
+from tefuda.core.protocol import Game
 from tefuda.games.egyptian_war import messages  # noqa: F401  (registers the texts)
-from tefuda.games.egyptian_war.rules import CARDS, INDEX
+from tefuda.games.egyptian_war.rules import CARDS, INDEX, next_with_cards
 from tefuda.games.egyptian_war.state import ACTIONS, EgyptianWarState
 
 TOGGLES = ("sandwich", "top_bottom", "sum10", "kq")
@@ -60,8 +61,6 @@ class EgyptianWar(Game):
             setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": first}
         state = EgyptianWarState(self, [list(d) for d in decks], first, setup)
         if not state.decks[first]:  # EW-16 an empty deck is skipped
-            from tefuda.games.egyptian_war.rules import next_with_cards
-
             state.turn = next_with_cards(state.decks, first, include_self=True)
         return state
 
@@ -153,8 +152,6 @@ class EgyptianWar(Game):
 
 
 def _parse_card(text):
-    from tefuda.core.cards import Card
-
     card = Card.parse(text)  # SetupError for text that is no card
     if card.is_joker:
         raise SetupError("setup: Egyptian War uses no jokers (EW-1)", "ew.setup_shape", why="no jokers")
