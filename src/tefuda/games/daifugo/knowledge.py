@@ -9,10 +9,10 @@ cannot see, respecting everything the view shows:
     given back (DSP-7);
   - a 大富豪/富豪 knows the 貧民's gift was their strongest: no hidden card stronger than
     the weakest card received can be in that player's hand (except cards handed back).
-Exchanges the viewer did not take part in are re-invented from the receiver's cards
-(their strongest-card constraint is not modelled — see the README's list).
-`redeal_hidden(state, seat, rng)` is `determinize` of that seat's view: check_game then
-asserts the view did not move, which tests both.
+Exchanges the viewer did not take part in are re-invented: a return from the receiver's
+cards, a gift from the receiver's cards at least as strong as all the giver kept.
+`redeal_hidden(state, seat, rng)` is `determinize` of that seat's view with the exchanges
+it did not take part in kept as they were: check_game then asserts the view did not move.
 """
 
 from __future__ import annotations
@@ -48,21 +48,21 @@ def knowledge(view, played=None) -> tuple[dict[int, Counter], dict[int, set]]:
     exchanges = view["exchanges"]
     if exchanges:
         played_all = {c for cards in played for c in cards}
-    for e in exchanges:
+    for k_e, e in enumerate(exchanges):
         if "cards" not in e:
             continue
         g, r, cards = e["from"], e["to"], e["cards"]
-        if g == me:  # what I handed over is still with the receiver unless played or returned
-            back = [c for e2 in exchanges if e2["from"] == r and e2["to"] == me
+        if r != me:  # handed-over cards stay with the receiver unless played or handed back later
+            back = [c for e2 in exchanges[k_e + 1:] if e2["from"] == r and e2["to"] == g
                     for c in e2.get("cards", ())]
             for code, k in Counter(cards).items():
                 if code == "JK":
                     k -= played[r].count("JK") + back.count("JK")
-                elif code in mine or code in played_all:
+                elif code in mine or code in played_all or code in back:
                     k = 0
                 if k > 0:
                     fixed.setdefault(r, Counter())[code] += k
-        elif r == me and titles and titles[g] in ("daihinmin", "hinmin"):
+        if g != me and titles and titles[g] in ("daihinmin", "hinmin"):
             # DSP-7: the lower title gave their strongest, so nothing stronger stayed there
             threshold = min(STRENGTH[Card.parse(c).index] for c in cards)
             forbidden.setdefault(threshold, set()).add(g)
@@ -126,7 +126,9 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
         got = {s: list(fixed[s].elements()) if s in fixed else [] for s in hidden}
         rest = []
         ok = True
-        for code in cards:  # constrained cards first
+        # the most constrained cards first, so that they find room
+        cards.sort(key=lambda c: -len(bans.get(c, ())))
+        for code in cards:
             if code in bans:
                 choices = [s for s in hidden for _ in range(left[s]) if s not in bans[code]]
                 if not choices:
@@ -166,16 +168,8 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
         for code in hands[s]:
             st._add(s, Card.parse(code))
     st.titles = list(view["titles"]) if view["titles"] else None
-    # exchanges: mine as seen; the others re-invented from the receiver's cards
-    exchanges = []
-    for e in view["exchanges"]:
-        if "cards" in e:
-            exchanges.append([e["from"], e["to"], list(e["cards"])])
-        else:
-            have = sorted(hands[e["to"]] + played[e["to"]])
-            rng.shuffle(have)
-            exchanges.append([e["from"], e["to"], sorted(have[:e["count"]])])
-    st.exchanges = exchanges
+    st.exchanges = _exchanges(view, st.titles, hands, played, rng)
+    exchanges = st.exchanges
     deal = []
     for s in range(n):  # the deal: hand + played + given − received
         cards = hands[s] + played[s]
@@ -211,8 +205,50 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
     return st
 
 
+def _strength(code: str) -> int:
+    return STRENGTH[Card.parse(code).index]
+
+
+def _exchanges(view, titles, hands, played, rng) -> list[list]:
+    """The exchange records: the viewer's as seen; the others re-invented consistently.
+    A return (any cards, DSP-7) is drawn from the receiver's cards; a gift (the giver's
+    strongest) from the receiver's cards, and what it returned, that are at least as
+    strong as everything the giver kept."""
+    records = view["exchanges"]
+    out: list = [None] * len(records)
+    for k, e in enumerate(records):
+        if "cards" in e:
+            out[k] = [e["from"], e["to"], list(e["cards"])]
+    lower = {"daihinmin", "hinmin"}
+    for k, e in enumerate(records):  # returns first: a gift depends on them
+        if out[k] is None and titles[e["from"]] not in lower:
+            have = sorted(hands[e["to"]] + played[e["to"]])
+            out[k] = [e["from"], e["to"], sorted(rng.sample(have, e["count"]), key=_strength, reverse=True)]
+    for k, e in enumerate(records):
+        if out[k] is not None:
+            continue
+        g, r = e["from"], e["to"]
+        back = [c for x in out if x is not None and x[0] == r and x[1] == g for c in x[2]]
+        kept = hands[g] + played[g]
+        for c in back:
+            if c in kept:
+                kept.remove(c)
+        floor = max((_strength(c) for c in kept), default=-1)
+        pool = sorted(hands[r] + played[r] + back)
+        cands = [c for c in pool if _strength(c) >= floor]
+        if len(cands) < e["count"]:
+            cands = sorted(pool, key=_strength, reverse=True)[:e["count"]]
+        out[k] = [g, r, sorted(rng.sample(cands, e["count"]), key=_strength, reverse=True)]
+    return out
+
+
 def redeal_hidden(state, seat, rng: random.Random) -> DaifugoState:
-    return determinize(state.game, state.view(seat), rng)
+    """`determinize` of the seat's view, keeping the exchanges the seat did not see as
+    they really were (every other hidden card is re-dealt consistently with them)."""
+    view = dict(state.view(seat))
+    view["exchanges"] = [{"from": g, "to": r, "count": len(c), "cards": list(c)}
+                         for g, r, c in state.exchanges]
+    return determinize(state.game, view, rng)
 
 
 __all__ = ["determinize", "redeal_hidden", "knowledge", "JK"]
