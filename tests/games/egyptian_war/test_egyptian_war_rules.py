@@ -369,3 +369,11 @@ def test_ew_16_a_player_with_an_empty_deck_is_skipped_but_may_slap():
     assert sc3.view(None)["turn"] == 2  # seats 0 and 1 are both empty now
     sc_first = deal([[], ["4C"]], first=0)
     assert sc_first.view(None)["turn"] == 1
+
+
+def test_ew_17_the_next_card_cannot_be_played_while_the_window_is_open():
+    sc = deal([["2S", "3S"], ["4H", "5H"]], first=0)
+    sc.play(0, "play")
+    sc.rejects(1, "play", match="window is open")
+    sc.play(CLOCK, "close").play(1, "play")
+    assert sc.view(None)["pile"] == ["2S", "4H"]

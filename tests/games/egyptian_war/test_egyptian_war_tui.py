@@ -65,7 +65,7 @@ def test_a_whole_100_card_game_vs_cpu_through_the_terminal_session(lang, over_te
     assert any(seat == 0 and a == "slap" for seat, a in s.state.history)  # the person slapped
 
 
-def test_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
+def test_ew_19_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
     s = build_session(args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})]))
     assert not s.bots
     s.key(" ", 0.0)
@@ -78,7 +78,7 @@ def test_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
     assert "J slap (player 2)" in "\n".join(s.lines(2.5))
 
 
-def test_a_held_key_does_not_repeat():
+def test_ew_19_a_held_key_does_not_repeat():
     s = build_session(args(option=["setup=" + _setup_file({"decks": [["2S", "4S", "6S"], ["3H", "5H", "9H"]], "first": 0})],
                            bot=["slapper"]))
     s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
