@@ -127,33 +127,29 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
     cmd = (f"{TEFUDA} play egyptian_war --lang {lang} --level easy --seed 1 "
            f"-o setup={setup} -o window=1.0; sleep 5")
     _tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", cmd)
-    try:
+    prompt = "press Space" if lang == "en" else "スペースで公開"
+
+    def wait_for(test, seconds=8.0):
         screen = ""
-        for _ in range(50):
-            time.sleep(0.1)
+        for _ in range(int(seconds / 0.05)):
             screen = _tmux("capture-pane", "-p", "-t", name).stdout
-            if "7" not in screen and ("Space" in screen or "スペース" in screen):
-                break
-        _tmux("send-keys", "-t", name, " ", " ", " ", " ")  # a burst: one card only
-        time.sleep(0.3)
-        screen = _tmux("capture-pane", "-p", "-t", name).stdout
-        assert "7♠" in screen and "7♥" not in screen
-        time.sleep(1.2)  # the window closes
+            if test(screen):
+                return screen
+            time.sleep(0.05)
+        raise AssertionError(f"screen never matched:\n{screen}")
+
+    try:
+        wait_for(lambda x: prompt in x)
+        _tmux("send-keys", "-t", name, " ", " ", " ", " ")  # a burst (held key): one card only
+        screen = wait_for(lambda x: "7♠" in x)
+        assert "7♥" not in screen
+        screen = wait_for(lambda x: prompt in x)  # the window has closed
+        assert "7♥" not in screen
         _tmux("send-keys", "-t", name, " ")
-        time.sleep(0.05)
         _tmux("send-keys", "-t", name, "f")
-        for _ in range(40):
-            time.sleep(0.1)
-            screen = _tmux("capture-pane", "-p", "-t", name).stdout
-            if over in screen:
-                break
-        assert over in screen, screen
+        wait_for(lambda x: over in x)
         _tmux("send-keys", "-t", name, "q")
-        for _ in range(40):
-            time.sleep(0.1)
-            screen = _tmux("capture-pane", "-p", "-t", name).stdout
-            if '{"result"' in screen:
-                break
+        screen = wait_for(lambda x: '{"result"' in x)
         line = next(x for x in screen.splitlines() if x.startswith('{"result"'))
         result = json.loads(line)["result"]
         assert result["cards"] in ([2, 0], [0, 2], [0, 0])
