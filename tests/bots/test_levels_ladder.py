@@ -82,3 +82,28 @@ def test_ladder_command_prints_the_table_and_json(capsys):
     assert "| hard vs normal | 2 |" in text and text.startswith("tefuda ladder egyptian_war --games 2 --seed 3")
     assert main(["ladder", "egyptian_war", "--games", "5"]) == 2
     assert "even" in capsys.readouterr().err
+
+
+def test_bot_overrides_take_a_levels_place():
+    _game("egyptian_war")
+    from tefuda.bots.levels import parse_spec
+
+    assert parse_spec("ismcts:iterations=200;rollout=policy;c=0.5") == (
+        "ismcts", {"iterations": 200, "rollout": "policy", "c": 0.5})
+    same = run_ladder("egyptian_war", games=2, seed=1, pairings=[("hard", "normal")],
+                      override={"hard": "normal"})
+    assert same.override == {"hard": "normal"} and same.rows[0].games == 2
+    with pytest.raises(OptionError, match="unknown level"):
+        run_ladder("egyptian_war", games=2, override={"expert": "random"})
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_levels_of_a_multiplayer_game_are_three_different_players(name):
+    """Two levels with the same bot cannot be ordered by any ladder."""
+    game = _game(name)
+    if game.num_players == 1:
+        pytest.skip("solitaire: the level is the policy")
+    from tefuda.bots.levels import level_spec
+
+    specs = [repr(level_spec(name, lv)) for lv in LEVEL_NAMES]
+    assert len(set(specs)) == 3, f"{name}: {dict(zip(LEVEL_NAMES, specs))}"

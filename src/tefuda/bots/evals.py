@@ -72,8 +72,15 @@ def daifugo_policy(state, seat, legal, rng, explore: float = 0.1):
     return best
 
 
+def diving_policy(state, seat, legal, rng):
+    """Diving's own rule-of-thumb player, which acts on a state (as its expectimax does)."""
+    from tefuda.games.diving.bots import policy
+
+    return policy(state, seat)
+
+
 EVALUATORS: dict[str, Callable] = {"daifugo": daifugo}
-POLICIES: dict[str, Callable] = {"daifugo": daifugo_policy}
+POLICIES: dict[str, Callable] = {"daifugo": daifugo_policy, "diving": diving_policy}
 
 
 def evaluator_for(game_name: str) -> Callable:
