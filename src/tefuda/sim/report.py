@@ -275,17 +275,22 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     if len(points) > 1:
         sec = Section("Option sweep")
         labels = [stats.point_label(prow[0]["options"], swept) for prow in points.values()]
-        fig, ax = plt.subplots(figsize=(7, 3.8))
+        fig, ax = plt.subplots(figsize=(9 if len(stats.by_bot(rows)) > 4 else 7, 3.8))
         nseats = max(len(prow[0]["seats"]) for prow in points.values())
-        for s in range(nseats):
+        all_bots = list(stats.by_bot(rows))
+        # lines per bot when several bots play (matchups, ladders), else per seat
+        series = [(b, lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots] \
+            if len(all_bots) > 1 else [(f"seat {s}", lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0]))
+                                       for s in range(nseats)]
+        for name, count in series:
             ys, err_lo, err_hi = [], [], []
             for prow in points.values():
-                k, n = stats.by_seat(prow).get(s, [0, 0])
+                k, n = count(prow)
                 p, lo, hi = stats.wilson(k, n)
                 ys.append(100 * p)
                 err_lo.append(max(0.0, 100 * (p - lo)))
                 err_hi.append(max(0.0, 100 * (hi - p)))
-            ax.errorbar(range(len(labels)), ys, yerr=[err_lo, err_hi], marker="o", capsize=3, label=f"seat {s}")
+            ax.errorbar(range(len(labels)), ys, yerr=[err_lo, err_hi], marker="o", capsize=3, label=name)
         fps = []
         for prow in points.values():
             fp = stats.by_first(prow)
@@ -299,7 +304,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     linestyle=":", label="even share")
         ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
         ax.set_ylabel("win rate (%)")
-        ax.legend(fontsize=7)
+        ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1.01, 0.5))
         sec.images.append(_save(fig, out, "sweep.png"))
         sec.table = [["point", "games", "mean actions", "first-player win rate", "even share"]]
         for lab, prow, fp in zip(labels, points.values(), fps):
