@@ -149,10 +149,10 @@ def check_distinct(cards: Sequence, jokers_allowed: int, what: str = "setup") ->
             jokers += 1
             continue
         if c in seen:
-            raise SetupError(f"{what}: card {c} appears twice", "setup.duplicate", card=str(c))
+            raise SetupError(f"{what}: card {c} appears twice", "setup.duplicate", what=what, card=str(c))
         seen.add(c)
     if jokers > jokers_allowed:
         raise SetupError(
             f"{what}: {jokers} jokers but the rules allow {jokers_allowed}",
-            "setup.jokers", jokers=jokers, allowed=jokers_allowed,
+            "setup.jokers", what=what, jokers=jokers, allowed=jokers_allowed,
         )

@@ -26,13 +26,15 @@ class BenchCase:
 
 
 def timed_loop(seconds: float, one: Callable[[int], int]) -> tuple[int, int, float]:
-    """Call `one(i)` (returning a count of events) until `seconds` pass; (calls, events, elapsed)."""
-    start = time.perf_counter()
+    """Call `one(i)` (returning a count of events) until `seconds` of this process's CPU
+    time pass; (calls, events, CPU seconds). CPU time measures one core's throughput
+    whatever else the machine is running (wall-clock figures on a busy machine are not)."""
+    start = time.process_time()
     calls = events = 0
     while True:
         events += one(calls)
         calls += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
             return calls, events, elapsed
 
@@ -106,9 +108,20 @@ def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
     return 0
 
 
+def _cpu_seconds() -> float:
+    """User+system CPU of this process and its reaped children (the pool workers)."""
+    import resource
+
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def sim_scaling(spec, workers: list[int], backend: str = "local", address: str | None = None) -> list[dict]:
     """Run the same sim job once per worker count (into a temporary folder): games/s,
-    speed-up over the first count, and whether the rows are identical to the first run's."""
+    speed-up over the first count, CPU seconds spent (all processes) and whether the rows
+    are identical to the first run's. `cpu_ratio` = CPU of the first run / CPU of this
+    one: the speed-up an otherwise idle machine with enough cores would show (the wall
+    clock speed-up is only meaningful when nothing else competes for the cores)."""
     import tempfile
     from pathlib import Path
 
@@ -116,15 +129,18 @@ def sim_scaling(spec, workers: list[int], backend: str = "local", address: str |
     from tefuda.sim.store import load_rows
 
     keep = ("idx", "seed", "bot_seed", "options", "seats", "result", "returns", "actions")
-    out, base_rows, base_rate = [], None, None
+    out, base_rows, base_rate, base_cpu = [], None, None, None
     with tempfile.TemporaryDirectory() as tmp:
         for k in workers:
             path = Path(tmp) / f"w{k}.sqlite"
+            cpu = _cpu_seconds()
             s = run_sim(spec, path, workers=k, backend=backend, address=address)
+            cpu = _cpu_seconds() - cpu
             rows = [tuple(repr(r[c]) for c in keep) for r in load_rows(path)[1]]
             if base_rows is None:
-                base_rows, base_rate = rows, s.games_per_s
+                base_rows, base_rate, base_cpu = rows, s.games_per_s, cpu
             out.append({"workers": k, "games": s.played, "seconds": round(s.seconds, 2),
                         "games_per_s": round(s.games_per_s, 1), "speedup": round(s.games_per_s / base_rate, 2),
+                        "cpu_s": round(cpu, 2), "cpu_ratio": round(base_cpu / cpu, 2) if cpu else None,
                         "identical": rows == base_rows})
     return out
