@@ -137,13 +137,13 @@ def run_scaling(args, spec) -> int:
     spec.validate()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"# {os.cpu_count()} CPUs, load average {load:.2f} before the run (other work skews the speed-up)")
-    print(f"{'workers':>7} {'games':>7} {'seconds':>8} {'games/s':>9} {'speed-up':>8}  identical rows")
+    print(f"{'workers':>7} {'games':>7} {'seconds':>8} {'games/s':>9} {'speed-up':>8} {'CPU s':>7}  identical rows")
     for row in sim_scaling(spec, counts, backend=args.backend, address=args.address):
         if args.quiet:
             print(json.dumps(row))
             continue
         print(f"{row['workers']:>7} {row['games']:>7} {row['seconds']:>8.2f} {row['games_per_s']:>9,.1f} "
-              f"{row['speedup']:>7.2f}x  {row['identical']}")
+              f"{row['speedup']:>7.2f}x {row['cpu_s']:>7.2f}  {row['identical']}")
     return 0
 
 
