@@ -245,6 +245,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.set_ylabel("games")
             ax.legend(fontsize=7)
             sec.table = [["seat", *cats]] + [[str(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
+            per_bot: dict[str, Counter] = defaultdict(Counter)
+            for r in rows:
+                for b, v in zip(r["seats"], r["result"][key]):
+                    per_bot[b][v] += 1
+            if len(per_bot) > 1:  # the same counts by bot (where each bot sat)
+                sec.table += [[f"bot {b}", *(str(per_bot[b][c]) for c in cats)] for b in sorted(per_bot)]
         elif kind == "num":
             bins = _bins([r["result"][key] for r in rows if key in r["result"]])
             for pi, prow in points.items():
