@@ -3,7 +3,7 @@ duplicate deals, Parquet, resume after a kill, and bad input refused before any 
 
 from __future__ import annotations
 
-import os
+import importlib
 import signal
 import sqlite3
 import subprocess
@@ -13,7 +13,6 @@ import time
 import pytest
 
 from tefuda.apps.cli import main
-from tefuda.core.errors import OptionError
 from tefuda.sim.runner import run_sim
 from tefuda.sim.spec import SimError, SimSpec
 from tefuda.sim.store import load_rows
@@ -254,8 +253,8 @@ def test_match_rows_carry_every_game_of_the_match(tmp_path, capsys):
     from tefuda.games import game_module
 
     try:
-        mod = game_module("daifugo")
-        import tefuda.games.daifugo.match  # noqa: F401
+        game_module("daifugo")
+        importlib.import_module("tefuda.games.daifugo.match")
     except ImportError:
         pytest.skip("daifugo's match layer has not landed")
     spec = SimSpec(game="daifugo", games=2, bots=["random"], options={"players": "3", "games": "3"}, match=True,

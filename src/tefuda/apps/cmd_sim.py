@@ -112,7 +112,7 @@ def run(args) -> int:
     except KeyboardInterrupt:
         if bar:
             bar.close()
-        print(f"\ninterrupted; finished games are saved — continue with the same command plus --resume",
+        print("\ninterrupted; finished games are saved — continue with the same command plus --resume",
               file=sys.stderr)
         return 130
     finally:
