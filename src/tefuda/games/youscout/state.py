@@ -68,6 +68,7 @@ class YouscoutState(State):
         return []
 
     def apply(self, seat: int, action) -> None:
+        """State.apply with the same checks, the common `draw` dispatched first (speed)."""
         if action.__class__ is not Action:
             action = parse_action(action)
         if self.phase == "over":
