@@ -284,3 +284,11 @@ def landed_game_without_match():
         except ImportError:
             return name, None
     return None, None
+
+
+def test_scaling_measurement_runs_the_same_job_per_worker_count(game, capsys):
+    name, mod = game
+    assert main(["sim", name, "--games", "20", "--bots", ",".join(two_bots(mod)), "--scaling", "1,2", "-q"]) == 0
+    lines = [__import__("json").loads(x) for x in capsys.readouterr().out.splitlines() if x.startswith("{")]
+    assert [r["workers"] for r in lines] == [1, 2]
+    assert all(r["identical"] and r["games"] == 20 and r["cpu_s"] > 0 for r in lines)  # timings not asserted
