@@ -119,31 +119,40 @@ def _ray_token_auth(address: str | None) -> None:
             pass
 
 
-def run_ray(chunks: list[list[GameTask]], workers: int, address: str | None) -> Iterator[list[dict]]:
+def ray_connect(workers: int, address: str | None) -> bool:
+    """Join the cluster (or start a private local instance) before any file is touched, so
+    an address that answers but is no usable Ray cluster changes nothing. True if this
+    call initialised Ray (the caller shuts it down)."""
     import ray
 
-    started = not ray.is_initialized()
-    if started:
-        _ray_token_auth(address)
-        kw = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
-        try:
-            if address in (None, "", "local"):
-                ray.init(address="local", num_cpus=max(1, workers), **kw)  # a private instance, never a stray cluster
-            else:
-                ray.init(address=address, **kw)
-        except Exception as e:  # noqa: BLE001 - ray raises many kinds; all mean "cannot connect"
-            raise SimError(f"cannot join the Ray cluster at {address or 'local'}: {e}", "sim.ray_down",
-                           address=address) from None
+    if ray.is_initialized():
+        return False
+    _ray_token_auth(address)
+    kw = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
     try:
-        remote = ray.remote(play_chunk)
-        pending = [remote.remote(c) for c in chunks]
+        if address in (None, "", "local"):
+            ray.init(address="local", num_cpus=max(1, workers), **kw)  # a private instance, never a stray cluster
+        else:
+            ray.init(address=address, **kw)
+    except Exception as e:  # noqa: BLE001 - ray raises many kinds; all mean "cannot connect"
+        raise SimError(f"cannot join the Ray cluster at {address or 'local'}: {e}", "sim.ray_down",
+                       address=address) from None
+    return True
+
+
+def run_ray(chunks: list[list[GameTask]]) -> Iterator[list[dict]]:
+    import ray
+
+    remote = ray.remote(play_chunk)
+    pending = [remote.remote(c) for c in chunks]
+    try:
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             for ref in done:
                 yield ray.get(ref)
     finally:
-        if started:
-            ray.shutdown()
+        for ref in pending:  # an error or Ctrl-C: stop what is still queued
+            ray.cancel(ref)
 
 
 # --- the run -----------------------------------------------------------------------------
@@ -166,29 +175,37 @@ def run_sim(
     if address and backend != "ray":
         raise SimError("--address is for --backend ray", "sim.address_local")
     games = spec.validate()
+    ray_started = False
     if backend == "ray":
         check_ray_address(address)
-    store = Store.open_for(out, spec, resume)
-    complete = False
+        ray_started = ray_connect(workers, address)
     try:
-        done = store.done()
-        todo = [t for t in spec.tasks(games) if t.index not in done]
-        chunks = chunked(todo, workers)
-        if on_progress:
-            on_progress(len(done), spec.total)
-        start = time.perf_counter()
-        stream = run_local(chunks, workers) if backend == "local" else run_ray(chunks, workers, address)
-        finished = len(done)
-        for rows in stream:
-            store.add(rows)
-            finished += len(rows)
+        store = Store.open_for(out, spec, resume)
+        complete = False
+        try:
+            done = store.done()
+            todo = [t for t in spec.tasks(games) if t.index not in done]
+            chunks = chunked(todo, workers)
             if on_progress:
-                on_progress(finished, spec.total)
-        seconds = time.perf_counter() - start
-        store.set_meta("complete", "1")
-        complete = True
+                on_progress(len(done), spec.total)
+            start = time.perf_counter()
+            stream = run_local(chunks, workers) if backend == "local" else run_ray(chunks)
+            finished = len(done)
+            for rows in stream:
+                store.add(rows)
+                finished += len(rows)
+                if on_progress:
+                    on_progress(finished, spec.total)
+            seconds = time.perf_counter() - start
+            store.set_meta("complete", "1")
+            complete = True
+        finally:
+            store.close(complete)
     finally:
-        store.close(complete)
+        if ray_started:
+            import ray
+
+            ray.shutdown()
     if parquet_path(out):
         export_parquet(checkpoint_for(out), out)
     return RunSummary(out=out, total=spec.total, skipped=len(done), played=len(todo), seconds=seconds)
