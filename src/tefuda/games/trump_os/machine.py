@@ -6,7 +6,7 @@ definition of what a card does.
 
 from __future__ import annotations
 
-from tefuda.core.cards import Card
+from tefuda.core.cards import Card, standard_deck
 
 CELLS = 13          # TOS-3: addresses 0..12
 TIME_SLICE = 3      # TOS-12: instructions per turn
@@ -57,3 +57,7 @@ def step(card: Card | None, pc: int, r: int, spade_sub: bool) -> tuple[int, int,
     else:
         return r, n, None                 # TOS-7 ♣ JUMP n; TOS-8 PC ← n
     return r, (pc + 1) % CELLS, None      # TOS-8 otherwise PC+1, 12 wraps to 0
+
+
+# The logged instruction text of every card under each ♠ meaning, looked up per step.
+OP_TEXT = {spade: {None: "NOP", **{c: op_text(c, spade) for c in standard_deck()}} for spade in ("load", "sub")}

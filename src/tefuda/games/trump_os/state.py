@@ -11,8 +11,8 @@ import random
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.trump_os import observe
-from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place
-from tefuda.games.trump_os.machine import CELLS, TIME_SLICE, op_text, step
+from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place, parse_action
+from tefuda.games.trump_os.machine import CELLS, OP_TEXT, TIME_SLICE, step
 
 
 class TrumpOSState(State):
@@ -50,8 +50,8 @@ class TrumpOSState(State):
     def to_move(self):
         if self.phase == "play":
             # TOS-13: besides the player to move, every seat holding cards may place now.
-            cur = self.current
-            return (cur,) + tuple(s for s in range(self.n) if s != cur and self.hands[s])
+            cur, hands = self.current, self.hands
+            return (cur,) + tuple([s for s in range(self.n) if s != cur and hands[s]])
         if self.phase == "placement":
             return tuple(s for s in range(self.n) if self.sealed[s] is None)
         return ()
@@ -78,10 +78,21 @@ class TrumpOSState(State):
         return out
 
     # --- protocol: apply ---------------------------------------------------------------
+    def apply(self, seat, action):
+        """State.apply, inlined: this is the hot path of every playout."""
+        if action.__class__ is str:
+            action = parse_action(action)
+        if self.phase == "over":
+            raise IllegalAction("the game is over", "action.game_over")
+        if seat.__class__ is not int:
+            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+        self._apply(seat, action)
+        self.history.append((seat, action))
+
     def _apply(self, seat, action):
         if not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat}", "tos.no_seat", seat=seat)
-        if isinstance(action, Place):
+        if action.__class__ is Place:
             self._place(seat, action)
         elif action is RUN:
             self._run(seat)
@@ -187,12 +198,12 @@ class TrumpOSState(State):
         """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
         cells, r, pc, target = self.memory[seat], self.r[seat], self.pc[seat], self.target
         spade_sub, events = self.spade_sub, []
-        spade = "sub" if spade_sub else "load"
+        texts = OP_TEXT["sub" if spade_sub else "load"]
         for _ in range(steps):
             card = cells[pc]
             r1, pc1, out = step(card, pc, r, spade_sub)
             hit = out is not None and out == target        # TOS-14 a hit
-            events.append([pc, None if card is None else card.code, op_text(card, spade),
+            events.append([pc, None if card is None else card.code, texts[card],
                            r, r1, pc1, out])     # machine.STEP_FIELDS
             r, pc = r1, pc1
             if hit:
