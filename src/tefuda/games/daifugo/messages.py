@@ -35,7 +35,7 @@ MESSAGES = {
                                "ja": "あなたが親なので、パスはできません（DSP-12）"},
     "daifugo.spade3": {"en": "the first play of game 1 must contain the real ♠3 (DSP-9)",
                        "ja": "初回の最初の出し札には本物のスペードの3を含めなければなりません（DSP-9）"},
-    "daifugo.kind": {"en": "the table has {table}: play {kind} of {size} card(s) (DSP-11)",
+    "daifugo.kind": {"en": "the table has {table}: play a {kind} of {size} card(s) (DSP-11)",
                      "ja": "場は {table} です。同じ種類・同じ枚数（{size} 枚）で出してください（DSP-11）"},
     "daifugo.weaker": {"en": "{play} is not stronger than {table} (DSP-11)",
                        "ja": "{play} は {table} より強くありません（DSP-11）"},

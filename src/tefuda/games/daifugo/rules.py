@@ -365,7 +365,7 @@ class DaifugoState(State):
             if verdict is not False:
                 return verdict
         if p.kind != t.kind or p.size != t.size:  # DSP-11: same kind, same number of cards
-            return (f"the table has {t.text[5:]}: play {t.kind} of {t.size} card(s) (DSP-11)",
+            return (f"the table has {t.text[5:]}: play a {t.kind} of {t.size} card(s) (DSP-11)",
                     "daifugo.kind", {"table": t.text[5:], "kind": t.kind, "size": t.size})
         rev = self.revolution ^ self.back
         if p.kind == SEQUENCE:  # DSP-11: every card stronger than every card (no overlap)
