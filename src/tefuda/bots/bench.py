@@ -79,3 +79,8 @@ def bench_cases(game_name: str | None = None) -> list[BenchCase]:
                              lambda s, n=name, o=options: ismcts_sims_per_s(n, o, s),
                              note="ISMCTS simulations/s, hard-level parameters", options=dict(options)))
     return out
+
+
+def cases_for(game_name: str) -> list[BenchCase]:
+    """The hook `tefuda.sim.bench.EXTRA_CASES` calls for each benched game."""
+    return bench_cases(game_name)
