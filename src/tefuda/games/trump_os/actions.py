@@ -120,7 +120,7 @@ def _parse(text):
                 raise IllegalAction(f"there is no memory of seat {mem_text!r}", "tos.bad_memory", memory=mem_text)
             mem = int(mem_text)
         if i > 0 and mem != memory:
-            raise IllegalAction(f"{word!r}: one placement names one memory", "tos.bad_word", word=word)
+            raise IllegalAction(f"{word!r}: one placement names one memory", "tos.one_memory", word=word)
         memory = mem
         addr = _address(addr_text)
         if card in cards:

@@ -14,6 +14,7 @@ MESSAGES = {
                      "ja": "{card!r} は52枚のトランプのカードではありません（例: 4H、10S、QD、KC）"},
     "tos.bad_address": {"en": "address {addr!r} is outside the memory; addresses are 0 to 12",
                         "ja": "番地 {addr!r} は置き場の外です。番地は 0〜12 です"},
+    "tos.one_memory": {"en": "{word!r}: one placement names one memory", "ja": "{word!r}: 1回の置き方で指定できる置き場は1つです"},
     "tos.bad_memory": {"en": "there is no memory of seat {memory!r}", "ja": "席 {memory!r} の置き場はありません"},
     "tos.twice_card": {"en": "{card} is named twice in one placement", "ja": "1回の置き方で {card} が2回出ています"},
     "tos.twice_cell": {"en": "address {addr} is named twice in one placement (TOS-16)",
@@ -47,8 +48,6 @@ MESSAGES = {
     # --- setup errors ------------------------------------------------------------------
     "tos.setup_shape": {"en": "trump_os setup: {why}", "ja": "trump_os の setup: {why}"},
     # --- terminal play and log text -----------------------------------------------------
-    "tos.title": {"en": "Trump OS", "ja": "トランプOS"},
-    "tos.op.LOAD": {"en": "LOAD", "ja": "LOAD"},
     "tos.ev.submit": {"en": "Seat {seat} submitted its initial placement (sealed).",
                       "ja": "席{seat}が初期配置を出しました（伏せたまま）。"},
     "tos.ev.reveal": {"en": "Initial placements revealed: {what}", "ja": "初期配置を公開: {what}"},
@@ -69,7 +68,6 @@ MESSAGES = {
     "tos.ev.step": {"en": "  seat {seat} @{addr:>2} {card:<4} {op:<9} R {r0:>2}→{r1:<2} PC→{pc}{out}",
                     "ja": "  席{seat} @{addr:>2} {card:<4} {op:<9} R {r0:>2}→{r1:<2} PC→{pc}{out}"},
     "tos.ev.out": {"en": "  OUT {value}", "ja": "  出力 {value}"},
-    "tos.ev.hit": {"en": "  OUT {value} = target: HIT!", "ja": "  出力 {value} = お題: 当たり！"},
     "tos.ev.win": {"en": "Seat {seat} wins with a hit on {target}.", "ja": "席{seat}が {target} を出力して勝ちました。"},
     "tos.ev.limit": {"en": "{rounds} rounds played without a hit: the game is a draw (TOS-17).",
                      "ja": "{rounds}周しても当たりが出ないので引き分けです（TOS-17）。"},

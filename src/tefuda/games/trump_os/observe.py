@@ -24,6 +24,7 @@ def hand_sizes(st):
 
 
 def view(st, seat=None):
+    # TOS-5 / rules 'Information': everything public, plus the seat's own hand.
     placement = st.phase == "placement"
     v = {
         "game": "trump_os",

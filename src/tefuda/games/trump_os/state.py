@@ -28,9 +28,9 @@ class TrumpOSState(State):
         self.memory = [[None] * CELLS for _ in range(n)]     # TOS-3, TOS-9 empty memories
         self.r = [0] * n                                      # TOS-4 R=0
         self.pc = [0] * n                                     # TOS-4 PC=0
-        self.deck = list(deck)          # top first
-        self.discard = []               # bottom first; the top is the last card
-        self.target_card = None         # TOS-11
+        self.deck = list(deck)          # TOS-5 shared zones: the deck, top first,
+        self.discard = []               # the discard pile, bottom first (top = last card),
+        self.target_card = None         # and the target (TOS-11)
         self.target = None
         self.current = 0                # TOS-9 player 1 is seat 0
         self.turn = 0                   # turns started so far
