@@ -77,7 +77,7 @@ def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys)
     runs = [e for e in final["state"]["log"] if e["type"] == "run"]
     assert runs[0] == {"type": "run", "seat": 0, "steps": [[0, None, "NOP", 0, 0, 1, None],
                                                             [1, None, "NOP", 0, 0, 2, None],
-                                                            [2, None, "NOP", 0, 0, 3, None]]}
+                                                            [2, None, "NOP", 0, 0, 3, None]], "hit": False}
     assert runs[-1]["steps"][0] == [3, "7S", "LOAD 7", 0, 7, 4, None]
 
 

@@ -192,6 +192,7 @@ def test_tos_14_a_hit_wins_at_once_and_the_rest_of_the_slice_is_skipped():
     assert s.view(0)["R"][0] == 7  # ADD 1 at address 2 never ran
     assert s.state.is_over() and s.state.result() == {"winner": 0, "target": 7}
     assert s.state.returns() == [1.0, 0.0]
+    assert s.state.log[-2]["hit"] is True and s.state.log[-1] == {"type": "win", "seat": 0, "target": 7}
 
 
 def test_tos_14_a_non_matching_out_has_no_effect():

@@ -22,8 +22,8 @@ def play(a, lines):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Initial placement (sealed)", "Target turned", "Game over.", "seat 0 (you)", "Winner: seat"]),
-    ("ja", ["初期配置（伏せて同時に）", "お題をめくりました", "ゲーム終了。", "席0（あなた）", "勝者: 席"]),
+    ("en", ["Initial placement (sealed)", "Target turned", "Game over.", "seat 0 (you)", "Winner: seat", "HIT!"]),
+    ("ja", ["初期配置（伏せて同時に）", "お題をめくりました", "ゲーム終了。", "席0（あなた）", "勝者: 席", "当たり！"]),
 ])
 def test_a_whole_game_in_the_terminal(lang, words):
     text = play(args(lang=lang), ["place 3D@5\n"] + ["bogus\n", "run\n", "\n"] * 400)

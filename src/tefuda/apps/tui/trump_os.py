@@ -66,11 +66,11 @@ def render(view, lang="en"):
     return "\n".join(lines)
 
 
-def describe_step(seat, rec, lang):
+def describe_step(seat, rec, lang, hit=False):
     addr, card, op, r0, r1, pc, out = rec
     extra = ""
     if out is not None:
-        extra = t("tos.ev.out", lang, value=out)
+        extra = t("tos.ev.hit" if hit else "tos.ev.out", lang, value=out)
     return t("tos.ev.step", lang, seat=seat, addr=addr, card=_sym(card), op=op, r0=r0, r1=r1, pc=pc, out=extra)
 
 
@@ -99,7 +99,8 @@ def describe(ev, lang="en"):
                  oot=t("tos.ev.oot", lang) if ev["out_of_turn"] else "")
     if kind in ("run", "step"):
         lines = [t("tos.ev.run", lang, seat=ev["seat"], n=3)] if kind == "run" else []
-        lines += [describe_step(ev["seat"], rec, lang) for rec in ev["steps"]]
+        last = len(ev["steps"]) - 1
+        lines += [describe_step(ev["seat"], rec, lang, ev.get("hit") and i == last) for i, rec in enumerate(ev["steps"])]
         return "\n".join(lines)
     if kind == "win":
         return t("tos.ev.win", lang, seat=ev["seat"], target=ev["target"])

@@ -68,6 +68,7 @@ MESSAGES = {
     "tos.ev.step": {"en": "  seat {seat} @{addr:>2} {card:<4} {op:<9} R {r0:>2}→{r1:<2} PC→{pc}{out}",
                     "ja": "  席{seat} @{addr:>2} {card:<4} {op:<9} R {r0:>2}→{r1:<2} PC→{pc}{out}"},
     "tos.ev.out": {"en": "  OUT {value}", "ja": "  出力 {value}"},
+    "tos.ev.hit": {"en": "  OUT {value} = target: HIT!", "ja": "  出力 {value} = お題: 当たり！"},
     "tos.ev.win": {"en": "Seat {seat} wins with a hit on {target}.", "ja": "席{seat}が {target} を出力して勝ちました。"},
     "tos.ev.limit": {"en": "{rounds} rounds played without a hit: the game is a draw (TOS-17).",
                      "ja": "{rounds}周しても当たりが出ないので引き分けです（TOS-17）。"},

@@ -163,13 +163,13 @@ class TrumpOSState(State):
         if self.step_mode:
             # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
             self.executing, self.steps_left, self.last_steps, self.last_seat = True, TIME_SLICE, [], seat
-            self.log.append({"type": "run", "seat": seat, "steps": []})
+            self.log.append({"type": "run", "seat": seat, "steps": [], "hit": False})
             return
         events, r, pc, hit = self._execute(seat, TIME_SLICE)
         if not hit:
             self._check_next_draw()
         # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
-        self.log.append({"type": "run", "seat": seat, "steps": events})
+        self.log.append({"type": "run", "seat": seat, "steps": events, "hit": hit})
         self.last_steps, self.last_seat = [], seat
         self._commit(seat, events, r, pc, hit, slice_over=True)
 
@@ -190,7 +190,7 @@ class TrumpOSState(State):
         if slice_over and not hit:
             self._check_next_draw()
         self.steps_left -= 1
-        self.log.append({"type": "step", "seat": seat, "steps": events})
+        self.log.append({"type": "step", "seat": seat, "steps": events, "hit": hit})
         self._commit(seat, events, r, pc, hit, slice_over)
 
     # --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------
