@@ -137,3 +137,20 @@ def test_package_exports():
     assert LEVELS == {"easy": "heuristic", "normal": "planner", "hard": "planner"}
     assert [c.players for c in BENCH_CASES] == [3, 2, 4]
     assert BENCH_CASES[0].run(0.05) > 0
+
+
+def test_the_log_never_names_a_hidden_card():
+    """Every card an action's log events name is face up (memory, discard, target) after it."""
+    game, rng = GAME(), random.Random(3)
+    for seed in range(15):
+        state = game.new_state(seed=seed)
+        while not state.is_over():
+            seats = state.to_move()
+            seat = seats[rng.randrange(len(seats))]
+            legal = state.legal_actions(seat)
+            before = len(state.log)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+            hidden = {str(c) for h in state.hands for c in h} | {str(c) for c in state.deck}
+            hidden |= {str(c) for s in state.sealed if s for c, _ in s}
+            text = json.dumps(state.log[before:])
+            assert not [c for c in hidden if f'"{c}"' in text]
