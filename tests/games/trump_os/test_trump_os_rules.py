@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from tefuda.core.cards import standard_deck
-from tefuda.core.errors import OptionError, SetupError
+from tefuda.core.errors import IllegalAction, OptionError, SetupError
 from tefuda.games.trump_os import GAME
 from tefuda.games.trump_os.machine import value
 from tefuda.core.cards import Card
@@ -272,6 +272,14 @@ def test_tos_18_illegal_placements_are_refused_and_change_nothing():
     s.rejects(0, "place 7S@-1", match="0 to 12")
     s.rejects(0, "move 7S@4", match="never moves")
     s.rejects(0, "pc 5", match="execution")
+    from tefuda.games.trump_os.actions import Place
+    from tefuda.core.cards import Card
+    seven = Card.parse("7S")
+    for bad in (Place(((seven, 0), (seven, 1))), Place(((seven, 13),))):  # values built in code
+        before = s.state.to_json()
+        with pytest.raises(IllegalAction):
+            s.state.apply(0, bad)
+        assert s.state.to_json() == before
     s.play(0, "place 7S@0").play(0, "run")
     s.rejects(0, "place 7D@1", match="executing")  # between its own steps 3 and 5
     s.play(1, "place 4S@0")  # another seat may place meanwhile

@@ -19,6 +19,8 @@ MESSAGES = {
     "tos.twice_card": {"en": "{card} is named twice in one placement", "ja": "1回の置き方で {card} が2回出ています"},
     "tos.twice_cell": {"en": "address {addr} is named twice in one placement (TOS-16)",
                        "ja": "1回の置き方で番地 {addr} が2回出ています（TOS-16）"},
+    "tos.twice": {"en": "a placement names each card and each cell at most once (TOS-16)",
+                  "ja": "1回の置き方では、同じカード・同じ番地は1回しか書けません（TOS-16）"},
     "tos.move": {"en": "a placed card never moves; overwrite its cell with another card instead (TOS-13)",
                  "ja": "置いたカードは動かせません。別のカードで上書きしてください（TOS-13）"},
     "tos.move_pc": {"en": "the PC moves only by execution, never by hand (TOS-13)",

@@ -109,8 +109,16 @@ class TrumpOSState(State):
             raise IllegalAction(
                 f"memory protection: seat {seat} may place only into its own memory, not seat {memory}'s (TOS-3)",
                 "tos.protected", seat=seat, memory=memory)
+        pairs = action.cards
+        # Parsed texts are already checked; a Place built in code may not be.
+        if len(pairs) > 1 and (len({c for c, _ in pairs}) != len(pairs) or len({a for _, a in pairs}) != len(pairs)):
+            raise IllegalAction("a placement names each card and each cell at most once (TOS-16)",
+                                "tos.twice")
         hand = self.hands[seat]
-        for card, _ in action.cards:
+        for card, addr in pairs:
+            if addr.__class__ is not int or not 0 <= addr < CELLS:
+                raise IllegalAction(f"address {addr!r} is outside the memory; addresses are 0 to 12",
+                                    "tos.bad_address", addr=addr)
             if card not in hand:  # TOS-18 a card not in hand
                 raise IllegalAction(f"{card} is not in seat {seat}'s hand", "tos.not_in_hand",
                                     seat=seat, card=card.code)
