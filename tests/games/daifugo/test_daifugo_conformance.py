@@ -33,19 +33,19 @@ def test_check_game_standard_1000_playouts():
 
 
 def test_check_game_three_players_no_joker_and_nine_players_one_joker():
-    check_game(GAME({"players": 3, "jokers": 0}), playouts=60, deep_games=5)
-    check_game(GAME({"players": 9, "jokers": 1}), playouts=30, deep_games=5)
-    check_game(GAME({"players": 4, "jokers": 1}), playouts=30, deep_games=5)
+    check_game(GAME({"players": 3, "jokers": 0}), playouts=150, deep_games=5)
+    check_game(GAME({"players": 9, "jokers": 1}), playouts=60, deep_games=5)
+    check_game(GAME({"players": 4, "jokers": 1}), playouts=100, deep_games=5)
 
 
 def test_check_game_later_games_with_the_exchange():
-    report = check_game(LaterGame({"players": 5}), playouts=60, deep_games=10)
+    report = check_game(LaterGame({"players": 5}), playouts=120, deep_games=10)
     assert report.replays_checked == 10
     check_game(LaterGame({"players": 3, "jokers": 1}), playouts=30, deep_games=5)
 
 
 def test_check_game_with_every_local_rule_on():
-    check_game(GAME({"preset": "everything"}), playouts=80, deep_games=10)
+    check_game(GAME({"preset": "everything"}), playouts=200, deep_games=10)
     check_game(LaterGame({"preset": "everything", "players": 6}), playouts=30, deep_games=5)
     check_game(GAME({"preset": "house", "players": 4}), playouts=40, deep_games=5)
 
