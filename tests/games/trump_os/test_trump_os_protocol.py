@@ -26,7 +26,7 @@ def test_check_game_default_three_players_1000_playouts():
     {"max_rounds": 2, "players": 4},
 ])
 def test_check_game_variants(options):
-    report = check_game(GAME(options), playouts=30, deep_games=4, deep_every=10)
+    report = check_game(GAME(options), playouts=30, deep_games=4, deep_every=20)
     assert report.games == 30
 
 
