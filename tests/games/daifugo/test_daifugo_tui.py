@@ -54,11 +54,11 @@ def test_full_match_in_english_with_help_moves_and_errors():
 
 
 def test_full_match_in_japanese_every_line_translated():
-    text, match = play("ja", script=["play ZZ"], option=["games=2"])
+    text, match = play("ja", script=["play ZZ"], option=["games=2", "eight_cut=on"])
     assert match.is_over()
     assert "=== 大富豪 · 第1/2戦 · あなたは席0 ===" in text
     assert "あなたの手札:" in text and "合法手:" in text and "できません: カードではありません" in text
-    assert "対戦終了。優勝は席" in text
+    assert "対戦終了。優勝は席" in text and "ローカルルール: 8切り" in text
     for english in ("Your hand", "Legal actions", "Standings", "The match is over", "trick ends", "Order:"):
         assert english not in text
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
+from tefuda.games.daifugo.game import LOCAL_RULES
 from tefuda.games.daifugo.match import Match
 
 i18n.register({
@@ -109,7 +110,8 @@ def make_render(ctx: dict):
         lines = ["", _t("daifugo.tui.header", lang, number=match.number, games=match.games, seat=me)]
         rules = ctx.get("rules")
         if rules:
-            lines.append(_t("daifugo.tui.local", lang, rules=", ".join(rules)))
+            names = [LOCAL_RULES[r][0] if lang == "ja" else r for r in rules]
+            lines.append(_t("daifugo.tui.local", lang, rules=", ".join(names)))
         lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
         loc = view["local"]
         if loc["lock"]:
