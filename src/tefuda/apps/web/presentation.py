@@ -122,15 +122,21 @@ def _event_lines(table, lang: str, start: int, end: int) -> list[str]:
     return out
 
 
+def _trump_os_step(who: str, step, lang: str) -> str:
+    """One executed instruction (TOS-8): [address, card, instruction, R before, R after, PC after, output]."""
+    addr, card, op, r0, r1, pc, out = step[:7]
+    line = i18n.translate("log.tos_step", lang, who=who, addr=addr, card=card or "—", op=op, r0=r0, r1=r1, pc=pc)
+    return line + ("" if out is None else i18n.translate("log.tos_out", lang, value=out))
+
+
 def _trump_os_event(ev: dict, lang: str) -> str | None:
     kind = ev.get("type")
     who = i18n.translate("log.player", lang, n=ev.get("seat", 0) + 1)
-    if kind == "step":  # TOS-8: one executed instruction
-        out = "" if ev.get("out") is None else i18n.translate("log.tos_out", lang, value=ev["out"])
-        hit = i18n.translate("log.tos_hit", lang) if ev.get("hit") else ""
-        n = "" if ev.get("n") is None else f" {ev['n']}"
-        return i18n.translate("log.tos_step", lang, who=who, addr=ev["addr"], card=ev.get("card") or "—",
-                              op=f"{ev['op']}{n}", r0=ev["r_before"], r1=ev["r_after"], pc=ev["pc_after"]) + out + hit
+    if kind in ("run", "step"):  # a time slice (or, with execution=step, one instruction)
+        lines = [_trump_os_step(who, st, lang) for st in ev.get("steps", [])]
+        if ev.get("hit") and lines:
+            lines[-1] += i18n.translate("log.tos_hit", lang)
+        return "\n".join(lines) or None
     if kind == "target":
         return i18n.translate("log.tos_target", lang, card=ev.get("card"), target=ev.get("target"))
     if kind == "win":

@@ -210,6 +210,7 @@ class Table:
             "view": view,
             "legal": legal,
             "to_move": [s for s in st.to_move() if s != CLOCK],
+            "turn": presentation.primary_seats(self.game_name, st) if not st.is_over() else [],
             "over": self.over(),
             "result": st.result() if st.is_over() else None,
             "log": self._log(seat, lang),
