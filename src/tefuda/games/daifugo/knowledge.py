@@ -23,7 +23,7 @@ from collections import Counter
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError
 from tefuda.games.daifugo.actions import parse_action
-from tefuda.games.daifugo.cards import JK, STRENGTH
+from tefuda.games.daifugo.cards import STRENGTH
 from tefuda.games.daifugo.rules import DaifugoState, exchange_plan
 
 
@@ -251,4 +251,4 @@ def redeal_hidden(state, seat, rng: random.Random) -> DaifugoState:
     return determinize(state.game, view, rng)
 
 
-__all__ = ["determinize", "redeal_hidden", "knowledge", "JK"]
+__all__ = ["determinize", "redeal_hidden", "knowledge"]

@@ -156,5 +156,4 @@ def miyako_ochi(st, winner: int) -> None:
     st.log.append({"event": "fallen", "seat": d})
 
 
-__all__ = ["local_follow", "local_why_not", "local_effects", "miyako_ochi", "lock_error", "GROUP",
-           "JOKER"]
+__all__ = ["local_follow", "local_why_not", "local_effects", "miyako_ochi", "lock_error"]
