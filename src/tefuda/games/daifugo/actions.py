@@ -201,11 +201,11 @@ def _card(token: str) -> Card:
 
 def parse_action(text: str):
     """Action text → Pass / Play / Give. Raises IllegalAction for text that is no action."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"unknown action {text!r}", "action.unknown", text=text)
     known = INTERN.get(text)
     if known is not None:  # canonical play text (records, JSON, the move generator)
         return known
-    if not isinstance(text, str):
-        raise IllegalAction(f"unknown action {text!r}", "action.unknown", text=text)
     words = text.split()
     if not words:
         raise IllegalAction("empty action", "action.unknown", text=text)
