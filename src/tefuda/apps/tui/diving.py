@@ -7,7 +7,7 @@ import sys
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.games.diving import LEVELS
-from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment
+from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
 
 t = i18n.translate
 
@@ -35,9 +35,9 @@ def offered_payment(view: dict) -> tuple[str, bool] | None:
         return f"refill {min(MAX_REFILL, view['deck_size'])} pay {low.code}", len(hand) == 1
     if price <= 0:
         return verb, False
-    pay = cheapest_payment(hand, price)
-    if (pay is None or len(pay) == len(hand)) and JOKER in hand:
-        pay = (JOKER,)
+    pay = keeping_payment(hand, price)
+    if pay is None:
+        pay = (JOKER,) if JOKER in hand else cheapest_payment(hand, price)
     if pay is None:
         return None
     return verb + " " + " ".join(c.code for c in pay), len(pay) == len(hand)

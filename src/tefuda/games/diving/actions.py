@@ -190,3 +190,10 @@ def cheapest_payment(hand, price: int) -> tuple[Card, ...] | None:
             need[c.rank] -= 1
             out.append(c)
     return tuple(out)
+
+
+def keeping_payment(hand, price: int) -> tuple[Card, ...] | None:
+    """The cheapest numbered payment that leaves a card in hand (DIV-9: an empty hand
+    drowns), or None."""
+    pay = cheapest_payment(hand, price)
+    return pay if pay is not None and len(pay) < len(hand) else None

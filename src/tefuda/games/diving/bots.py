@@ -16,7 +16,7 @@ from typing import Sequence
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.games.diving.actions import (
     EMPTY_RETURN, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, REFILLS_PAYING, RETURN, STEAL, TAKE, YIELD_ACTION,
-    cheapest_payment, make,
+    cheapest_payment, keeping_payment, make,
 )
 from tefuda.games.diving.rules import OVER, RETURNING, one_per_value, value_sum
 
@@ -35,12 +35,6 @@ def _payment_rank(action, hand_size: int) -> tuple:
 
 def ranked_payments(actions, hand_size: int) -> list:
     return sorted(actions, key=lambda a: _payment_rank(a, hand_size))
-
-
-def _keeping_payment(hand, price: int):
-    """The cheapest numbered payment that leaves a card in hand (DIV-9), or None."""
-    pay = cheapest_payment(hand, price)
-    return pay if pay is not None and len(pay) < len(hand) else None
 
 
 def _refill_card(hand, keep_fives: bool):
@@ -63,7 +57,7 @@ def policy(st, me: int):
         depth = st.depths[me]
         if depth <= 0:
             return EMPTY_RETURN
-        pay = _keeping_payment(hand, depth)
+        pay = keeping_payment(hand, depth)
         if pay is not None:
             return make(RETURN, pay)
         return RETURN_JOKER if joker else make(RETURN, cheapest_payment(hand, depth))
@@ -71,7 +65,7 @@ def policy(st, me: int):
     deck_n = len(st.deck)
     if st.treasure is not None:
         value = st.treasure.rank
-        pay = _keeping_payment(hand, value)
+        pay = keeping_payment(hand, value)
         if st.taker != st.turn or st.turn_no == 0:  # must take
             if pay is not None:
                 return make(TAKE, pay)
