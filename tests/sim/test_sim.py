@@ -292,3 +292,38 @@ def test_scaling_measurement_runs_the_same_job_per_worker_count(game, capsys):
     lines = [__import__("json").loads(x) for x in capsys.readouterr().out.splitlines() if x.startswith("{")]
     assert [r["workers"] for r in lines] == [1, 2]
     assert all(r["identical"] and r["games"] == 20 and r["cpu_s"] > 0 for r in lines)  # timings not asserted
+
+
+def test_an_address_that_answers_but_is_not_ray(game, tmp_path, capsys):
+    import socket
+    import threading
+
+    pytest.importorskip("ray")
+    name, _ = game
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(4)
+    port = server.getsockname()[1]
+    conns = []
+
+    def accept():  # a TCP service that never speaks (like a wrong port)
+        while True:
+            try:
+                conns.append(server.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    try:
+        _refused(capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{port}",
+                 match="not as a Ray cluster")
+    finally:
+        server.close()
+        for c in conns:
+            c.close()
+
+
+def test_the_ray_probe_accepts_a_real_head(ray_cluster):
+    from tefuda.sim.runner import check_ray_address
+
+    check_ray_address(ray_cluster)  # no error: the GCS answers the gRPC preface

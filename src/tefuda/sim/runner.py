@@ -93,10 +93,27 @@ def check_ray_address(address: str | None) -> None:
         raise SimError(f"Ray address {address!r} must be HOST:PORT (or ray://HOST:PORT, or auto)",
                        "sim.ray_address", address=address)
     try:
-        socket.create_connection((host, int(port)), timeout=3).close()
+        conn = socket.create_connection((host, int(port)), timeout=3)
     except OSError as e:
         raise SimError(f"Ray address {address} does not answer ({e.strerror or e})", "sim.ray_down",
                        address=address) from None
+    # Ray's GCS (and the ray:// client server) speak gRPC: an HTTP/2 server answers the
+    # client preface with a SETTINGS frame. Anything else would make ray.init hang for
+    # minutes, so refuse it here.
+    try:
+        with conn:
+            conn.sendall(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0]))
+            head = b""
+            while len(head) < 9:
+                part = conn.recv(9 - len(head))
+                if not part:
+                    break
+                head += part
+    except OSError:
+        head = b""
+    if len(head) < 9 or head[3] != 4:
+        raise SimError(f"{address} answers, but not as a Ray cluster (no gRPC/HTTP/2 reply)", "sim.ray_down",
+                       address=address)
 
 
 def _ray_token_auth(address: str | None) -> None:
