@@ -179,7 +179,7 @@ def test_two_players_on_one_device_confirm_on_change_of_player(page, server):
 
 
 def test_a_small_deal_played_to_the_end_with_keys(page, tmp_path):
-    from conftest import ServerProcess
+    from webserver import ServerProcess
 
     srv = ServerProcess(tmp_path / "short.sqlite", cpu_delay=0.2, extra=("--slap-window", "0.6")).start()
     try:

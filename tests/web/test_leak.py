@@ -146,7 +146,7 @@ def replayed_states(game, db, room_id):
     ("egyptian_war", {"mode": "100"}),
 ])
 def test_no_message_leaks_a_hidden_card(game_name, options, tmp_path):
-    from conftest import ServerProcess
+    from webserver import ServerProcess
 
     srv = ServerProcess(tmp_path / "leak.sqlite", extra=("--slap-window", "0.05")).start()
     try:
