@@ -78,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--lang", choices=["ja", "en"], default=None, help="language (default: from $LANG)")
     pl.add_argument("--seat", type=int, default=0, help="your seat (0 = first)")
     pl.add_argument("--humans", type=int, default=1, help="how many people at this terminal (hot seat)")
-    pl.add_argument("--level", default="normal", help="CPU level: easy, normal, hard (or a bot name)")
+    pl.add_argument("--level", default=None,
+                    help="CPU level: easy, normal, hard, or a bot name (default: the game's choice, usually normal)")
     pl.add_argument("--bot", action="append", default=None, help="bot name per CPU seat, repeatable")
     pl.add_argument("--seed", type=int, default=None)
     pl.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")

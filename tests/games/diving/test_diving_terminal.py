@@ -47,7 +47,7 @@ def args(lang, **kw):
 def test_a_whole_game_in_the_terminal(lang, words):
     out = io.StringIO()
     typist = Typist(["help", "moves", "yield", "take 1Z", "refill 9 pay JK"])
-    game = tui.build(args(lang, seed=4), out=out, inp=typist, argv=[])
+    game = tui.build(args(lang, seed=4), out=out, inp=typist)
     typist.game = game
     assert isinstance(game.bots[1], RandomBot)
     assert game.run() == 0
@@ -61,14 +61,16 @@ def test_a_whole_game_in_the_terminal(lang, words):
 
 
 def test_the_default_opponent_is_the_strongest_bot():
-    game = tui.build(args("en", level="normal"), argv=["play", "diving"])
+    from tefuda.apps.cli import build_parser
+
+    game = tui.build(build_parser().parse_args(["play", "diving"]))
     assert isinstance(game.bots[1], ExpectimaxBot)
-    game = tui.build(args("en", level="normal"), argv=["play", "diving", "--level", "normal"])
+    game = tui.build(build_parser().parse_args(["play", "diving", "--level", "normal"]))
     assert isinstance(game.bots[1], HeuristicBot)
 
 
 def test_the_screen_shows_fields_piles_hands_deck_and_outside():
-    game = tui.build(args("en"), out=io.StringIO(), inp=io.StringIO(""), argv=[])
+    game = tui.build(args("en"), out=io.StringIO(), inp=io.StringIO(""))
     game.state.apply(0, "hunt")
     screen = tui.render(game.state.view(0), "en")
     for part in ["seat 1 (opponent)  hand 4 cards", "luxury 0", "depth 0", "deck 37  outside (bonus) 8",

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.games.diving import LEVELS
 from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
 
 t = i18n.translate
@@ -119,21 +117,12 @@ def describe(event: dict, lang: str) -> str:
     return ""
 
 
-def _level_given(argv) -> bool:
-    """Whether `--level` was typed. The shared parser defaults it to "normal", but Diving's
-    terminal game faces the strongest bot unless a level is asked for."""
-    return any(a == "--level" or a.startswith("--level=") for a in argv)
-
-
-def build(args, out=None, inp=None, argv=None):
+def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
     from tefuda.apps.tui.runner import TerminalGame
 
-    argv = sys.argv[1:] if argv is None else argv
-    if getattr(args, "level", None) is None or ("play" in argv and not _level_given(argv)):
-        args.level = "hard"
-    return TerminalGame(args, render, describe, level_bots=LEVELS, example="hunt", out=out, inp=inp)
+    return TerminalGame(args, render, describe, example="hunt", out=out, inp=inp, default_level="hard")
 
 
 def run(args) -> int:

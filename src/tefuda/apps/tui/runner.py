@@ -62,7 +62,7 @@ def build_options(args, players_default: bool = True) -> dict:
 class TerminalGame:
     def __init__(self, args, render: Callable, describe: Callable | None = None,
                  level_bots: dict | None = None, example: str = "pass", game=None,
-                 out=None, inp=None):
+                 out=None, inp=None, default_level: str = "normal"):
         self.lang = detect_lang(getattr(args, "lang", None))
         self.game = game or make_game(args.game, build_options(args))
         self.render = render
@@ -77,7 +77,7 @@ class TerminalGame:
         count = max(1, min(getattr(args, "humans", 1) or 1, n))
         self.humans = [(first + k) % n for k in range(count)]
         names = list(getattr(args, "bot", None) or [])
-        level = getattr(args, "level", "normal") or "normal"
+        level = getattr(args, "level", None) or default_level  # a game may face its strongest CPU
         # a level goes through the shared level table (the same CPUs as the browser);
         # `level_bots` is kept for games that pass their LEVELS, which that table reads too
         default = level
