@@ -1,6 +1,6 @@
 """CPU levels easy / normal / hard for every game.
 
-easy and normal are the game's own `LEVELS` (see LEVEL_FIXES for the one exception).
+easy and normal are the game's own `LEVELS`.
 hard is the generic ISMCTS bot with the budget below in the games where it measurably
 beats the game's own best bot (see docs/bots.md for the ladder that decided it);
 elsewhere hard is the game's own too.
@@ -23,24 +23,6 @@ ISMCTS_HARD: dict[str, dict[str, Any]] = {
 }
 
 
-# Where a game's own LEVELS give two levels the same bot, the ladder cannot order them;
-# these entries (measured in docs/bots.md) shift the game's own bots down one level.
-# They step aside as soon as the game's LEVELS differ from the value recorded here.
-LEVEL_FIXES: dict[str, tuple[dict, dict]] = {
-    # Trump OS LEVELS {"easy": "heuristic", "normal": "planner", "hard": "planner"}:
-    # normal == hard. random < heuristic < planner is ordered (docs/bots.md).
-    "trump_os": ({"easy": "heuristic", "normal": "planner", "hard": "planner"},
-                 {"easy": "random", "normal": "heuristic", "hard": "planner"}),
-}
-
-
-def _levels_of(game_name: str, mod) -> dict:
-    levels = dict(getattr(mod, "LEVELS", None) or {})
-    fix = LEVEL_FIXES.get(game_name)
-    if fix is not None and levels == fix[0]:
-        return dict(fix[1])
-    return levels
-
 
 def level_spec(game_name: str, level: str) -> tuple[str, dict]:
     """(bot name, parameters) that plays `level` in `game_name`; "ismcts" for the search bot."""
@@ -52,7 +34,7 @@ def level_spec(game_name: str, level: str) -> tuple[str, dict]:
     mod = game_module(game_name)
     if level == "hard" and game_name in ISMCTS_HARD:
         return "ismcts", dict(ISMCTS_HARD[game_name])
-    levels = _levels_of(game_name, mod)
+    levels = getattr(mod, "LEVELS", None) or {}
     if level not in levels:
         raise OptionError(f"{game_name} does not define the level {level!r}", "bot.level",
                           level=level, known=", ".join(levels))

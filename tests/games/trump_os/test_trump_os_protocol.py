@@ -134,7 +134,7 @@ def test_parse_round_trip_and_clear_errors():
 
 def test_package_exports():
     assert set(BOTS) >= {"random", "heuristic", "planner"}
-    assert LEVELS == {"easy": "heuristic", "normal": "planner", "hard": "planner"}
+    assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": "planner"}
     assert [c.players for c in BENCH_CASES] == [3, 2, 4]
     assert BENCH_CASES[0].run(0.05) > 0
 

@@ -231,4 +231,5 @@ class PlannerBot(_Turns):
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "planner": PlannerBot}
-LEVELS = {"easy": "heuristic", "normal": "planner", "hard": "planner"}
+# three different bots, measurably ordered (docs/bots.md ladder): random < heuristic < planner
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "planner"}
