@@ -21,21 +21,9 @@ from typing import Any, Sequence
 
 from tefuda.bots.levels import LEVEL_NAMES, make_level_bot
 from tefuda.core.errors import OptionError
+from tefuda.sim.stats import wilson  # noqa: F401  (ladder users import it from here too)
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("hard", "easy"))
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
-    """(rate, low, high): the Wilson score interval of k successes in n trials."""
-    import math
-
-    if n == 0:
-        return (float("nan"), 0.0, 1.0)
-    p = k / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (p, max(0.0, mid - half), min(1.0, mid + half))
 
 
 def _seed(*parts: Any) -> int:
