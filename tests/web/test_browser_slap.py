@@ -186,9 +186,10 @@ def test_a_small_deal_played_to_the_end_with_keys(page, tmp_path):
         # 7-7 is a double: Player 1 slaps it and then holds every card (EW-13)
         start(page, srv, second="human", setup={"decks": [["7C", "2D"], ["7H"]], "first": 0})
         page.keyboard.press("Space")
-        wait_until(lambda: not realtime(page).get("window"))
-        if realtime(page).get("confirm"):
-            page.click("#confirm")
+        wait_until(lambda: realtime(page).get("window"))  # the 7C is out
+        wait_until(lambda: realtime(page).get("confirm"))  # EW-20: Player 2 plays next
+        page.click("#confirm")
+        wait_until(lambda: not realtime(page).get("confirm"))
         page.keyboard.press("Space")  # Player 2's 7H
         wait_until(lambda: realtime(page).get("window"))
         page.keyboard.press("f")
