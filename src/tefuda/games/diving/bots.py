@@ -53,7 +53,7 @@ def policy(st, me: int):
     opp = 1 - me
     hand = st.hands[me]
     joker = JOKER in hand
-    if st.phase is RETURNING:  # keep the joker for the bonus and a card in hand to live
+    if st.phase == RETURNING:  # keep the joker for the bonus and a card in hand to live
         depth = st.depths[me]
         if depth <= 0:
             return EMPTY_RETURN
@@ -109,7 +109,7 @@ class HeuristicBot(Bot):
 def rollout(st, me: int) -> float:
     """Play `st` to its end with the heuristic for both seats; `me`'s utility, with the
     luxury margin as a faint tie-breaker."""
-    while st.phase is not OVER:
+    while st.phase != OVER:
         seat = st.to_move()[0]
         st.apply(seat, policy(st, seat))
     res = st.result()
@@ -122,7 +122,7 @@ def candidates(st, me: int, legal: Sequence) -> list:
     the cheapest card, every steal, the three best takes and the joker, yield, hunt."""
     hand = st.hands[me]
     out = [policy(st, me)]
-    if st.phase is RETURNING:
+    if st.phase == RETURNING:
         out += legal
     elif st.treasure is not None:
         takes = ranked_payments([a for a in legal if a[0] == TAKE], len(hand))

@@ -44,14 +44,14 @@ def _card_list(cards) -> str:
 class RulesMixin:
     # ------------------------------------------------------------------ queries
     def to_move(self) -> tuple[int, ...]:
-        if self.phase is DIVE:
+        if self.phase == DIVE:
             return (self.turn,) if self.treasure is None else (self.taker,)
-        if self.phase is RETURNING:  # DIV-14: simultaneous; sealed or drowned seats are done
+        if self.phase == RETURNING:  # DIV-14: simultaneous; sealed or drowned seats are done
             return tuple(s for s in (0, 1) if self.sealed[s] is None and not self.drowned[s])
         return ()
 
     def is_over(self) -> bool:
-        return self.phase is OVER
+        return self.phase == OVER
 
     def depth(self, seat: int) -> int:
         return self.depths[seat]  # DIV-4, kept up to date by _spend
@@ -63,7 +63,7 @@ class RulesMixin:
         """Deterministic order: hunt, refills (by paying card, then count), steals; or the
         payments for a take (`minimal_payments`: one per value multiset), then yield; or the
         return choices. `apply` accepts any valid payment, overpaying included."""
-        if self.phase is DIVE:
+        if self.phase == DIVE:
             if self.treasure is not None:
                 if seat != self.taker:
                     return []
@@ -85,7 +85,7 @@ class RulesMixin:
                 out.extend(REFILLS_PAYING[ones[r]][:draw])
             out.extend(self._steals(seat))
             return out
-        if self.phase is RETURNING:
+        if self.phase == RETURNING:
             if self.sealed[seat] is not None or self.drowned[seat]:
                 return []
             return self._return_choices(seat)
@@ -132,7 +132,7 @@ class RulesMixin:
         if seat not in (0, 1):
             raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
         kind = action[0]
-        if self.phase is RETURNING:
+        if self.phase == RETURNING:
             if kind != RETURN:
                 raise IllegalAction("the dive is over: only return payments now (e.g. return 10C)", "diving.not_return")
             return self._return(seat, action[1])
@@ -336,7 +336,7 @@ class RulesMixin:
         self.log.append({"type": "end"})
 
     def result(self) -> dict | None:
-        if self.phase is not OVER:
+        if self.phase != OVER:
             return None
         luxury = [self.luxury(0), self.luxury(1)]
         if any(self.drowned):  # DIV-9/DIV-14: a drowning ends it; both drowned → nobody wins
@@ -347,7 +347,7 @@ class RulesMixin:
         return {"winner": 0 if luxury[0] > luxury[1] else 1, "luxury": luxury, "reason": "luxury"}
 
     def returns(self) -> list[float]:
-        if self.phase is not OVER:
+        if self.phase != OVER:
             return [0.0, 0.0]
         winner = self.result()["winner"]
         if winner is None:
