@@ -108,7 +108,7 @@ class DivingState(RulesMixin, State):
         """The protocol's apply (same checks, same order), kept short for the hot path."""
         if action.__class__ is not actions.Action:
             action = actions.parse(action) if isinstance(action, str) else action
-        if self.phase is OVER:
+        if self.phase == OVER:
             raise IllegalAction("the game is over", "action.game_over")
         if seat.__class__ is not int:
             raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
