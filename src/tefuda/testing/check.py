@@ -14,7 +14,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tefuda.core.errors import IllegalAction
-from tefuda.core.protocol import CLOCK
 from tefuda.core.record import Record
 
 

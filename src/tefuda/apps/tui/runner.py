@@ -50,7 +50,7 @@ def detect_lang(explicit: str | None) -> str:
     return "ja" if env.lower().startswith("ja") else "en"
 
 
-def build_options(args, players_default: bool = True) -> dict:
+def build_options(args) -> dict:
     options = parse_option_pairs(getattr(args, "option", []))
     if getattr(args, "players", None) is not None:
         options["players"] = args.players
@@ -61,7 +61,7 @@ def build_options(args, players_default: bool = True) -> dict:
 
 class TerminalGame:
     def __init__(self, args, render: Callable, describe: Callable | None = None,
-                 level_bots: dict | None = None, example: str = "pass", game=None,
+                 example: str = "pass", game=None,
                  out=None, inp=None, default_level: str = "normal"):
         self.lang = detect_lang(getattr(args, "lang", None))
         self.game = game or make_game(args.game, build_options(args))
@@ -78,8 +78,7 @@ class TerminalGame:
         self.humans = [(first + k) % n for k in range(count)]
         names = list(getattr(args, "bot", None) or [])
         level = getattr(args, "level", None) or default_level  # a game may face its strongest CPU
-        # a level goes through the shared level table (the same CPUs as the browser);
-        # `level_bots` is kept for games that pass their LEVELS, which that table reads too
+        # a level goes through the shared level table (the same CPUs as the browser)
         default = level
         self.bots = {}
         cpu_seats = [s for s in range(n) if s not in self.humans]

@@ -12,7 +12,6 @@ from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
-from tefuda.games.trump_os import LEVELS
 from tefuda.games.trump_os.machine import CELLS
 
 t = i18n.translate
@@ -174,6 +173,6 @@ class TrumpOSTerminal(TerminalGame):
 
 
 def run(args, inp=None, out=None) -> int:
-    game = TrumpOSTerminal(args, render=render, describe=describe, level_bots=LEVELS,
+    game = TrumpOSTerminal(args, render=render, describe=describe,
                            example="place 4H@7 QS@0", inp=inp, out=out)
     return game.run()

@@ -197,9 +197,8 @@ class _DrawOnEnter:
 def make_terminal(args, out=None, inp=None) -> TerminalGame:
     import sys
 
-    from tefuda.games.youscout import LEVELS
 
-    tg = TerminalGame(args, render, describe, level_bots=LEVELS, example="draw", out=out,
+    tg = TerminalGame(args, render, describe, example="draw", out=out,
                       inp=_DrawOnEnter(inp or sys.stdin))
     return tg
 

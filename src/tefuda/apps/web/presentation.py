@@ -199,7 +199,7 @@ def realtime_controller(table):
     return None
 
 
-def game_catalog(lang_independent: bool = True) -> list[dict]:
+def game_catalog() -> list[dict]:
     """The home page's list: titles, summaries, player counts, options, presets, levels."""
     from tefuda.games import GAMES, game_module
 

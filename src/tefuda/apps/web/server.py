@@ -133,10 +133,6 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
     async def games():
         return presentation.game_catalog()
 
-    @app.get("/api/i18n")
-    async def messages():
-        return {k: v for k, v in i18n.catalog().items()}
-
     @app.post("/api/rooms")
     async def create_room(request: Request):
         body = await _json_body(request)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from tefuda.apps.web import presentation
-from tefuda.core.errors import IllegalAction, OptionError, TefudaError
+from tefuda.core.errors import IllegalAction, OptionError
 from tefuda.core.protocol import CLOCK
 from tefuda.games import GAMES, game_module, make_game
 

@@ -39,7 +39,7 @@ def _played_by(view) -> list[list[str]]:
 def knowledge(view, played=None) -> tuple[dict[int, Counter], dict[int, set]]:
     """(cards known to be in each other hand, {threshold: seats} — no hidden card
     stronger than the threshold can be in those seats)."""
-    me, n = view["seat"], view["players"]
+    me = view["seat"]
     fixed: dict[int, Counter] = {}
     forbidden: dict[int, set] = {}
     played = played if played is not None else _played_by(view)

@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-import random
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY

@@ -13,7 +13,7 @@ from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
 from tefuda.games.youscout.options import OPTIONS, PRESETS
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import (
-    BOARD_CANDIDATES, CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, arcana_values, score_table,
+    BOARD_CANDIDATES, CODE_TO_INT, DEATH, END, FOOL, arcana_values, score_table,
 )
 
 SETUP_KEYS = {"board", "talon", "reshuffles", "js_stream"}
