@@ -72,7 +72,19 @@ def daifugo_policy(state, seat, legal, rng, explore: float = 0.1):
     return best
 
 
-def diving_policy(state, seat, legal, rng):
+def daifugo_heuristic(state, seat, legal, rng, explore: float = 0.0):
+    """The normal level's own rules (`heuristic_choice`, shared with HeuristicBot) on the
+    sampled state's hand: the search predicts heuristic players as they really play.
+    `explore`: the share of random legal actions, for variety."""
+    from tefuda.games.daifugo.bots import heuristic_choice
+
+    if explore and rng.random() < explore:
+        return legal[rng.randrange(len(legal))]
+    return heuristic_choice(state.rm[seat], state.jk[seat], state.cnt[seat],
+                            state.revolution ^ state.back, legal)
+
+
+def diving_policy(state, seat, legal, rng, explore: float = 0.0):
     """Diving's own rule-of-thumb player, which acts on a state (as its expectimax does)."""
     from tefuda.games.diving.bots import policy
 
@@ -80,12 +92,20 @@ def diving_policy(state, seat, legal, rng):
 
 
 EVALUATORS: dict[str, Callable] = {"daifugo": daifugo}
-POLICIES: dict[str, Callable] = {"daifugo": daifugo_policy, "diving": diving_policy}
+# game → rollout name → policy; "policy" is the game's default (`rollout=policy`)
+POLICIES: dict[str, dict[str, Callable]] = {
+    "daifugo": {"policy": daifugo_policy, "shed": daifugo_policy, "heuristic": daifugo_heuristic},
+    "diving": {"policy": diving_policy},
+}
 
 
 def evaluator_for(game_name: str) -> Callable:
     return EVALUATORS.get(game_name, neutral)
 
 
-def policy_for(game_name: str) -> Callable | None:
-    return POLICIES.get(game_name)
+def policy_for(game_name: str, name: str = "policy") -> Callable | None:
+    return POLICIES.get(game_name, {}).get(name)
+
+
+def policy_names(game_name: str) -> list[str]:
+    return sorted(POLICIES.get(game_name, {}))

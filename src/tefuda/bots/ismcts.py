@@ -75,6 +75,8 @@ class ISMCTSBot(Bot):
         evaluate: Evaluator | None = None,
         pool: int | None = None,
         rollout: str = "random",
+        explore: float | None = None,
+        opponents: str = "search",
         **params: Any,
     ):
         super().__init__(game, seat, seed=seed, **params)
@@ -104,16 +106,29 @@ class ISMCTSBot(Bot):
         self.evaluate = evaluate
         self.pool = pool
         self.policy = None
-        if rollout == "policy":
-            from tefuda.bots.evals import policy_for
+        if rollout != "random":
+            from tefuda.bots.evals import policy_for, policy_names
 
-            self.policy = policy_for(game.name)
+            self.policy = policy_for(game.name, rollout)
             if self.policy is None:
-                raise OptionError(f"ismcts has no rollout policy for {game.name}; use rollout=random",
+                known = ", ".join(["random", *policy_names(game.name)])
+                raise OptionError(f"ismcts has no rollout {rollout!r} for {game.name}; rollouts: {known}",
                                   "bot.bad_param", param="rollout")
-        elif rollout != "random":
-            raise OptionError(f"ismcts rollout must be 'random' or 'policy', not {rollout!r}",
-                              "bot.bad_param", param="rollout")
+            if explore is not None:
+                if not 0 <= explore <= 1:
+                    raise OptionError(f"ismcts explore must be in [0, 1], not {explore!r}",
+                                      "bot.bad_param", param="explore")
+                base = self.policy
+                self.policy = lambda state, seat, legal, rng: base(state, seat, legal, rng, explore=explore)
+        if opponents not in ("search", "policy"):
+            raise OptionError(f"ismcts opponents must be 'search' or 'policy', not {opponents!r}",
+                              "bot.bad_param", param="opponents")
+        if opponents == "policy" and self.policy is None:
+            raise OptionError("ismcts opponents=policy needs a rollout policy", "bot.bad_param",
+                              param="opponents")
+        # "policy": the other seats play the rollout policy inside the tree too, so the
+        # tree branches only on the observer's own decisions (an opponent model)
+        self.model_opponents = opponents == "policy"
         self.last_iterations = 0  # how many iterations the last decision ran (for benches)
 
     # --- the decision --------------------------------------------------------------
@@ -181,6 +196,17 @@ class ISMCTSBot(Bot):
             if seat is None:
                 break
             legal = state.legal_actions(seat)
+            if self.model_opponents and seat != self.seat:
+                # an opponent plays as the model says; its node keeps our later decisions
+                # conditioned on what it did, but is no decision of ours to explore
+                action = legal[0] if len(legal) == 1 else self.policy(state, seat, legal, rng)
+                key = (seat, str(action))
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = Node(seat, key[1])
+                state.apply(seat, action)
+                node = child
+                continue
             if first:
                 # the root seat's options are known exactly: use the real ones
                 texts = [str(a) for a in legal if str(a) in root_texts]

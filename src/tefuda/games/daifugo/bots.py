@@ -1,17 +1,25 @@
-"""Daifugo players: `random` and the rule-based `heuristic` (sees only its view)."""
+"""Daifugo players: `random` and the rule-based `heuristic` (sees only its view).
+
+The heuristic's decision rules live in `heuristic_choice`, which works from a hand's
+bit masks (cards.py) and the order in force: `HeuristicBot` feeds it its view, the
+ISMCTS search (bots/evals.py) feeds it the hands of a sampled state, so the search's
+model of how players play is exactly the normal level's way of playing.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.cards import Card
-from tefuda.games.daifugo.actions import GROUP, SEQUENCE, Give, Pass, Play
-from tefuda.games.daifugo.cards import JOKER, STRENGTH
+from tefuda.games.daifugo.actions import GROUP, SEQUENCE, Give, Play
+from tefuda.games.daifugo.cards import JOKER, STRENGTH, rmask_of
+
+# how many real cards each 4-bit rank mask holds
+_POP4 = [bin(m).count("1") for m in range(16)]
 
 
-class HeuristicBot(Bot):
-    """Shed weak cards first, keep groups together, save jokers and 2s for the end.
+def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal):
+    """The heuristic's action among `legal`, for a hand given as its rank-major mask `rm`,
+    its joker count and its size `n`, under the order in force `rev` (revolution XOR 11-back).
 
     - finish at once when one legal play empties the hand;
     - lead: the weakest combination, the longer the better (groups / sequences shed more);
@@ -21,48 +29,53 @@ class HeuristicBot(Bot):
     - start a revolution only when the hand is weak (mostly low cards);
     - exchange: return the weakest cards.
     """
+    first = legal[0]
+    if first.__class__ is Give:
+        return min(legal, key=lambda g: (sum(STRENGTH[c.index] for c in g.cards), g.text))
+    plays = [a for a in legal if a.__class__ is Play]
+    if not plays:
+        return first
+    for p in plays:
+        if p.size == n:
+            return p
+    counts = [_POP4[rm >> (4 * i) & 15] for i in range(13)]
+    # 0 weakest … 12 strongest in the order in force; the joker (13) stays strongest
+    if rev:
+        weak_hand = sum(k * (12 - i) for i, k in enumerate(counts)) + 13 * jokers < 6 * n
+    else:
+        weak_hand = sum(k * i for i, k in enumerate(counts)) + 13 * jokers < 6 * n
+
+    best = best_cost = None
+    for p in plays:
+        low = p.low
+        if p.kind == SEQUENCE:
+            breaks = False
+            top = p.high
+        else:
+            breaks = low != JOKER and len(p.cards) < counts[low]
+            top = low
+        if rev and top != JOKER:
+            top = 12 - top
+        revolt = p.kind == GROUP and p.size >= 4 and not weak_hand
+        cost = (p.jokers > 0, breaks, revolt, top - 2 * p.size, p.text)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = p, cost
+    if len(plays) < len(legal) and n > 6 and (best_cost[0] or best_cost[2]):
+        return first  # pass: keep jokers (and an unwanted revolution) for later
+    return best
+
+
+class HeuristicBot(Bot):
+    """Shed weak cards first, keep groups together, save jokers for the end
+    (the rules: `heuristic_choice`)."""
 
     name = "heuristic"
 
     def act(self, view: dict, legal):
-        first = legal[0]
-        if isinstance(first, Give):
-            return self._give(view, legal)
         hand = [Card.parse(c) for c in view["hand"]]
+        jokers = sum(1 for c in hand if c.rank == 0)
         rev = view["revolution"] ^ view["local"]["eleven_back"]
-        plays = [a for a in legal if isinstance(a, Play)]
-        can_pass = any(isinstance(a, Pass) for a in legal)
-        n = len(hand)
-        for p in plays:
-            if p.size == n:
-                return p
-        counts = Counter(STRENGTH[c.index] for c in hand)
-
-        def power(i: int) -> int:  # 0 weakest … 12 strongest in the order in force; joker 13
-            return i if i == JOKER or not rev else 12 - i
-
-        weak_hand = sum(power(STRENGTH[c.index]) for c in hand) < 6 * n
-
-        def cost(p: Play):
-            breaks = p.kind != SEQUENCE and p.low != JOKER and len(p.cards) < counts[p.low]
-            revolt = p.kind == GROUP and p.size >= 4
-            top = power(p.high if p.kind == SEQUENCE else p.low)
-            return (p.jokers > 0, breaks, revolt and not weak_hand, top - (2 * p.size if p.kind else 0))
-
-        if not plays:
-            return legal[0]
-        best = min(plays, key=lambda p: (cost(p), p.text))
-        if not can_pass:
-            return best
-        c = cost(best)
-        if n > 6 and (c[0] or c[2]):
-            return legal[0]  # pass: keep jokers (and an unwanted revolution) for later
-        return best
-
-    def _give(self, view: dict, legal):
-        def key(g: Give):
-            return (sum(STRENGTH[c.index] for c in g.cards), g.text)
-        return min(legal, key=key)
+        return heuristic_choice(rmask_of(hand), jokers, len(hand), rev, legal)
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

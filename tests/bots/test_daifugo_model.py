@@ -1,0 +1,91 @@
+"""Daifugo's search models the normal level: the rollout policy `heuristic` is the very
+rule set HeuristicBot plays (one function, `heuristic_choice`), read from a sampled
+state instead of a view; and the ISMCTS options that use it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tefuda.bots.evals import daifugo_heuristic, policy_for, policy_names
+from tefuda.bots.ismcts import ISMCTSBot
+from tefuda.core.errors import OptionError
+from tefuda.games.daifugo import GAME
+from tefuda.games.daifugo.actions import Give, Pass
+from tefuda.games.daifugo.bots import HeuristicBot
+from tefuda.games.daifugo.match import Match
+
+
+def _positions(options, games, seed):
+    """(state, seat, legal) along matches (exchanges included) of mixed random/heuristic play."""
+    game = GAME(dict(options, games=2))
+    rng = random.Random(seed)
+    for g in range(games):
+        m = Match(game, seed=seed * 100 + g)
+        for k in range(2):
+            st = m.state
+            while not st.is_over():
+                seat = st.to_move()[0]
+                legal = st.legal_actions(seat)
+                yield st, seat, legal
+                st.apply(seat, legal[rng.randrange(len(legal))])
+            if k == 0:
+                m.next_game()
+
+
+@pytest.mark.parametrize("options", [{"players": 5}, {"players": 3}, {"players": 6, "preset": "everything"}])
+def test_the_rollout_policy_plays_exactly_as_the_heuristic_bot(options):
+    game = GAME(dict(options))
+    rng = random.Random(0)
+    seen = {"give": 0, "pass": 0, "play": 0}
+    for st, seat, legal in _positions(options, 12, seed=len(options) + options["players"]):
+        bot_move = HeuristicBot(game, seat, seed=0).act(st.view(seat), legal)
+        assert daifugo_heuristic(st, seat, legal, rng) == bot_move
+        kind = "give" if isinstance(bot_move, Give) else "pass" if isinstance(bot_move, Pass) else "play"
+        seen[kind] += 1
+    assert seen["play"] > 200 and seen["pass"] > 20
+    if options["players"] >= 4:
+        assert seen["give"] > 5
+
+
+def test_exploring_policy_sometimes_deviates():
+    game = GAME({"players": 5})
+    st = game.new_state(seed=4)
+    seat = st.to_move()[0]
+    legal = st.legal_actions(seat)
+    rng = random.Random(1)
+    base = daifugo_heuristic(st, seat, legal, rng)
+    moves = {str(daifugo_heuristic(st, seat, legal, rng, explore=0.5)) for _ in range(40)}
+    assert str(base) in moves and len(moves) > 1
+
+
+def test_rollout_names_and_opponent_model_are_checked():
+    game = GAME({"players": 5})
+    assert {"policy", "heuristic"} <= set(policy_names("daifugo"))
+    assert policy_for("daifugo", "heuristic") is daifugo_heuristic
+    with pytest.raises(OptionError, match="no rollout 'nonsense'"):
+        ISMCTSBot(game, 0, rollout="nonsense")
+    with pytest.raises(OptionError, match="opponents"):
+        ISMCTSBot(game, 0, opponents="psychic", rollout="heuristic")
+    with pytest.raises(OptionError, match="needs a rollout policy"):
+        ISMCTSBot(game, 0, opponents="policy")
+    with pytest.raises(OptionError, match="explore"):
+        ISMCTSBot(game, 0, rollout="heuristic", explore=2.0)
+
+
+def test_the_opponent_model_never_reads_hidden_cards():
+    """With opponents played by the model inside the tree, re-dealing the hidden cards
+    still leaves the moves unchanged, seed for seed."""
+    game = GAME({"players": 5})
+    rng = random.Random(7)
+    points = [(st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=9)
+              if len(legal) > 2][::15][:6]
+    assert len(points) >= 4
+    for st, seat in points:
+        other = game.redeal_hidden(st, seat, rng)
+        for seed in (0, 1):
+            params = dict(iterations=40, pool=8, rollout="heuristic", opponents="policy", seed=seed)
+            a = ISMCTSBot(game, seat, **params).act(st.view(seat), st.legal_actions(seat))
+            b = ISMCTSBot(game, seat, **params).act(other.view(seat), other.legal_actions(seat))
+            assert str(a) == str(b)
