@@ -8,6 +8,7 @@ against any tefuda bot, with no environment in between.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -44,11 +45,27 @@ class PolicyBot(Bot):
                 return action
 
 
-def sb3_policy(model, deterministic: bool = True) -> Policy:
-    """Wrap a trained sb3-contrib `MaskablePPO` model as a `Policy`."""
+def sb3_policy(model, deterministic: bool = True, rng: random.Random | None = None) -> Policy:
+    """Wrap a trained sb3-contrib `MaskablePPO` model as a `Policy`.
 
-    def policy(obs: np.ndarray, mask: np.ndarray) -> int:
-        action, _ = model.predict(obs, action_masks=mask.astype(bool), deterministic=deterministic)
-        return int(action)
+    Deterministic: the most likely legal token. Otherwise a token sampled from the masked
+    distribution — with `rng` it is drawn from that seeded stream (not torch's global
+    one), so a seeded bot replays the same game in any process."""
+    if deterministic or rng is None:
 
-    return policy
+        def policy(obs: np.ndarray, mask: np.ndarray) -> int:
+            action, _ = model.predict(obs, action_masks=mask.astype(bool), deterministic=deterministic)
+            return int(action)
+
+        return policy
+    import torch
+
+    def sample(obs: np.ndarray, mask: np.ndarray) -> int:
+        obs_t, _ = model.policy.obs_to_tensor(obs)
+        with torch.no_grad():
+            dist = model.policy.get_distribution(obs_t, action_masks=mask.astype(bool))
+            probs = dist.distribution.probs[0].double().numpy()
+        allowed = np.flatnonzero(mask)
+        return int(rng.choices(allowed, weights=probs[allowed])[0])
+
+    return sample
