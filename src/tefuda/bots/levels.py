@@ -77,9 +77,14 @@ def parse_spec(spec: str) -> tuple[str, dict]:
 
 
 def build_bot(game_name: str, name: str, params: dict, game, seat: int, seed: int | None):
-    """A bot by name: the game's BOTS, or the generic `ismcts` / `random`."""
+    """A bot by name: the game's BOTS, or the generic `ismcts` / `random` / `policy`
+    (a saved model, `policy:model=FILE.zip`; see tefuda.envs.policy_spec)."""
     from tefuda.games import game_module, make_bot
 
+    if name == "policy" and "policy" not in getattr(game_module(game_name), "BOTS", {}):
+        from tefuda.envs.policy_spec import make_policy_bot  # torch/sb3 only when asked for
+
+        return make_policy_bot(game, seat, seed=seed, **params)
     if name == "ismcts" and "ismcts" not in getattr(game_module(game_name), "BOTS", {}):
         from tefuda.bots.ismcts import ISMCTSBot
 
