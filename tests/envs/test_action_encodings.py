@@ -146,3 +146,26 @@ def test_trump_os_initial_placement_is_picked_card_by_card():
     assert sorted(map(tuple, sealed)) == sorted([(hand[0], 0), (hand[1], 7), (hand[2], 12)])
     assert table.seat != seat  # the other seat submits next, without seeing this one
     assert table.state.view(table.seat)["sealed"] is None
+
+
+def test_trump_os_placement_tokens_agree_with_the_engine():
+    """The fast TOS-16 rule (a single stays allowed while its card and cell are free)
+    offers exactly what the engine accepts, asked card by card on copies of the state."""
+    if "trump_os" not in ready_games():
+        pytest.skip("the trump_os engine is not present")
+    checked = 0
+    for players in (2, 3, 4):
+        game = make_game("trump_os", {"players": players})
+        for seed in range(6):
+            rng = random.Random(seed)
+            table = Table(encoding_for(game), game.new_state(seed=seed), rng)
+            while table.state.view(None)["phase"] == "placement":
+                decision = table.decision
+                while True:
+                    assert decision.allowed() == decision.probe_allowed()
+                    checked += 1
+                    allowed = decision.allowed()
+                    token = allowed[rng.randrange(len(allowed))]
+                    if table.step(token)[0]:
+                        break
+    assert checked > 100

@@ -36,9 +36,11 @@ def aec_playouts(game_name: str, options: dict | None, seconds: float, observe: 
                 mask = obs["action_mask"]
             else:
                 mask = env.action_mask(agent)
-            legal = np.flatnonzero(mask)
+            # bool view: nonzero() over an int8 mask is ~10x slower (the agent's cost,
+            # not the adapter's, so the bench uses the fast idiom an agent would)
+            legal = mask.view(np.bool_).nonzero()[0]
             env.step(int(legal[rng.randrange(len(legal))]))
-        return len(env.table.state.history)
+        return env.table.actions_played()
 
     calls, actions, elapsed = timed_loop(seconds, one)
     return calls / elapsed, actions / elapsed

@@ -97,22 +97,27 @@ class Decision:
     __slots__ = ("_trie", "_node", "prefix", "_allowed")
 
     def __init__(self, codec: Codec, legal: Iterable[Any], extra: dict[int, Any] | None = None):
-        trie: dict = {}
+        # A trie of token sequences: inner nodes are `_Node` dicts, leaves the actions
+        # themselves (engine actions are never `_Node`s). Most actions are one token, so
+        # the loop's common case is a single dict store.
+        trie = _Node()
         tokens = codec.tokens_of
         for action in legal:
             seq = tokens(action)
             node = trie
-            for t in seq[:-1]:
-                node = node.setdefault(t, {})
-                if not isinstance(node, dict):
-                    raise EncodingError(f"{codec.game}: token sequences are not prefix-free at {action!s}")
-            got = node.get(seq[-1])
+            if len(seq) > 1:
+                for t in seq[:-1]:
+                    node = node.setdefault(t, _Node())
+                    if node.__class__ is not _Node:
+                        raise EncodingError(f"{codec.game}: token sequences are not prefix-free at {action!s}")
+            last = seq[-1]
+            got = node.get(last)
             if got is None:
-                node[seq[-1]] = _Leaf(action)
-            elif isinstance(got, dict):
+                node[last] = action
+            elif got.__class__ is _Node:
                 raise EncodingError(f"{codec.game}: token sequences are not prefix-free at {action!s}")
         for t, action in (extra or {}).items():
-            trie.setdefault(t, _Leaf(action))
+            trie.setdefault(t, action)
         self._trie = trie
         self._node = trie
         self.prefix: list[int] = []
@@ -134,16 +139,15 @@ class Decision:
         nxt = self._node.get(token)
         if nxt is None:
             raise EncodingError(f"token {token} is not allowed now (allowed: {self.allowed()})")
-        if isinstance(nxt, _Leaf):
-            return True, nxt.action
+        if nxt.__class__ is not _Node:
+            return True, nxt
         self._node = nxt
         self._allowed = None
         self.prefix.append(token)
         return False, None
 
 
-class _Leaf:
-    __slots__ = ("action",)
+class _Node(dict):
+    """An inner trie node (tokens → node or action), told apart from actions by class."""
 
-    def __init__(self, action: Any):
-        self.action = action
+    __slots__ = ()

@@ -109,6 +109,7 @@ def _table_from_data(data: dict) -> "Table":
     table._obs = {}
     table.games_left = data["games_left"]
     table.game_returns = data["game_returns"]
+    table.past_actions = data["past_actions"]
     table.seat = data["seat"]
     table.decision = None
     if table.seat is not None:
@@ -141,6 +142,7 @@ class Table:
         game = state.game
         self.games_left = int(game.options.get("games", 1)) - 1 if hasattr(game, "next_game") else 0
         self.game_returns: list[list[float]] = []
+        self.past_actions = 0  # engine actions of the match's finished games
         self._advance()
 
     # --- driving -----------------------------------------------------------------
@@ -153,6 +155,7 @@ class Table:
                 return
             # this game of a match is over: the next one (titles carried over)
             self.game_returns.append([float(r) for r in self.state.returns()])
+            self.past_actions += len(self.state.history)
             self.state = self.state.game.next_game(self.state)
             self.games_left -= 1
             self._obs = {}  # keyed by history length, which starts again
@@ -238,7 +241,8 @@ class Table:
         data = {"game": st.game.name, "options": st.game.public_options(), "state": st.to_json(),
                 "rng": self.rng.getstate(), "window": self._window, "prefix": list(self.decision.prefix)
                 if self.decision is not None else [], "seat": self.seat,
-                "games_left": self.games_left, "game_returns": self.game_returns}
+                "games_left": self.games_left, "game_returns": self.game_returns,
+                "past_actions": self.past_actions}
         return (_table_from_data, (data,))
 
     # --- what an agent sees ---------------------------------------------------------
@@ -257,16 +261,20 @@ class Table:
     def observation(self, seat: int) -> np.ndarray:
         # The view only changes when the engine state does: mid-sequence token steps and
         # repeated `last()` calls reuse the features built from it.
+        # The cached vector stays private; callers get a copy they may change.
         n = len(self.state.history)
         hit = self._obs.get(seat)
-        if hit is not None and hit[0] == n:
-            vec = hit[1].copy()
-        else:
-            vec = self.enc.observe(self.state.view(seat), seat)
-            self._obs[seat] = (n, vec.copy())
-        if seat == self.seat and self.decision is not None:
+        if hit is None or hit[0] != n:
+            hit = (n, self.enc.observe(self.state.view(seat), seat))
+            self._obs[seat] = hit
+        vec = hit[1].copy()
+        if seat == self.seat and self.decision is not None and self.decision.prefix:
             self.enc.add_prefix(vec, self.decision.prefix)
         return vec
+
+    def actions_played(self) -> int:
+        """Engine actions applied so far in the episode (every game of a match)."""
+        return self.past_actions + len(self.state.history)
 
     def over(self) -> bool:
         return self.games_left <= 0 and self.state.is_over()

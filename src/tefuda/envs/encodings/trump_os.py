@@ -107,34 +107,50 @@ ENCODING = TrumpOSEncoding
 class PlacementDecision:
     """The sealed initial placement (TOS-10) picked card by card: `place C@a` tokens, then
     the bare `place` token submits them all as one action. The engine lists only single
-    placements; which further card/cell may join is asked of the engine itself, by
-    applying the combined placement to a copy of the state."""
+    placements; singles combine when no card and no cell is named twice (TOS-16, the
+    engine's own check), so a single stays allowed while its card and its cell are free.
+    The engine still judges the submitted whole; `probe_allowed` asks it card by card
+    (the tests hold the fast rule to it)."""
 
     def __init__(self, codec: Codec, state, seat: int, legal: list):
         self.codec = codec
         self.state, self.seat = state, seat
         self.commit = codec.index["place"]
-        self.singles = {codec.tokens_of(a)[0]: str(a)[len("place "):] for a in legal if "@" in str(a)}
+        # token → (card, cell) of each listed single placement
+        self.singles = {}
+        for a in legal:
+            text = str(a)
+            if "@" in text:
+                card, cell = text[len("place "):].split("@")
+                self.singles[codec.tokens_of(a)[0]] = (card, int(cell))
         self.prefix: list[int] = []
         self._allowed: list[int] | None = None
 
     def _text(self, tokens) -> str:
-        return " ".join(["place"] + [self.singles[t] for t in tokens])
+        return " ".join(["place"] + ["%s@%d" % self.singles[t] for t in tokens])
 
     def allowed(self) -> list[int]:
         if self._allowed is None:
-            out = [self.commit]
-            for t in sorted(self.singles):
-                if t in self.prefix:
-                    continue
-                probe = self.state.clone()
-                try:
-                    probe.apply(self.seat, self._text(self.prefix + [t]))
-                except IllegalAction:
-                    continue
-                out.append(t)
-            self._allowed = sorted(out)
+            cards = {self.singles[t][0] for t in self.prefix}
+            cells = {self.singles[t][1] for t in self.prefix}
+            self._allowed = sorted([self.commit] + [t for t, (card, cell) in self.singles.items()
+                                                    if card not in cards and cell not in cells])
         return self._allowed
+
+    def probe_allowed(self) -> list[int]:
+        """The allowed tokens by asking the engine: each candidate joined to the prefix
+        and applied to a copy of the state (slow; the reference for `allowed`)."""
+        out = [self.commit]
+        for t in sorted(self.singles):
+            if t in self.prefix:
+                continue
+            probe = self.state.clone()
+            try:
+                probe.apply(self.seat, self._text(self.prefix + [t]))
+            except IllegalAction:
+                continue
+            out.append(t)
+        return sorted(out)
 
     def choose(self, token: int):
         if token not in self.allowed():

@@ -65,6 +65,7 @@ class TefudaAEC(AECEnv):
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
         self._games_paid = 0
+        self._paid_last_step = False
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -81,30 +82,36 @@ class TefudaAEC(AECEnv):
         if action is None:
             raise ValueError(f"{agent} is to act: step(None) is only for finished agents")
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = {a: 0.0 for a in self.agents}
-        done, applied = self.table.step(int(action))
+        if self._paid_last_step:  # rewards are per step: clear the last payment only
+            self.rewards = {a: 0.0 for a in self.agents}
+            self._paid_last_step = False
+        table = self.table
+        done, applied = table.step(int(action))
         if done:
             self.infos[agent] = {"action": str(applied)}
-        paid = self._pay()
-        if self.table.over():
-            for a in self.possible_agents:
-                self.terminations[a] = True
-        if paid or self.table.over():
-            self._accumulate_rewards()
-        self._select()
+        over = table.over()
+        if over or len(table.game_returns) > self._games_paid:
+            self._pay(over)
+        if over:
+            self.agent_selection = next(a for a in self.agents if self.terminations[a])
+        else:
+            self.agent_selection = self.possible_agents[table.seat]
 
-    def _pay(self) -> bool:
+    def _pay(self, over: bool) -> None:
         """Rewards for every game that ended since the last step (a Daifugo match ends
-        several); True if there were any."""
+        several), and the end of the episode when `over`."""
         t = self.table
         ended = t.game_returns[self._games_paid:]
-        if t.over():
+        if over:
             ended = ended + [[float(r) for r in t.state.returns()]]
+            for a in self.possible_agents:
+                self.terminations[a] = True
         self._games_paid = len(t.game_returns)
         for returns in ended:
             for a, r in zip(self.possible_agents, returns):
                 self.rewards[a] += r
-        return bool(ended)
+        self._paid_last_step = True
+        self._accumulate_rewards()
 
     def _select(self) -> None:
         if self.table.over():
