@@ -1,14 +1,18 @@
 """Bot specs for simulations: `NAME`, a level (`easy`/`normal`/`hard`), `NAME:k=v;k=v`
-(constructor parameters; `ismcts` is the generic search bot) or `prefer:TEXT|TEXT|...` (a fixed policy, see `PreferBot`).
+(constructor parameters; `ismcts` is the generic search bot), `prefer:TEXT|TEXT|...` (a
+fixed policy, see `PreferBot`) or `policy:model=FILE.zip` (a saved MaskablePPO model, see
+`tefuda.envs.policy_spec`).
 
-Game bots come from the game package (`BOTS`, `LEVELS`) through `tefuda.games.make_bot`.
+Bots other than `prefer` are built by `tefuda.bots.levels.build_bot`, the builder
+`tefuda ladder --bot` uses too: game bots come from the game package (`BOTS`, `LEVELS`)
+through `tefuda.games.make_bot`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from tefuda.bots.base import Bot, RandomBot
+from tefuda.bots.base import Bot
 
 
 class PreferBot(Bot):
@@ -94,26 +98,21 @@ def resolve(game_name: str, mod, spec: str) -> tuple[str, dict]:
 
         name, extra = level_spec(game_name, name)
         params = {**extra, **params}
-    if name in ("prefer", "random", "ismcts") or name in getattr(mod, "BOTS", {}):
+    if name in ("prefer", "random", "ismcts", "policy") or name in getattr(mod, "BOTS", {}):
         return name, params
-    known = ", ".join([*getattr(mod, "BOTS", {}), "easy", "normal", "hard", "ismcts", "prefer:..."])
+    known = ", ".join([*getattr(mod, "BOTS", {}), "easy", "normal", "hard", "ismcts", "prefer:...",
+                       "policy:model=FILE"])
     raise SimError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
                    bot=name, known=known)
 
 
 def make_player(game_name: str, mod, game, seat: int, spec: str, seed: int) -> Bot:
-    from tefuda.games import make_bot
+    from tefuda.bots.levels import build_bot  # the same builder as `tefuda ladder --bot`
 
     name, params = resolve(game_name, mod, spec)
     if name == "prefer":
         return PreferBot(game, seat, seed=seed, **params)
-    if name == "random" and name not in getattr(mod, "BOTS", {}):
-        return RandomBot(game, seat, seed=seed, **params)
-    if name == "ismcts" and name not in getattr(mod, "BOTS", {}):
-        from tefuda.bots.ismcts import ISMCTSBot
-
-        return ISMCTSBot(game, seat, seed=seed, **params)
-    return make_bot(game_name, name, game, seat, seed=seed, **params)
+    return build_bot(game_name, name, params, game, seat, seed)
 
 
 def check_bot_spec(game_name: str, mod, game, seat: int, spec: str) -> None:
