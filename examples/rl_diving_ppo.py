@@ -1,69 +1,80 @@
-"""Train a masked-PPO agent on Diving against the heuristic bot, then evaluate it.
+"""Train a masked-PPO agent on Diving against the heuristic bot, then evaluate it with `tefuda sim`.
 
-    pip install "tefuda[rl]" sb3-contrib torch   # see docs/rl.md for a CPU-only torch
+    pip install "tefuda[rl-train,sim]"      # see docs/rl.md for a CPU-only torch
     python examples/rl_diving_ppo.py --minutes 3 --eval-games 400
 
 Training: `tefuda.envs.gym.SingleAgentEnv("diving", opponents="heuristic")` (the agent
 sits at seat 0; who dives first is random, DIV-7), sb3-contrib `MaskablePPO` with the
-env's `action_masks()`. Evaluation: the trained policy becomes an ordinary tefuda bot
-(`tefuda.envs.agent.PolicyBot`) and plays the heuristic bot through
-`tefuda.bots.play_game` on fresh deals, both seats; a random bot plays the same deals
-as a baseline. (`tefuda sim` takes bot names from the game packages, so a trained
-model cannot be named there yet: the evaluation loop is here instead.)
+env's `action_masks()`, for a wall-clock budget. The model is saved (`--save`, default
+runs/ppo_diving.zip).
+
+Evaluation: `tefuda sim` itself, in a child process, with the saved model as the bot
+spec `policy:model=FILE` (a `tefuda.envs.agent.PolicyBot`, see docs/sim.md):
+
+    tefuda sim diving --matchup 'policy:model=runs/ppo_diving.zip,heuristic' \\
+        --matchup random,heuristic --games 400 --duplicate --seed 0 --out runs/ppo_diving.eval.sqlite
+
+Both matchups play the same deals, each deal from both seats (`--duplicate`), so the
+random bot is a baseline on exactly the policy's deals. The script prints sim's summary,
+then each challenger's score against the heuristic bot (win 1, draw 1/2, loss 0, from
+the stored rows) and that command, to rerun the evaluation without training.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
+import shlex
+import subprocess
+import sys
 import time
+from pathlib import Path
 
-import torch
-from sb3_contrib import MaskablePPO
-from stable_baselines3.common.callbacks import BaseCallback
-
-from tefuda.bots import play_game
-from tefuda.envs.agent import PolicyBot, sb3_policy
-from tefuda.envs.gym import SingleAgentEnv
-from tefuda.games import make_bot, make_game
+CHALLENGERS = {"masked PPO": None, "random": "random"}  # label → bot spec (None: the trained model)
 
 
-class TimeBudget(BaseCallback):
-    """Stop training after `seconds` of wall-clock time."""
-
-    def __init__(self, seconds: float):
-        super().__init__()
-        self.seconds = seconds
-        self.start = time.perf_counter()
-
-    def _on_step(self) -> bool:
-        return time.perf_counter() - self.start < self.seconds
-
-
-def evaluate(game, make_agent, games: int, seed: int) -> dict:
-    """Score of the agent vs the heuristic bot: win 1, draw 0.5, loss 0 (state.returns)."""
-    score = wins = draws = 0.0
-    for i in range(games):
-        agent_seat = i % 2  # both seats on alternate deals
-        bots = [None, None]
-        bots[agent_seat] = make_agent(game, agent_seat, seed + i)
-        bots[1 - agent_seat] = make_bot("diving", "heuristic", game, 1 - agent_seat, seed=seed + 10_000 + i)
-        state = play_game(game.new_state(seed=seed + i), bots, rng=random.Random(i))
-        r = state.returns()[agent_seat]
-        score += r
-        wins += r == 1.0
-        draws += r == 0.5
-    return {"score": score / games, "wins": wins / games, "draws": draws / games, "games": games}
-
-
-def main(argv=None) -> int:
+def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--minutes", type=float, default=3.0, help="training time budget")
     p.add_argument("--max-steps", type=int, default=10_000_000, help="training steps at most")
-    p.add_argument("--eval-games", type=int, default=400)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--save", default=None, help="save the model to this path (.zip)")
+    p.add_argument("--eval-games", type=int, default=400,
+                   help="games per matchup (even: each deal is played from both seats)")
+    p.add_argument("--seed", type=int, default=0, help="training seed and sim run seed")
+    p.add_argument("--save", default="runs/ppo_diving.zip", help="where the model is saved (.zip)")
+    p.add_argument("--out", default=None,
+                   help="the evaluation's sim file (default: next to the model, MODEL.eval.sqlite, "
+                        "replaced on each run because it belongs to the model just saved)")
+    p.add_argument("--workers", type=int, default=None, help="sim worker processes (default: CPU count)")
     args = p.parse_args(argv)
+    # every check before training: a bad flag must not cost minutes of training first
+    if args.eval_games < 2 or args.eval_games % 2:
+        p.error(f"--eval-games must be an even number >= 2 (each deal from both seats), not {args.eval_games}")
+    if not args.save.endswith(".zip"):
+        p.error(f"--save must end in .zip (sb3 adds it otherwise), not {args.save!r}")
+    if any(c in args.save for c in ",;"):
+        p.error(f"--save {args.save!r}: a path in a bot spec cannot hold ',' or ';'")
+    if args.out is not None and Path(args.out).exists():
+        p.error(f"--out {args.out} exists; tefuda sim never overwrites a result file — choose another")
+    return args
+
+
+def train(args):
+    # imported here, not at the top, so that --help and flag errors do not wait for torch
+    import torch
+    from sb3_contrib import MaskablePPO
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    from tefuda.envs.gym import SingleAgentEnv
+
+    class TimeBudget(BaseCallback):
+        """Stop training after `seconds` of wall-clock time."""
+
+        def __init__(self, seconds: float):
+            super().__init__()
+            self.seconds = seconds
+            self.start = time.perf_counter()
+
+        def _on_step(self) -> bool:
+            return time.perf_counter() - self.start < self.seconds
 
     torch.set_num_threads(1)  # small networks: threads only contend on a busy CPU
     env = SingleAgentEnv("diving", seat=0, opponents="heuristic")
@@ -74,17 +85,66 @@ def main(argv=None) -> int:
     model.learn(total_timesteps=args.max_steps, callback=TimeBudget(args.minutes * 60))
     trained = time.perf_counter() - t0
     print(f"trained {model.num_timesteps} steps in {trained:.0f} s ({model.num_timesteps / trained:.0f} steps/s)")
-    if args.save:
-        model.save(args.save)
+    Path(args.save).parent.mkdir(parents=True, exist_ok=True)
+    model.save(args.save)
+    print(f"saved the model to {args.save}")
 
-    game = make_game("diving", {})
-    policy = sb3_policy(model)
-    ppo = evaluate(game, lambda g, s, sd: PolicyBot(g, s, seed=sd, policy=policy), args.eval_games, 1_000_000)
-    rnd = evaluate(game, lambda g, s, sd: make_bot("diving", "random", g, s, seed=sd), args.eval_games, 1_000_000)
-    for name, res in (("masked PPO", ppo), ("random", rnd)):
-        print(f"{name:>10} vs heuristic over {res['games']} deals: score {res['score']:.3f} "
-              f"(wins {res['wins']:.1%}, draws {res['draws']:.1%})")
+
+def sim_args(args, out: Path) -> list[str]:
+    """The `tefuda sim` arguments that evaluate the saved model."""
+    specs = [spec or f"policy:model={args.save}" for spec in CHALLENGERS.values()]
+    argv = ["sim", "diving"]
+    for spec in specs:
+        argv += ["--matchup", f"{spec},heuristic"]
+    argv += ["--games", str(args.eval_games), "--duplicate", "--seed", str(args.seed), "--out", str(out)]
+    if args.workers is not None:
+        argv += ["--workers", str(args.workers)]
+    return argv
+
+
+def scores(rows: list[dict]) -> dict[str, dict]:
+    """Per challenger spec: its games, score (mean return at its seat), wins and draws."""
+    out: dict[str, dict] = {}
+    for r in rows:
+        seat = next(s for s, b in enumerate(r["seats"]) if b != "heuristic")
+        ret = float(r["returns"][seat])
+        acc = out.setdefault(r["seats"][seat], {"games": 0, "score": 0.0, "wins": 0, "draws": 0})
+        acc["games"] += 1
+        acc["score"] += ret
+        acc["wins"] += ret == 1.0
+        acc["draws"] += ret == 0.5
+    return out
+
+
+def evaluate(args) -> int:
+    from tefuda.sim.store import load_rows
+
+    out = Path(args.out) if args.out else Path(args.save).with_suffix(".eval.sqlite")
+    if args.out is None:
+        out.unlink(missing_ok=True)  # the evaluation of the model file that was just replaced
+    argv = sim_args(args, out)
+    print(f"\nevaluating with tefuda sim; the same evaluation without training (sim never overwrites "
+          f"a result file: delete {out} or change --out):\n  tefuda {shlex.join(argv)}\n", flush=True)
+    done = subprocess.run([sys.executable, "-m", "tefuda.apps.cli", *argv], stdout=subprocess.PIPE, text=True)
+    print(done.stdout, end="")
+    if done.returncode != 0:
+        print(f"tefuda sim failed (exit {done.returncode})", file=sys.stderr)
+        return done.returncode
+    _, rows = load_rows(out)
+    by_spec = scores(rows)
+    print()
+    for label, spec in CHALLENGERS.items():
+        res = by_spec[spec or f"policy:model={args.save}"]
+        n = res["games"]
+        print(f"{label:>10} vs heuristic over {n} games ({n // 2} deals, both seats): "
+              f"score {res['score'] / n:.3f} (wins {res['wins'] / n:.1%}, draws {res['draws'] / n:.1%})")
     return 0
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    train(args)
+    return evaluate(args)
 
 
 if __name__ == "__main__":
