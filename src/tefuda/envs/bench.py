@@ -55,13 +55,100 @@ def raw_playouts(game, seconds: float) -> tuple[float, float]:
     return calls / elapsed, actions / elapsed
 
 
+def view_playouts(game, seconds: float) -> tuple[float, float]:
+    """(games/s, engine actions/s) of random playouts that also build the acting seat's
+    view before each decision: the engine as a tefuda bot uses it (view + legal)."""
+    def one(i: int) -> int:
+        rng = random.Random(i)
+        st = game.new_state(seed=i)
+        while not st.is_over():
+            seats = st.to_move()
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            if seat >= 0:
+                st.view(seat)
+            legal = st.legal_actions(seat)
+            st.apply(seat, legal[rng.randrange(len(legal))])
+        return len(st.history)
+
+    calls, actions, elapsed = timed_loop(seconds, one)
+    return calls / elapsed, actions / elapsed
+
+
+def protocol_floor(seconds: float, players: int = 4, mask_size: int = 1000) -> float:
+    """Microseconds per step of the same AEC loop (agent_iter / last / step, a random
+    token from an int8 mask) over an environment that does nothing: the part of every
+    step that no adapter can avoid, to set beside an engine action's cost."""
+    import numpy as np
+    from pettingzoo import AECEnv
+
+    obs = np.zeros(100, np.float32)
+    mask = np.zeros(mask_size, np.int8)
+    mask[:10] = 1
+
+    class Idle(AECEnv):
+        metadata = {"name": "idle_v0"}
+
+        def __init__(self):
+            super().__init__()
+            self.possible_agents = [f"player_{i}" for i in range(players)]
+
+        def reset(self, seed=None, options=None):
+            self.agents = self.possible_agents[:]
+            self.rewards = {a: 0.0 for a in self.agents}
+            self._cumulative_rewards = dict(self.rewards)
+            self.terminations = {a: False for a in self.agents}
+            self.truncations = dict(self.terminations)
+            self.infos = {a: {} for a in self.agents}
+            self.agent_selection = self.agents[0]
+            self.steps = 0
+
+        def observe(self, agent):
+            return {"observation": obs, "action_mask": mask}
+
+        def step(self, action):
+            agent = self.agent_selection
+            if self.terminations[agent]:
+                self._was_dead_step(action)
+                return
+            self._cumulative_rewards[agent] = 0.0
+            self.steps += 1
+            if self.steps >= 100:
+                for a in self.agents:
+                    self.terminations[a] = True
+            self.agent_selection = self.agents[self.steps % players]
+
+    env = Idle()
+
+    def one(i: int) -> int:
+        rng = random.Random(i)
+        env.reset()
+        for agent in env.agent_iter():
+            got, _, term, trunc, _ = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            legal = got["action_mask"].view(np.bool_).nonzero()[0]
+            env.step(int(legal[rng.randrange(len(legal))]))
+        return env.steps
+
+    _, steps, elapsed = timed_loop(seconds, one)
+    return elapsed / steps * 1e6
+
+
 def overhead(game_name: str, seconds: float, options: dict | None = None) -> dict:
+    """The AEC env against the raw engine (random playouts) and against the engine with
+    a view per decision, per engine action; seconds per measurement."""
     game = make_game(game_name, options or {})
     raw_g, raw_a = raw_playouts(game, seconds)
+    _, view_a = view_playouts(game, seconds)
     aec_g, aec_a = aec_playouts(game_name, options, seconds)
+    _, mask_a = aec_playouts(game_name, options, seconds, observe=False)
     return {"raw_games_per_s": raw_g, "aec_games_per_s": aec_g,
-            "raw_actions_per_s": raw_a, "aec_actions_per_s": aec_a,
-            "games_x": raw_g / aec_g, "actions_x": raw_a / aec_a}
+            "raw_actions_per_s": raw_a, "view_actions_per_s": view_a,
+            "aec_actions_per_s": aec_a, "aec_mask_only_actions_per_s": mask_a,
+            "actions_x": raw_a / aec_a, "actions_x_mask_only": raw_a / mask_a,
+            "actions_x_vs_view_loop": view_a / aec_a,
+            "raw_us_per_action": 1e6 / raw_a, "aec_us_per_action": 1e6 / aec_a}
 
 
 def cases_for(name: str) -> list[BenchCase]:
