@@ -23,6 +23,7 @@ the stored rows) and that command, to rerun the evaluation without training.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shlex
 import subprocess
 import sys
@@ -52,6 +53,10 @@ def parse_args(argv):
         p.error(f"--save must end in .zip (sb3 adds it otherwise), not {args.save!r}")
     if any(c in args.save for c in ",;"):
         p.error(f"--save {args.save!r}: a path in a bot spec cannot hold ',' or ';'")
+    if args.workers is not None and args.workers < 1:
+        p.error(f"--workers must be at least 1, not {args.workers}")
+    if importlib.util.find_spec("rich") is None:  # tefuda sim's progress bar and summary
+        p.error("the evaluation runs tefuda sim, which needs the sim extra: pip install 'tefuda[sim]'")
     if args.out is not None and Path(args.out).exists():
         p.error(f"--out {args.out} exists; tefuda sim never overwrites a result file — choose another")
     return args
