@@ -33,6 +33,20 @@ def play_slots(text: str) -> tuple[tuple[int, float], ...]:
     return got
 
 
+_KIND: dict[str, int] = {}
+
+
+def table_kind(text: str) -> int:
+    """Index in KINDS of a play text's kind (its catalog token's first word), cached:
+    the same table plays recur step after step."""
+    got = _KIND.get(text)
+    if got is None:
+        got = KINDS.index(key(text)[0].split()[0])
+        if len(_KIND) < 100_000:
+            _KIND[text] = got
+    return got
+
+
 _PLAYED: dict[tuple, list[float]] = {}
 
 
@@ -93,7 +107,7 @@ class DaifugoEncoding(Encoding):
             slots = play_slots(table["play"])
             for slot, w in slots:
                 v[o["table_cards"] + slot] += w
-            v[o["table_kind"] + KINDS.index(key(table["play"])[0].split()[0])] = 1.0
+            v[o["table_kind"] + table_kind(table["play"])] = 1.0
             v[o["table_size"]] = min(1.0, len(slots) / 8.0)
             if table["seat"] is not None:
                 v[o["table_by"] + (table["seat"] - seat) % n] = 1.0

@@ -61,44 +61,70 @@ class TrumpOSEncoding(Encoding):
         L.add("current", MAX_SEATS).add("executing", 1).add("steps_left", 1).add("round", 1)
         L.add("spade_sub", 1)
         self.o = L.at
+        # per relative seat: where its memory, R, PC, hand size and submitted flag start
+        self.seat_at = [tuple(L.at[f"{part}{k}"] for part in ("memory", "R", "PC", "hand_size", "submitted"))
+                        for k in range(MAX_SEATS)]
+        self._slots: dict[tuple, list[int]] = {}
         return L
 
     def fill(self, view: dict, seat: int, v) -> None:
         o = self.o
         n = view["players"]
+        on: list[int] = []  # indices set to 1, written at once (cheaper than one by one)
+        memories, R, PC, sizes, submitted = (view[k] for k in ("memories", "R", "PC", "hand_sizes", "submitted"))
         for s in range(n):
-            k = (s - seat) % n
-            at = o[f"memory{k}"]
-            for a, code in enumerate(view["memories"][s]):
-                if code is not None:
-                    _cell(v, at + a * 17, code)
-            v[o[f"R{k}"] + view["R"][s]] = 1.0
-            v[o[f"PC{k}"] + view["PC"][s]] = 1.0
-            v[o[f"hand_size{k}"]] = min(1.0, view["hand_sizes"][s] / 20.0)
-            v[o[f"submitted{k}"]] = float(view["submitted"][s])
-        for code in view.get("hand", ()):
-            v[o["hand"] + INDEX[code]] = 1.0
+            at, r_at, pc_at, size_at, sub_at = self.seat_at[(s - seat) % n]
+            on += self._memory_slots(at, memories[s])
+            on.append(r_at + R[s])
+            on.append(pc_at + PC[s])
+            v[size_at] = min(1.0, sizes[s] / 20.0)
+            if submitted[s]:
+                on.append(sub_at)
+        at = o["hand"]
+        on += [at + INDEX[code] for code in view.get("hand", ())]
+        at = o["sealed"]
         for code, a in view.get("sealed") or ():
-            _cell(v, o["sealed"] + a * 17, code)
-        for code in view["discard"]:
-            v[o["discard"] + INDEX[code]] = 1.0
+            suit, val = CELL_SLOTS[code]
+            on.append(at + a * 17 + suit)
+            on.append(at + a * 17 + val)
+        at = o["discard"]
+        on += [at + INDEX[code] for code in view["discard"]]
         if view["target"] is not None:
-            v[o["target"] + view["target"]] = 1.0
-        v[o["deck_size"]] = view["deck_size"] / 52.0
-        v[o["phase"] + PHASES.index(view["phase"])] = 1.0
+            on.append(o["target"] + view["target"])
+        on.append(o["phase"] + PHASES.index(view["phase"]))
         if view["current"] is not None:
-            v[o["current"] + (view["current"] - seat) % n] = 1.0
-        v[o["executing"]] = float(bool(view["executing"]))
+            on.append(o["current"] + (view["current"] - seat) % n)
+        if view["executing"]:
+            on.append(o["executing"])
+        if view["spade"] == "sub":
+            on.append(o["spade_sub"])
+        v[on] = 1.0
+        v[o["deck_size"]] = view["deck_size"] / 52.0
         v[o["steps_left"]] = min(1.0, (view["steps_left"] or 0) / 3.0)
         if view["max_rounds"]:
             v[o["round"]] = min(1.0, view["round"] / view["max_rounds"])
-        v[o["spade_sub"]] = float(view["spade"] == "sub")
 
 
-def _cell(v, at: int, code: str) -> None:
-    i = INDEX[code]
-    v[at + i // 13] = 1.0  # suit S H D C: the instruction (TOS-7)
-    v[at + 4 + value(code)] = 1.0
+    def _memory_slots(self, at: int, cells: list) -> list[int]:
+        """Feature indices of one memory's 13 cells, cached: memories change only when a
+        card is placed or overwritten, and every view shows all of them."""
+        k = (at, tuple(cells))
+        got = self._slots.get(k)
+        if got is None:
+            got = []
+            for a, code in enumerate(cells):
+                if code is not None:
+                    suit, val = CELL_SLOTS[code]
+                    got += (at + a * 17 + suit, at + a * 17 + val)
+            if len(self._slots) > 50_000:
+                self._slots.clear()
+            self._slots[k] = got
+        return got
+
+
+# card code → its two one-hot offsets within a 17-wide cell: the suit S H D C (the
+# instruction, TOS-7) and 4 + the value (TOS-2)
+CELL_SLOTS = {code: (INDEX[code] // 13, 4 + value(code)) for code in DECK}
 
 
 ENCODING = TrumpOSEncoding

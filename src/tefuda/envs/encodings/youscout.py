@@ -48,6 +48,7 @@ class YouscoutEncoding(Encoding):
         L.add("replacements", 1).add("replacements_coins_lower", 1)
         self.o = L.at
         self.pile_at = {name: L.at["piles"] + 56 * i for i, name in enumerate(PILES)}
+        self._slots: dict[tuple, list[int]] = {}
         return L
 
     def fill(self, view: dict, seat: int, v) -> None:
@@ -60,8 +61,7 @@ class YouscoutEncoding(Encoding):
             on.append(cards_at + 22 * p + int(b["card"][1:]))
             if b["upright"]:
                 on.append(up_at + p)
-            vals = b["values"]
-            values.extend(vals[f] for f in FIELD)
+            values += map(b["values"].__getitem__, FIELD)
         for name in ("token", "start"):
             if view[name]:
                 on.append(o[name] + view[name] - 1)
@@ -69,8 +69,7 @@ class YouscoutEncoding(Encoding):
         on.append(o["phase"] + PHASES.index(view["phase"]))
         counts = []
         for name, cards in view["piles"].items():
-            at = self.pile_at[name]
-            on.extend(at + CARD[c] for c in cards)
+            on += self._pile_slots(name, cards)
             counts.append(min(1.0, len(cards) / 56.0))
         if view["pending"]:
             on.append(o["pending"] + CARD[view["pending"]])
@@ -88,6 +87,20 @@ class YouscoutEncoding(Encoding):
         r = view["replacements"]
         v[o["replacements"]] = min(1.0, r["count"] / 5.0)
         v[o["replacements_coins_lower"]] = min(1.0, r["coins_lower"] / 5.0)
+
+
+    def _pile_slots(self, name: str, cards: list) -> list[int]:
+        """Feature indices of a pile's cards, cached: piles change only when a card is
+        replaced or drawn, and all 56 minor cards lie in some pile at every step."""
+        k = (name, tuple(cards))
+        got = self._slots.get(k)
+        if got is None:
+            at = self.pile_at[name]
+            got = [at + CARD[c] for c in cards]
+            if len(self._slots) > 50_000:
+                self._slots.clear()
+            self._slots[k] = got
+        return got
 
 
 ENCODING = YouscoutEncoding
