@@ -85,3 +85,18 @@ def test_bad_seat_or_bot_is_refused():
         SingleAgentEnv(name, seat=9, **FAST[name])
     with pytest.raises(OptionError):
         SingleAgentEnv(name, opponents="no_such_bot", **FAST[name])
+
+
+def test_opponent_levels_are_the_shared_level_table():
+    """`opponents="hard"` is the same CPU as the browser's and the ladder's hard level
+    (Daifugo: the ISMCTS bot, not the game package's own LEVELS entry)."""
+    if "daifugo" not in READY:
+        pytest.skip("the daifugo engine is not present")
+    from tefuda.bots.ismcts import ISMCTSBot
+
+    env = SingleAgentEnv("daifugo", seat=0, opponents=["hard", "heuristic", "random"], players=4, games=1)
+    env.reset(seed=1)
+    assert isinstance(env.bots[1], ISMCTSBot)
+    assert type(env.bots[2]).__name__ == "HeuristicBot" and type(env.bots[3]).__name__ == "RandomBot"
+    with pytest.raises(OptionError):
+        SingleAgentEnv("daifugo", opponents="ismcts:iterations=oops;", players=4)

@@ -21,10 +21,11 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from tefuda.core.errors import OptionError
+from tefuda.core.errors import OptionError, TefudaError
 from tefuda.envs.codec import EncodingError
 from tefuda.envs.table import WAIT, Table, encoding_for
-from tefuda.games import game_module, make_bot, make_game
+from tefuda.games import game_module, make_game
+from tefuda.sim.players import check_bot_spec, make_player
 
 IDS = {
     "youscout": "tefuda/Youscout-v0",
@@ -58,13 +59,15 @@ class SingleAgentEnv(gym.Env):
         names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
         if len(names) != len(others):
             raise OptionError(f"{len(others)} opponents needed, got {len(names)}", "env.opponents")
-        mod = game_module(game)
-        levels = getattr(mod, "LEVELS", {})
-        self._bot_names = {s: levels.get(b, b) for s, b in zip(others, names)}
-        for b in self._bot_names.values():
-            if b not in getattr(mod, "BOTS", {}):  # a clear error now rather than at reset
-                raise OptionError(f"{game} has no bot {b!r}; bots: {', '.join(mod.BOTS)}; "
-                                  f"levels: {', '.join(levels)}", "bot.unknown", bot=b)
+        # opponents are bot specs as `tefuda sim` takes them: a level (the shared level
+        # table, so "hard" is the same CPU as in the browser), a bot name, NAME:k=v;k=v
+        self._mod = game_module(game)
+        self._bot_specs = dict(zip(others, names))
+        for s, spec in self._bot_specs.items():  # a clear error now rather than at reset
+            try:
+                check_bot_spec(game, self._mod, self.game, s, spec)
+            except TefudaError as e:
+                raise OptionError(str(e), "env.opponents", spec=spec) from None
         self.seat = seat
         self.render_mode = render_mode
         self.encoding = encoding_for(self.game)
@@ -81,8 +84,8 @@ class SingleAgentEnv(gym.Env):
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
         self._games_paid = 0
-        self.bots = {s: make_bot(self.game.name, b, self.game, s, seed=self._rng.getrandbits(63))
-                     for s, b in self._bot_names.items()}
+        self.bots = {s: make_player(self.game.name, self._mod, self.game, s, spec, seed=self._rng.getrandbits(63))
+                     for s, spec in self._bot_specs.items()}
         self._play_bots()
         return self._obs(), self._info()
 

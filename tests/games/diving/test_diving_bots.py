@@ -9,7 +9,7 @@ from tefuda.testing import Scenario
 
 
 def test_levels_map_easy_normal_hard():
-    assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": "expectimax"}
+    assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": {"bot": "expectimax", "worlds": 250}}
     assert set(BOTS) == {"random", "heuristic", "expectimax"}
 
 
