@@ -89,3 +89,56 @@ def test_the_opponent_model_never_reads_hidden_cards():
             a = ISMCTSBot(game, seat, **params).act(st.view(seat), st.legal_actions(seat))
             b = ISMCTSBot(game, seat, **params).act(other.view(seat), other.legal_actions(seat))
             assert str(a) == str(b)
+
+
+def test_the_belief_model_keeps_true_heuristic_passes_and_rejects_some_worlds():
+    """In games of heuristic players the true state always fits the model of their passes;
+    uniformly sampled worlds often do not (that is the information the model adds)."""
+    from tefuda.bots.evals import daifugo_consistent
+
+    game = GAME({"players": 5})
+    rng = random.Random(0)
+    truths = rejected = samples = 0
+    for g in range(6):
+        st = game.new_state(seed=g)
+        while not st.is_over():
+            seat = st.to_move()[0]
+            legal = st.legal_actions(seat)
+            view = st.view(seat)
+            if view["passed"] and len(legal) > 1:
+                assert daifugo_consistent(view, st)
+                truths += 1
+                for _ in range(3):
+                    samples += 1
+                    rejected += not daifugo_consistent(view, game.determinize(view, rng))
+            st.apply(seat, legal[0] if len(legal) == 1 else daifugo_heuristic(st, seat, legal, rng))
+    assert truths > 30 and 0.1 * samples < rejected < samples
+
+
+def test_keep_plays_the_heuristic_move_unless_the_search_clearly_prefers_another():
+    game = GAME({"players": 5})
+    agree = {0.0: 0, 1.0: 0}
+    points = [(st.clone(), seat, legal) for st, seat, legal in _positions({"players": 5}, 2, seed=4)
+              if len(legal) > 2][::10][:8]
+    for st, seat, legal in points:
+        view = st.view(seat)
+        mine = HeuristicBot(game, seat).act(view, legal)
+        for keep in agree:
+            bot = ISMCTSBot(game, seat, seed=1, iterations=40, pool=8, rollout="heuristic", keep=keep)
+            agree[keep] += bot.act(view, legal) == mine
+    # a margin of a whole return can never be beaten: always the heuristic's move
+    assert agree[1.0] == len(points) and agree[0.0] <= agree[1.0]
+
+
+def test_belief_and_keep_never_read_hidden_cards():
+    game = GAME({"players": 5})
+    rng = random.Random(2)
+    points = [(st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=5)
+              if len(legal) > 2 and st.passed][::6][:5]
+    assert len(points) >= 3
+    for st, seat in points:
+        other = game.redeal_hidden(st, seat, rng)
+        params = dict(iterations=40, pool=8, rollout="heuristic", belief="model", keep=0.02, seed=3)
+        a = ISMCTSBot(game, seat, **params).act(st.view(seat), st.legal_actions(seat))
+        b = ISMCTSBot(game, seat, **params).act(other.view(seat), other.legal_actions(seat))
+        assert str(a) == str(b)

@@ -84,6 +84,28 @@ def daifugo_heuristic(state, seat, legal, rng, explore: float = 0.0):
                             state.revolution ^ state.back, legal)
 
 
+def daifugo_consistent(view, state) -> bool:
+    """Would heuristic players have passed as the view shows? Each other seat that passed
+    in this trick must, in the sample, hold nothing the heuristic plays on the table now
+    (the table only grew stronger since their pass, so a play on it would have been a
+    play then too — approximately: with more than 6 cards the heuristic's pass also
+    depends on which plays exist)."""
+    from tefuda.games.daifugo.actions import PASS
+    from tefuda.games.daifugo.bots import heuristic_choice
+
+    if state.table is None or state.opt:  # local rules change who could answer; no inference
+        return True
+    rev = state.revolution ^ state.back
+    me = view["seat"]
+    for s in view["passed"]:
+        if s == me or not state.active(s):
+            continue
+        plays = state._follow_plays(s)
+        if plays and heuristic_choice(state.rm[s], state.jk[s], state.cnt[s], rev, [PASS, *plays]) is not PASS:
+            return False
+    return True
+
+
 def diving_policy(state, seat, legal, rng, explore: float = 0.0):
     """Diving's own rule-of-thumb player, which acts on a state (as its expectimax does)."""
     from tefuda.games.diving.bots import policy
@@ -105,6 +127,13 @@ def evaluator_for(game_name: str) -> Callable:
 
 def policy_for(game_name: str, name: str = "policy") -> Callable | None:
     return POLICIES.get(game_name, {}).get(name)
+
+
+BELIEFS: dict[str, Callable] = {"daifugo": daifugo_consistent}
+
+
+def belief_for(game_name: str) -> Callable | None:
+    return BELIEFS.get(game_name)
 
 
 def policy_names(game_name: str) -> list[str]:

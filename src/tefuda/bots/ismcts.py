@@ -77,6 +77,8 @@ class ISMCTSBot(Bot):
         rollout: str = "random",
         explore: float | None = None,
         opponents: str = "search",
+        keep: float | None = None,
+        belief: str = "uniform",
         **params: Any,
     ):
         super().__init__(game, seat, seed=seed, **params)
@@ -120,6 +122,7 @@ class ISMCTSBot(Bot):
                                       "bot.bad_param", param="explore")
                 base = self.policy
                 self.policy = lambda state, seat, legal, rng: base(state, seat, legal, rng, explore=explore)
+        self._base_policy = policy_for(game.name, rollout) if rollout != "random" else None
         if opponents not in ("search", "policy"):
             raise OptionError(f"ismcts opponents must be 'search' or 'policy', not {opponents!r}",
                               "bot.bad_param", param="opponents")
@@ -129,6 +132,25 @@ class ISMCTSBot(Bot):
         # "policy": the other seats play the rollout policy inside the tree too, so the
         # tree branches only on the observer's own decisions (an opponent model)
         self.model_opponents = opponents == "policy"
+        if keep is not None and (self.policy is None or not keep >= 0):
+            raise OptionError("ismcts keep needs a rollout policy and a margin >= 0", "bot.bad_param",
+                              param="keep")
+        # keep=m: play the policy's own move unless the search's choice scores more than
+        # m above it (the search overrides the policy only when it clearly knows better)
+        self.keep = keep
+        self._root_policy = None  # the policy's move text at the last root
+        # belief="model": resample worlds the game's model of play finds unlikely (e.g. a
+        # Daifugo seat that passed although the heuristic would have played), up to a limit
+        self.consistent = None
+        if belief == "model":
+            from tefuda.bots.evals import belief_for
+
+            self.consistent = belief_for(game.name)
+            if self.consistent is None:
+                raise OptionError(f"ismcts has no belief model for {game.name}", "bot.bad_param", param="belief")
+        elif belief != "uniform":
+            raise OptionError(f"ismcts belief must be 'uniform' or 'model', not {belief!r}",
+                              "bot.bad_param", param="belief")
         self.last_iterations = 0  # how many iterations the last decision ran (for benches)
 
     # --- the decision --------------------------------------------------------------
@@ -142,7 +164,14 @@ class ISMCTSBot(Bot):
             key=lambda n: (n.visits, n.reward),
             default=None,
         )
-        return legal[0] if best is None else by_text[best.text]
+        if best is None:
+            return legal[0]
+        if self.keep is not None and self._root_policy in by_text:
+            mine = root.children.get((self.seat, self._root_policy))
+            if mine is not None and mine.visits and (
+                    best.reward / best.visits <= mine.reward / mine.visits + self.keep):
+                return by_text[self._root_policy]
+        return by_text[best.text]
 
     def search(self, view: dict, root_texts: dict) -> Node:
         """Run the budget from `view`; return the root with its children's statistics."""
@@ -152,9 +181,9 @@ class ISMCTSBot(Bot):
         worlds: list = []
         while n < self.iterations:
             if self.pool is None:
-                state = self.game.determinize(view, self.rng)
+                state = self._sample(view)
             elif len(worlds) < self.pool:
-                state = self.game.determinize(view, self.rng)
+                state = self._sample(view)
                 # the display log is never read by the rules; copies need not carry it
                 if isinstance(getattr(state, "log", None), list):
                     state.log = []
@@ -162,12 +191,29 @@ class ISMCTSBot(Bot):
                 state = state.clone()
             else:
                 state = worlds[n % self.pool].clone()
+            if n == 0 and self.keep is not None:
+                # the policy reads only the observer's hand and public facts: any sample will do
+                legal = state.legal_actions(self.seat)
+                move = self._base_policy(state, self.seat, legal, self.rng, explore=0.0) if legal else None
+                self._root_policy = str(move)
             self._iterate(root, state, root_texts)
             n += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = n
         return root
+
+    def _sample(self, view: dict):
+        """A world consistent with the view (and, with belief=model, with the model of play)."""
+        state = self.game.determinize(view, self.rng)
+        if self.consistent is not None:
+            for _ in range(self.RESAMPLES):
+                if self.consistent(view, state):
+                    break
+                state = self.game.determinize(view, self.rng)
+        return state
+
+    RESAMPLES = 20  # then the last sample is used: a model is a guess, not a rule
 
     # --- one iteration ---------------------------------------------------------------
     def _mover(self, state, root: bool) -> int | None:
