@@ -2,18 +2,32 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import random
 from typing import Any, Sequence
 
+from tefuda.core.errors import OptionError
 from tefuda.core.protocol import CLOCK
 
 
 class Bot:
-    """A player program. `act` gets only the seat's view and its legal actions."""
+    """A player program. `act` gets only the seat's view and its legal actions.
+
+    Parameters are the keyword arguments a bot's `__init__` names, plus the names a class
+    lists in `PARAMS` (those it reads from `self.params`); any other parameter is an
+    error, so a misspelled `tefuda sim --bots ismcts:iteratons=50` fails before any game
+    instead of silently playing with the default."""
 
     name = "bot"
+    PARAMS: tuple[str, ...] = ()
 
     def __init__(self, game, seat: int, seed: int | None = None, **params: Any):
+        unknown = sorted(set(params) - accepted_params(type(self)))
+        if unknown:
+            known = ", ".join(sorted(accepted_params(type(self)))) or "none"
+            raise OptionError(f"bot {self.name!r} has no parameter {unknown[0]!r} (its parameters: {known})",
+                              "bot.bad_param", param=unknown[0])
         self.game = game
         self.seat = seat
         self.rng = random.Random(seed)
@@ -24,6 +38,25 @@ class Bot:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seat={self.seat})"
+
+
+_NOT_PARAMS = {"self", "game", "seat", "seed"}
+
+
+@functools.cache
+def accepted_params(cls: type) -> frozenset[str]:
+    """Every parameter a bot class takes: keyword arguments of the `__init__`s along its
+    class hierarchy and their `PARAMS` lists."""
+    names: set[str] = set()
+    for klass in cls.__mro__:
+        names.update(getattr(klass, "PARAMS", ()))
+        init = klass.__dict__.get("__init__")
+        if init is None:
+            continue
+        for p in inspect.signature(init).parameters.values():
+            if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and p.name not in _NOT_PARAMS:
+                names.add(p.name)
+    return frozenset(names)
 
 
 class RandomBot(Bot):

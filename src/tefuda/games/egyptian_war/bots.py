@@ -46,6 +46,8 @@ class SlapperBot(Bot):
 
     name = "slapper"
     level = "normal"
+    # a level's reaction model, with any of its fields overridden
+    PARAMS = ("level", *Reaction.__dataclass_fields__)
 
     def __init__(self, game, seat: int, seed: int | None = None, **params):
         super().__init__(game, seat, seed=seed, **params)

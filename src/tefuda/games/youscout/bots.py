@@ -56,6 +56,7 @@ class BestBot(Bot):
     """Rules from simulation, flat Monte Carlo over the view in the last round."""
 
     name = "best"
+    PARAMS = ("samples",)  # flat Monte Carlo samples per candidate in the last round
 
     def __init__(self, game, seat, seed=None, **params):
         super().__init__(game, seat, seed=seed, **params)
