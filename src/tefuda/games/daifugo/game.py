@@ -14,7 +14,7 @@ from tefuda.core.protocol import Game, check_distinct
 from tefuda.games.daifugo import messages  # noqa: F401  (registers the catalog)
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.cards import sort_cards
-from tefuda.games.daifugo.rules import TITLES, DaifugoState, exchange_plan, titles_for
+from tefuda.games.daifugo.rules import TITLES, DaifugoState, exchange_plan, finish_ban_mask, titles_for
 
 
 def _scoring_ok(text) -> bool:
@@ -44,6 +44,11 @@ LOCAL_RULES = {
                          "then the trick must continue that way"),
     "three_strong": ("3強・4強・A強・2強", "three 3s (revolution: 2s) go on anything; only four 4s "
                                            "(revolution: As) answer them"),
+    # DSP-18 names both (「２あがりを禁止」「８あがりを禁止」); semantics: rules.FINISH_BANS
+    "no_finish_2": ("２あがり禁止", "no finishing with a 2: the play that empties a hand may not "
+                                   "contain a 2 (a joker as a 2 counts); a hand of only 2s and jokers is stuck"),
+    "no_finish_8": ("８あがり禁止", "no finishing with an 8: the play that empties a hand may not "
+                                   "contain an 8 (a joker as an 8 counts); a hand of only 8s and jokers is stuck"),
 }
 
 _STANDARD_OPTIONS = [
@@ -66,6 +71,7 @@ class DaifugoGame(Game):
     PRESETS = {
         "dsp": {},  # the DSP standard: every local rule off (DSP-18)
         # a common Japanese house-rule set (see README): 8切り, スペ3, しばり, イレブンバック, 都落ち
+        # (fixed as documented; the finishing bans are opt-in on top: -o no_finish_2=true)
         "house": {"eight_cut": True, "spade3": True, "shibari": True, "eleven_back": True,
                   "miyako_ochi": True},
         # everything the issue lists, for the adventurous (and the conformance test)
@@ -74,6 +80,7 @@ class DaifugoGame(Game):
 
     def _check_options(self) -> None:
         self.local = frozenset(k for k in LOCAL_RULES if self.options.get(k))
+        self.finish_ban = finish_ban_mask(self.local)  # DSP-18 no_finish_2/8 (0: none, the standard)
         self.scores = parse_scoring(self.options["scoring"])
 
     def public_options(self) -> dict:

@@ -2,8 +2,9 @@
 
 `determinize(game, view, rng)` deals every card the viewer cannot see among the hands it
 cannot see, respecting everything the view shows:
-  - hand sizes; stuck players hold only jokers (DSP-14); every other player still in the
-    game holds at least one real card;
+  - hand sizes; stuck players hold only jokers (DSP-14) — with DSP-18's finishing bans
+    (no_finish_2 / no_finish_8) only jokers and cards of the banned ranks; every other
+    player still in the game holds at least one real card it may finish with;
   - before the first play of game 1, the player to move holds the real ♠3 (DSP-9);
   - cards the viewer gave in the exchange are still with the receiver unless played or
     given back (DSP-7);
@@ -23,8 +24,8 @@ from collections import Counter
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError
 from tefuda.games.daifugo.actions import parse_action
-from tefuda.games.daifugo.cards import STRENGTH
-from tefuda.games.daifugo.rules import DaifugoState, exchange_plan
+from tefuda.games.daifugo.cards import STRENGTH, card_at
+from tefuda.games.daifugo.rules import FINISH_BANS, DaifugoState, exchange_plan
 
 
 def _played_by(view) -> list[list[str]]:
@@ -36,9 +37,10 @@ def _played_by(view) -> list[list[str]]:
     return out
 
 
-def knowledge(view, played=None) -> tuple[dict[int, Counter], dict[int, set]]:
+def knowledge(view, played=None, finish_bans: bool = False) -> tuple[dict[int, Counter], dict[int, set]]:
     """(cards known to be in each other hand, {threshold: seats} — no hidden card
-    stronger than the threshold can be in those seats)."""
+    stronger than the threshold can be in those seats). Without finishing bans a stuck
+    seat's hand is known exactly (all jokers); with them only which cards it may hold."""
     me = view["seat"]
     fixed: dict[int, Counter] = {}
     forbidden: dict[int, set] = {}
@@ -68,9 +70,10 @@ def knowledge(view, played=None) -> tuple[dict[int, Counter], dict[int, set]]:
             forbidden.setdefault(threshold, set()).add(g)
     if view["spade3_lead"] and view["to_move"] and view["to_move"][0] != me:
         fixed.setdefault(view["to_move"][0], Counter())["3S"] += 1
-    for s in view["stuck"]:
-        if s != me:
-            fixed[s] = Counter({"JK": view["hand_sizes"][s]})
+    if not finish_bans:
+        for s in view["stuck"]:
+            if s != me:
+                fixed[s] = Counter({"JK": view["hand_sizes"][s]})
     return fixed, forbidden
 
 
@@ -86,11 +89,21 @@ def _deck(game, view) -> list[str]:
     return _DECKS[j]
 
 
+def _unfinishable(game) -> set[str]:
+    """The codes a stuck hand may hold: jokers (DSP-14) and the banned ranks (DSP-18)."""
+    codes = {"JK"}
+    for option, (i, _) in FINISH_BANS.items():
+        if option in game.local:
+            codes |= {card_at(i, suit).code for suit in range(4)}
+    return codes
+
+
 def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
     n, me = view["players"], view["seat"]
     sizes = view["hand_sizes"]
     played = _played_by(view)
-    fixed, forbidden = knowledge(view, played)
+    fixed, forbidden = knowledge(view, played, finish_bans=bool(game.finish_ban))
+    stuck_only = _unfinishable(game)
     gone = Counter(c for cards in played for c in cards)
     gone.update(view.get("hand") or [])
     hidden = [s for s in range(n) if s != me and sizes[s] > 0]
@@ -119,6 +132,9 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
                     seats |= who
             if seats:
                 bans[code] = seats
+    # DSP-18 finishing bans: a stuck seat's unknown cards are jokers and banned ranks only
+    # (without bans knowledge() already fixed them all as jokers)
+    stuck_open = [s for s in hidden if s in view["stuck"] and slots[s]] if game.finish_ban else []
     hands = None
     for _attempt in range(200):
         rng.shuffle(cards)
@@ -126,9 +142,23 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
         got = {s: list(fixed[s].elements()) if s in fixed else [] for s in hidden}
         rest = []
         ok = True
+        pool = cards
+        if stuck_open:  # a uniform choice among the cards that fit: the first ones after the shuffle
+            pool = list(cards)
+            for s in stuck_open:
+                take = [k for k, c in enumerate(pool) if c in stuck_only and s not in bans.get(c, ())][:left[s]]
+                if len(take) < left[s]:
+                    ok = False
+                    break
+                got[s] += [pool[k] for k in take]
+                left[s] = 0
+                for k in reversed(take):
+                    del pool[k]
+            if not ok:
+                continue
         # the most constrained cards first, so that they find room
-        cards.sort(key=lambda c: -len(bans.get(c, ())))
-        for code in cards:
+        pool.sort(key=lambda c: -len(bans.get(c, ())))
+        for code in pool:
             if code in bans:
                 choices = [s for s in hidden for _ in range(left[s]) if s not in bans[code]]
                 if not choices:
@@ -146,7 +176,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
             if k:
                 got[s] += rest[-k:]
                 del rest[-k:]
-        if all(any(c != "JK" for c in got[s]) for s in need_real):
+        if all(any(c not in stuck_only for c in got[s]) for s in need_real):
             hands = got
             break
     if hands is None:

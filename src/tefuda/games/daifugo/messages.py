@@ -29,6 +29,13 @@ MESSAGES = {
     "daifugo.finished": {"en": "seat {seat} has already finished", "ja": "席{seat}はもうあがっています"},
     "daifugo.stuck": {"en": "seat {seat} holds only jokers and must pass for the rest of the game (DSP-14)",
                       "ja": "席{seat}はジョーカーしか持っていないため、このゲームの最後までパスです（DSP-14）"},
+    "daifugo.stuck_bans": {
+        "en": "seat {seat} holds only cards nobody may finish with (jokers, {ranks}s) and must pass "
+              "for the rest of the game (DSP-14, DSP-18)",
+        "ja": "席{seat}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです（DSP-14、DSP-18）"},
+    "daifugo.finish_ban": {
+        "en": "{play} would finish your hand with a {rank}, which no_finish_{rank} forbids (DSP-18)",
+        "ja": "{play} では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）"},
     "daifugo.fallen": {"en": "seat {seat} fell from Daifugo and is out of this game (miyako-ochi)",
                        "ja": "席{seat}は都落ちしたため、このゲームではもう出せません"},
     "daifugo.lead_must_play": {"en": "you lead this trick and must play (DSP-12)",

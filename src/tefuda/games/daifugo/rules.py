@@ -22,7 +22,20 @@ from tefuda.games.daifugo.moves import (
 )
 
 TITLES = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
-RANK_5, RANK_8, RANK_9, RANK_J, RANK_K = 2, 5, 6, 8, 10
+RANK_5, RANK_8, RANK_9, RANK_J, RANK_K, RANK_2 = 2, 5, 6, 8, 10, 12
+# DSP-18 local rules ２あがり禁止 / ８あがり禁止: option → the rank a finishing play may not
+# contain. [decision] the literal 2 and 8 whatever the revolution (the seed names the cards).
+FINISH_BANS = {"no_finish_2": (RANK_2, "2"), "no_finish_8": (RANK_8, "8")}
+
+
+def finish_ban_mask(opt) -> int:
+    """Rank-major mask of the ranks nobody may finish with under the options `opt` (0: none)."""
+    return sum(15 << 4 * i for k, (i, _) in FINISH_BANS.items() if k in opt)
+
+
+def banned_ranks(opt) -> str:
+    """The banned ranks for messages: "2", "8" or "2/8"."""
+    return "/".join(name for k, (_, name) in FINISH_BANS.items() if k in opt)
 
 
 def contains_rank(p: Play, i: int) -> int:
@@ -159,8 +172,9 @@ class DaifugoState(State):
     def _start_play(self, first_game: bool = False) -> None:
         """Play begins: game 1 ♠3 holder (DSP-9), else 大貧民; stuck players first (DSP-14)."""
         self.phase = "play"
+        free = ~self.game.finish_ban
         for s in range(self.n):
-            if self.cnt[s] and self.cnt[s] == self.jk[s]:
+            if self.cnt[s] and not self.rm[s] & free:  # DSP-14 (DSP-18: or banned ranks)
                 self._get_stuck(s)
         if self.titles is None:
             holder = next((s for s in range(self.n) if self.rm[s] & SPADE3_RBIT), None)
@@ -186,6 +200,9 @@ class DaifugoState(State):
             out = self._lead_plays(seat)
         else:
             out = [PASS] + self._follow_plays(seat)
+        if self.game.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
+            k = self.cnt[seat]
+            out = [p for p in out if p is PASS or p.size != k or not self._banned_rank(p)]
         self._lc = out
         return list(out)
 
@@ -314,6 +331,11 @@ class DaifugoState(State):
         if seat in self.finished:
             raise IllegalAction(f"seat {seat} has already finished", "daifugo.finished", seat=seat)
         if seat in self.stuck:
+            if self.game.finish_ban:
+                ranks = banned_ranks(self.opt)
+                raise IllegalAction(f"seat {seat} holds only cards nobody may finish with (jokers, {ranks}s) "
+                                    "and must pass for the rest of the game (DSP-14, DSP-18)",
+                                    "daifugo.stuck_bans", seat=seat, ranks=ranks)
             raise IllegalAction(f"seat {seat} holds only jokers and must pass for the rest of the game (DSP-14)",
                                 "daifugo.stuck", seat=seat)
         if seat in self.fallen:
@@ -354,6 +376,10 @@ class DaifugoState(State):
 
     def _why_not(self, seat: int, p: Play):
         """None if the resolved play `p` may be played now, else (message, key, params)."""
+        if self.game.finish_ban and p.size == self.cnt[seat]:
+            error = self._finish_ban_error(p)
+            if error:
+                return error
         t = self.table
         if t is None:
             if self.spade3 and not p.rbits & SPADE3_RBIT:  # DSP-9
@@ -378,6 +404,25 @@ class DaifugoState(State):
         if opt and self.lock and p.cards and play_suits(p) & ~self.lock:
             return self._lock_error(p)
         return None
+
+    def _banned_rank(self, p: Play) -> str | None:
+        """DSP-18 (no_finish_2 / no_finish_8): the banned rank a play holds, if any.
+        [decision] a joker counts as the card it stands for (as in eight_cut: `2S JK` is a
+        pair of 2s, `KH AH JK=2H` runs through 2); a lone joker or the joker pair stands
+        for no rank (finishing with jokers only is DSP-14's ban anyway)."""
+        for option, (i, name) in FINISH_BANS.items():
+            if option in self.opt and contains_rank(p, i):
+                return name
+        return None
+
+    def _finish_ban_error(self, p: Play):
+        """DSP-18: like DSP-14's jokers, a 2 / an 8 may not be part of the play that empties
+        the hand (２あがり禁止 / ８あがり禁止) — whatever else allows the play (8-cut, 3強 …)."""
+        rank = self._banned_rank(p)
+        if rank is None:
+            return None
+        return (f"{p.text[5:]} would finish your hand with a {rank}, which no_finish_{rank} forbids "
+                f"(DSP-18)", "daifugo.finish_ban", {"play": p.text[5:], "rank": rank})
 
     def _check_give(self, seat: int, g: Give) -> None:
         if self.phase != "exchange":
@@ -444,7 +489,7 @@ class DaifugoState(State):
             if not self._maybe_end():
                 self._end_trick(self._next_active(seat))
             return
-        if self.cnt[seat] == self.jk[seat]:  # DSP-14: only jokers left
+        if not self.rm[seat] & ~self.game.finish_ban:  # DSP-14: only jokers (DSP-18: or banned ranks) left
             self._get_stuck(seat)
             if self._maybe_end():
                 return
@@ -458,7 +503,10 @@ class DaifugoState(State):
         self.log.append({"event": "revolution" if self.revolution else "counter_revolution", "seat": seat})
 
     def _get_stuck(self, seat: int) -> None:
-        """DSP-14: a hand of only jokers passes automatically for the rest of the game."""
+        """DSP-14: a hand of only jokers passes automatically for the rest of the game.
+        [decision] DSP-18's finishing bans (no_finish_2 / no_finish_8) put a hand of only
+        jokers and banned-rank cards in the same place — it can never be played out — so
+        it is stuck the same way and ranks as DSP-14 says."""
         self.stuck.append(seat)
         self.out |= 1 << seat
         self.log.append({"event": "stuck", "seat": seat})
