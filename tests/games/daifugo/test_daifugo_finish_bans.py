@@ -85,7 +85,7 @@ def test_dsp_18_no_finish_2_a_joker_standing_for_a_2_counts():
     sc = lead_again(hands, no_finish_2=True)
     legal = sc.state.legal_texts(0)
     assert "play KH AH JK=QH" in legal and "play KH AH JK=2H" not in legal
-    msg = sc.rejects(0, "play KH AH JK=2H", match="finish your hand with a 2")
+    msg = sc.rejects(0, "play KH AH JK=2H", match="finish your hand with a banned 2")
     assert "no_finish_2" in msg
     sc.play(0, "play KH AH JK")  # the one legal reading
     assert sc.state.finished == [0] and sc.state.plays[-1][1].text == "play KH AH JK=QH"
@@ -100,7 +100,7 @@ def test_dsp_18_no_finish_8_a_joker_standing_for_an_8_counts():
     sc = lead_again([["3S", "6D", "7D", "JK"]] + OTHERS, no_finish_8=True)
     legal = sc.state.legal_texts(0)
     assert "play 6D 7D JK=5D" in legal and "play 6D 7D JK=8D" not in legal
-    sc.rejects(0, "play 6D 7D JK=8D", match="with a 8")
+    sc.rejects(0, "play 6D 7D JK=8D", match="with a banned 8")
 
 
 def test_dsp_18_no_finish_2_the_ranks_are_literal_whatever_the_revolution():
@@ -253,3 +253,20 @@ def test_dsp_18_determinize_consistency_and_coverage_with_the_finish_bans():
         check_view_consistency(game, state, seat, samples=10, rng=rng)
     for state, seat in positions(game, range(1), every=9, limit=3):
         assert not hidden_coverage(game, state, seat, samples=300, rng=rng, redeals=20)
+
+
+def test_dsp_18_the_bans_are_options_of_the_terminal_and_the_browser_form():
+    import argparse
+    import io
+
+    from tefuda.apps.tui import daifugo as tui
+    from tefuda.apps.web.presentation import game_catalog
+
+    ns = argparse.Namespace(game="daifugo", players=4, lang="en", seat=0, humans=1, level="normal", bot=None,
+                            seed=1, option=["no_finish_2=true", "no_finish_8=on"], preset=None)
+    tg, _ = tui.build(ns, out=io.StringIO(), inp=io.StringIO())
+    assert {"no_finish_2", "no_finish_8"} <= tg.game.local
+    daifugo = next(g for g in game_catalog() if g["name"] == "daifugo")
+    form = {o["name"]: o for o in daifugo["options"]}
+    assert form["no_finish_2"]["default"] is False and "２あがり禁止" in form["no_finish_2"]["doc"]
+    assert form["no_finish_8"]["type"] == "bool" and "８あがり禁止" in form["no_finish_8"]["doc"]

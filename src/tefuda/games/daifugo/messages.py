@@ -34,7 +34,7 @@ MESSAGES = {
               "for the rest of the game (DSP-14, DSP-18)",
         "ja": "席{seat}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです（DSP-14、DSP-18）"},
     "daifugo.finish_ban": {
-        "en": "{play} would finish your hand with a {rank}, which no_finish_{rank} forbids (DSP-18)",
+        "en": "{play} would finish your hand with a banned {rank} (no_finish_{rank}, DSP-18)",
         "ja": "{play} では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）"},
     "daifugo.fallen": {"en": "seat {seat} fell from Daifugo and is out of this game (miyako-ochi)",
                        "ja": "席{seat}は都落ちしたため、このゲームではもう出せません"},

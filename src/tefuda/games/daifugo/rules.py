@@ -421,8 +421,8 @@ class DaifugoState(State):
         rank = self._banned_rank(p)
         if rank is None:
             return None
-        return (f"{p.text[5:]} would finish your hand with a {rank}, which no_finish_{rank} forbids "
-                f"(DSP-18)", "daifugo.finish_ban", {"play": p.text[5:], "rank": rank})
+        return (f"{p.text[5:]} would finish your hand with a banned {rank} (no_finish_{rank}, DSP-18)",
+                "daifugo.finish_ban", {"play": p.text[5:], "rank": rank})
 
     def _check_give(self, seat: int, g: Give) -> None:
         if self.phase != "exchange":
