@@ -30,7 +30,7 @@ export function render(ctx) {
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
         <strong>${esc(name(i))}</strong> ${v.titles ? `<em>${esc(tl(v.titles[i]))}</em>` : ""}<br>
         ${v.hand_sizes[i]} ${t("cards")}
-        ${v.passed.includes(i) ? ` · ${t("passed")}` : ""}${v.finished.includes(i) ? ` · ${t("finished")} ${v.finished.indexOf(i) + 1}` : ""}
+        ${v.passed.includes(i) ? ` · ${t("passed")}` : ""}${v.finished.includes(i) ? ` · ${t("finished")} ${v.finished.indexOf(i) + 1}` : ""}${(v.stuck || []).includes(i) ? ` · <span class="stuck">${t("stuck")}</span>` : ""}${(v.fallen || []).includes(i) ? ` · <span class="fallen">${t("fallen")}</span>` : ""}
       </div>`).join("")}</div>
     <div class="zone"><h3>${t("table")} ${v.revolution ? `<span class="big" id="revolution">${t("revolution")}</span>` : ""} ${v.phase === "exchange" ? `· ${t("exchange")}` : ""}</h3>
       <div class="cards" id="table">${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small>${esc(name(v.table.seat))}</small>` : t("none")}</div></div>
