@@ -142,3 +142,15 @@ def test_belief_and_keep_never_read_hidden_cards():
         a = ISMCTSBot(game, seat, **params).act(st.view(seat), st.legal_actions(seat))
         b = ISMCTSBot(game, seat, **params).act(other.view(seat), other.legal_actions(seat))
         assert str(a) == str(b)
+
+
+def test_the_hard_level_searches_with_the_heuristic_model():
+    from tefuda.bots.levels import level_spec, make_level_bot
+
+    name, params = level_spec("daifugo", "hard")
+    assert name == "ismcts"
+    assert params == {"iterations": 600, "pool": 32, "rollout": "heuristic", "opponents": "policy",
+                      "belief": "model", "keep": 0.03}
+    bot = make_level_bot("daifugo", "hard", GAME({"players": 5}), 0, seed=1)
+    assert bot.policy is daifugo_heuristic and bot.model_opponents and bot.consistent is not None
+    assert bot.keep == 0.03

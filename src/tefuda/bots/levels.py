@@ -18,8 +18,12 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 
 # game → ISMCTS parameters for `hard` (a game absent here uses its own LEVELS["hard"])
 ISMCTS_HARD: dict[str, dict[str, Any]] = {
-    # policy rollouts to the end; a pool of 32 worlds because determinize costs ~5 clones
-    "daifugo": {"iterations": 600, "pool": 32, "rollout": "policy"},
+    # the search's model of play is the normal level's own rules (evals.daifugo_heuristic):
+    # rollouts and the other seats' moves in the tree follow it, sampled worlds must fit
+    # the passes it would make, and the heuristic's own move is kept unless the search
+    # scores another more than 0.03 higher (docs/bots.md has the ladder that chose this)
+    "daifugo": {"iterations": 600, "pool": 32, "rollout": "heuristic", "opponents": "policy",
+                "belief": "model", "keep": 0.03},
 }
 
 
