@@ -1,6 +1,6 @@
 """Train a masked-PPO agent on Diving against the heuristic bot, then evaluate it with `tefuda sim`.
 
-    pip install "tefuda[rl-train,sim]"      # see docs/rl.md for a CPU-only torch
+    pip install "tefuda[rl-train]"      # see docs/rl.md for a CPU-only torch
     python examples/rl_diving_ppo.py --minutes 3 --eval-games 400
 
 Training: `tefuda.envs.gym.SingleAgentEnv("diving", opponents="heuristic")` (the agent
