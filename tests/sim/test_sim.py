@@ -327,3 +327,16 @@ def test_the_ray_probe_accepts_a_real_head(ray_cluster):
     from tefuda.sim.runner import check_ray_address
 
     check_ray_address(ray_cluster)  # no error: the GCS answers the gRPC preface
+
+
+def test_the_summary_reads_each_matchup_on_its_own(tmp_path, capsys):
+    """A bot in two matchups is not pooled: each matchup prints its own win rates."""
+    out = tmp_path / "m.sqlite"
+    assert main(["sim", "diving", "--matchup", "heuristic,random", "--matchup", "random,random",
+                 "--games", "6", "--workers", "1", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "win rate by bot in heuristic vs random (6 games):" in text
+    block = text.split("win rate by bot in heuristic vs random (6 games):")[1]
+    lines = block.strip().splitlines()[:2]
+    assert [l.split(":")[0].strip() for l in lines] == ["heuristic", "random"]
+    assert all(l.endswith("/6)") for l in lines), lines  # 6 games each, not the pooled 12

@@ -158,9 +158,14 @@ def print_summary(rows, spec, summary) -> None:
         print("  win rate by seat:")
         for seat, (k, n) in stats.by_seat(prow).items():
             print(f"    seat {seat}: {stats.fmt_rate(k, n)}  ({k}/{n})")
-        bots = stats.by_bot(prow)
-        if len(bots) > 1:
-            print("  win rate by bot:")
+        lineups = stats.by_lineup(prow)
+        for lineup, lrows in lineups.items():
+            bots = stats.by_bot(lrows)
+            if len(bots) < 2:
+                continue
+            # one block per matchup: a bot playing in several matchups is not pooled
+            where = f" in {' vs '.join(lineup)} ({len(lrows)} games)" if len(lineups) > 1 else ""
+            print(f"  win rate by bot{where}:")
             for b, (k, n) in bots.items():
                 print(f"    {b}: {stats.fmt_rate(k, n)}  ({k}/{n})")
 

@@ -64,6 +64,15 @@ def by_bot(rows: Iterable[dict]) -> dict[str, list]:
     return dict(sorted(out.items()))
 
 
+def by_lineup(rows: Iterable[dict]) -> dict[tuple[str, ...], list[dict]]:
+    """Rows grouped by the bots that sat at the table (seat order aside: lineups rotate),
+    so each matchup of a ladder-style job reads on its own."""
+    out: dict[tuple[str, ...], list[dict]] = defaultdict(list)
+    for r in rows:
+        out[tuple(sorted(set(r["seats"])))].append(r)
+    return dict(out)
+
+
 def by_point(rows: Iterable[dict]) -> dict[int, list[dict]]:
     out: dict[int, list[dict]] = defaultdict(list)
     for r in rows:
