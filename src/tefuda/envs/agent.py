@@ -14,7 +14,6 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from tefuda.bots.base import Bot
-from tefuda.envs.codec import Decision
 from tefuda.envs.table import encoding_for
 
 Policy = Callable[[np.ndarray, np.ndarray], int]  # (observation, int8 mask) → token
@@ -35,7 +34,7 @@ class PolicyBot(Bot):
     def act(self, view: dict, legal: Sequence) -> Any:
         enc = self.encoding
         base = enc.observe(view, self.seat)
-        decision = Decision(enc.codec, legal)
+        decision = enc.make_decision(None, self.seat, legal)
         while True:
             obs = base.copy()
             enc.add_prefix(obs, decision.prefix)

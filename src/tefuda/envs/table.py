@@ -50,7 +50,8 @@ class Encoding:
             self.layout.add("chosen_tokens", self.codec.size)
 
     def make_decision(self, state, seat: int, legal: list, extra: dict | None = None) -> Decision:
-        """The decision among `legal` (hook: Trump OS composes its initial placement)."""
+        """The decision among `legal` (hook: Trump OS composes its initial placement).
+        `state` may be None (a bot has only its view and legal list)."""
         return Decision(self.codec, legal, extra)
 
     def observe(self, view: dict, seat: int) -> np.ndarray:

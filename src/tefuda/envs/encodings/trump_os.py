@@ -48,7 +48,7 @@ class TrumpOSEncoding(Encoding):
     def make_decision(self, state, seat: int, legal: list, extra: dict | None = None):
         # the bare `place` is listed only in the sealed initial placement (TOS-10)
         if extra is None and any(str(a) == "place" for a in legal):
-            return PlacementDecision(self.codec, state, seat, legal)
+            return PlacementDecision(self.codec, self.game, seat, legal, state)
         return super().make_decision(state, seat, legal, extra)
 
     def make_layout(self) -> Layout:
@@ -138,9 +138,10 @@ class PlacementDecision:
     The engine still judges the submitted whole; `probe_allowed` asks it card by card
     (the tests hold the fast rule to it)."""
 
-    def __init__(self, codec: Codec, state, seat: int, legal: list):
+    def __init__(self, codec: Codec, game, seat: int, legal: list, state=None):
+        # the state is needed only by `probe_allowed`: a bot composes from its legal list
         self.codec = codec
-        self.state, self.seat = state, seat
+        self.game, self.state, self.seat = game, state, seat
         self.commit = codec.index["place"]
         # token → (card, cell) of each listed single placement
         self.singles = {}
@@ -166,6 +167,8 @@ class PlacementDecision:
     def probe_allowed(self) -> list[int]:
         """The allowed tokens by asking the engine: each candidate joined to the prefix
         and applied to a copy of the state (slow; the reference for `allowed`)."""
+        if self.state is None:
+            raise ValueError("probe_allowed needs the decision's state")
         out = [self.commit]
         for t in sorted(self.singles):
             if t in self.prefix:
@@ -182,7 +185,7 @@ class PlacementDecision:
         if token not in self.allowed():
             raise EncodingError(f"token {token} is not allowed now (allowed: {self.allowed()})")
         if token == self.commit:
-            return True, self.state.game.parse_action(self._text(self.prefix))
+            return True, self.game.parse_action(self._text(self.prefix))
         self.prefix.append(token)
         self._allowed = None
         return False, None
