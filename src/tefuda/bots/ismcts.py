@@ -58,7 +58,12 @@ class ISMCTSBot(Bot):
     the position with `evaluate`), `evaluate` (state → per-seat values in [0, 1]),
     `pool` (None = a fresh determinization every iteration; k = sample k worlds and
     cycle through copies of them, for games whose determinize costs more than a clone),
-    `rollout` ("random", or "policy": the game's fast rollout policy in bots/evals.py).
+    `rollout` ("random", "policy": the game's fast rollout policy in bots/evals.py, or
+    another of the game's named policies there), `explore` (the policy's share of random
+    actions). A model of play (docs/bots.md): `opponents` ("search", or "policy": the other
+    seats play the rollout policy in the tree too), `belief` ("uniform", or "model":
+    re-sample worlds the game's model of play finds implausible), `keep` (None, or a
+    margin m: play the policy's move unless the search scores another more than m higher).
     """
 
     name = "ismcts"
