@@ -84,6 +84,16 @@ def test_ladder_command_prints_the_table_and_json(capsys):
     assert "even" in capsys.readouterr().err
 
 
+def test_the_ladder_plays_only_the_pairings_asked_for(capsys):
+    _game("egyptian_war")
+    assert main(["ladder", "egyptian_war", "--games", "2", "--seed", "3", "--pairing", "hard-normal", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    assert [r["pairing"] for r in rows] == ["hard-normal"]
+    for bad in ("hard-hard", "hard", "expert-easy"):
+        assert main(["ladder", "egyptian_war", "--games", "2", "--pairing", bad]) == 2
+        assert "HIGHER-LOWER" in capsys.readouterr().err
+
+
 def test_bot_overrides_take_a_levels_place():
     _game("egyptian_war")
     from tefuda.bots.levels import parse_spec

@@ -26,6 +26,15 @@ from tefuda.sim.stats import wilson  # noqa: F401  (ladder users import it from 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("hard", "easy"))
 
 
+def parse_pairing(text: str) -> tuple[str, str]:
+    """`"hard-normal"` → ("hard", "normal"): the higher level first, two different levels."""
+    hi, sep, lo = text.partition("-")
+    if not sep or hi not in LEVEL_NAMES or lo not in LEVEL_NAMES or hi == lo:
+        raise OptionError(f"a pairing is HIGHER-LOWER of two different levels ({', '.join(LEVEL_NAMES)}), "
+                          f"e.g. hard-normal, not {text!r}", "ladder.pairing", pairing=text)
+    return hi, lo
+
+
 def _seed(*parts: Any) -> int:
     """A stable 63-bit seed from parts (Python's hash() of str is salted per process)."""
     import hashlib
