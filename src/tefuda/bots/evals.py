@@ -81,7 +81,7 @@ def daifugo_heuristic(state, seat, legal, rng, explore: float = 0.0):
     if explore and rng.random() < explore:
         return legal[rng.randrange(len(legal))]
     return heuristic_choice(state.rm[seat], state.jk[seat], state.cnt[seat],
-                            state.revolution ^ state.back, legal)
+                            state.revolution ^ state.back, legal, state.game.finish_ban)
 
 
 def daifugo_consistent(view, state) -> bool:

@@ -28,3 +28,23 @@ def test_bots_play_whole_matches_with_local_rules_and_exchanges():
     m = play_match(game, bots, seed=5)
     assert m.is_over() and len(m.results) == 3
     assert sum(m.scores) == 0
+
+
+def test_dsp_18_heuristic_plays_banned_cards_before_its_last_finishable_one():
+    """Under a finishing ban the heuristic does not shed its only finishable card and
+    strand itself with banned ranks (stuck, DSP-14); in the standard game it leads the
+    weakest card as always."""
+    from tefuda.core.cards import Card
+    from tefuda.games.daifugo.bots import heuristic_choice
+    from tefuda.games.daifugo.cards import rmask_of
+    from tefuda.games import make_game
+
+    banned = make_game("daifugo", {"players": 3, "no_finish_2": True})
+    standard = make_game("daifugo", {"players": 3})
+    legal = [banned.parse_action("play 5S"), banned.parse_action("play 2H")]
+    rm = rmask_of([Card.parse("5S"), Card.parse("2H")])
+    assert heuristic_choice(rm, 0, 2, False, legal, banned.finish_ban).text == "play 2H"
+    assert heuristic_choice(rm, 0, 2, False, legal, standard.finish_ban).text == "play 5S"
+    # following with a pass available: pass rather than strand itself
+    pass_ = banned.parse_action("pass")
+    assert heuristic_choice(rm, 0, 2, False, [pass_, legal[0]], banned.finish_ban) is pass_

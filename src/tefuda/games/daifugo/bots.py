@@ -17,9 +17,11 @@ from tefuda.games.daifugo.cards import JOKER, STRENGTH, rmask_of
 _POP4 = [bin(m).count("1") for m in range(16)]
 
 
-def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal):
+def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 0):
     """The heuristic's action among `legal`, for a hand given as its rank-major mask `rm`,
     its joker count and its size `n`, under the order in force `rev` (revolution XOR 11-back).
+    `ban`: the rank-major mask of the ranks nobody may finish with (DSP-18 no_finish_2/8;
+    0 in the standard game).
 
     - finish at once when one legal play empties the hand;
     - lead: the weakest combination, the longer the better (groups / sequences shed more);
@@ -27,7 +29,9 @@ def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal):
       with more than 6 cards, pass rather than spend a joker or start an unwanted revolution
       (measured: passing to save top cards as well lost far more often against random);
     - start a revolution only when the hand is weak (mostly low cards);
-    - exchange: return the weakest cards.
+    - exchange: return the weakest cards;
+    - under a finishing ban, avoid a play that would leave only jokers and banned ranks
+      (that hand could never finish: stuck, DSP-14/18), so banned cards go out first.
     """
     first = legal[0]
     if first.__class__ is Give:
@@ -57,10 +61,11 @@ def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal):
         if rev and top != JOKER:
             top = 12 - top
         revolt = p.kind == GROUP and p.size >= 4 and not weak_hand
-        cost = (p.jokers > 0, breaks, revolt, top - 2 * p.size, p.text)
+        strands = bool(ban) and not (rm & ~p.rbits & ~ban)
+        cost = (strands, p.jokers > 0, breaks, revolt, top - 2 * p.size, p.text)
         if best_cost is None or cost < best_cost:
             best, best_cost = p, cost
-    if len(plays) < len(legal) and n > 6 and (best_cost[0] or best_cost[2]):
+    if len(plays) < len(legal) and (best_cost[0] or n > 6 and (best_cost[1] or best_cost[3])):
         return first  # pass: keep jokers (and an unwanted revolution) for later
     return best
 
@@ -75,7 +80,7 @@ class HeuristicBot(Bot):
         hand = [Card.parse(c) for c in view["hand"]]
         jokers = sum(1 for c in hand if c.rank == 0)
         rev = view["revolution"] ^ view["local"]["eleven_back"]
-        return heuristic_choice(rmask_of(hand), jokers, len(hand), rev, legal)
+        return heuristic_choice(rmask_of(hand), jokers, len(hand), rev, legal, self.game.finish_ban)
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
