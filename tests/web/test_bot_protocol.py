@@ -21,7 +21,7 @@ def test_reference_bot_plays_a_full_daifugo_game_with_cpus(server):
     room = json.loads(urllib.request.urlopen(req).read())
     out = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "bot_client.py"), "--url", server.url,
-         "--room", room["room"], "--claim", "1", "--random", "--seed", "3"],
+         f"--room={room['room']}", "--claim", "1", "--random", "--seed", "3"],
         capture_output=True, text=True, timeout=300,
     )
     assert out.returncode == 0, out.stderr

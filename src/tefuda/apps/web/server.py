@@ -60,7 +60,9 @@ class Hub:
         if setup is not None and not isinstance(setup, dict):
             raise TefudaError("setup must be an object", "web.setup")
         state = game.new_state(setup=setup) if setup is not None else game.new_state(seed=secrets.randbits(48))
-        room_id = secrets.token_urlsafe(8)
+        # hex: a room id never starts with "-", which command lines (bot_client.py --room)
+        # would read as an option; 64 random bits as before
+        room_id = secrets.token_hex(8)
         setup = state.setup()
         public = game.public_options()
         self.store.create_room(room_id, game_name, public, setup, seats)
