@@ -7,24 +7,8 @@ from tefuda.apps.cli import main as cli
 from tefuda.core.cards import Card
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.cards import STRENGTH
-from tefuda.games.daifugo.game import DaifugoGame
+from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
 from tefuda.testing import check_game
-
-
-class LaterGame(DaifugoGame):
-    """Daifugo whose seeded states are game 2 of a match (exchange first): check_game
-    then covers the exchange, titles and the private exchange information."""
-
-    def new_state(self, seed=None, setup=None):
-        if setup is not None:
-            return super().new_state(seed=seed, setup=setup)
-        st = super().new_state(seed=seed)
-        rng = random.Random(seed)
-        while not st.is_over():
-            seat = st.to_move()[0]
-            legal = st.legal_actions(seat)
-            st.apply(seat, legal[rng.randrange(len(legal))])
-        return self.next_game(st)
 
 
 def test_check_game_standard_1000_playouts():

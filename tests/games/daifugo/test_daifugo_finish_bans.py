@@ -8,25 +8,11 @@ import pytest
 from tefuda.bots.consistency import check_view_consistency, hidden_coverage, positions
 from tefuda.core.i18n import translate
 from tefuda.games.daifugo import GAME
-from tefuda.games.daifugo.game import LOCAL_RULES, DaifugoGame
+from tefuda.games.daifugo.game import LOCAL_RULES
+from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
 from tefuda.testing import Scenario, check_game
 
 BANS = {"no_finish_2": True, "no_finish_8": True}
-
-
-class LaterGame(DaifugoGame):
-    """Seeded states are game 2 of a match (the exchange first, DSP-7)."""
-
-    def new_state(self, seed=None, setup=None):
-        if setup is not None:
-            return super().new_state(seed=seed, setup=setup)
-        st = super().new_state(seed=seed)
-        rng = random.Random(seed)
-        while not st.is_over():
-            seat = st.to_move()[0]
-            legal = st.legal_actions(seat)
-            st.apply(seat, legal[rng.randrange(len(legal))])
-        return self.next_game(st)
 
 
 def table(hands, titles=None, **options):
