@@ -113,10 +113,11 @@ class ISMCTSBot(Bot):
         self.evaluate = evaluate
         self.pool = pool
         self.policy = None
+        self._base_policy = None  # the policy without exploration (keep's root move)
         if rollout != "random":
             from tefuda.bots.evals import policy_for, policy_names
 
-            self.policy = policy_for(game.name, rollout)
+            self.policy = self._base_policy = policy_for(game.name, rollout)
             if self.policy is None:
                 known = ", ".join(["random", *policy_names(game.name)])
                 raise OptionError(f"ismcts has no rollout {rollout!r} for {game.name}; rollouts: {known}",
@@ -127,7 +128,6 @@ class ISMCTSBot(Bot):
                                       "bot.bad_param", param="explore")
                 base = self.policy
                 self.policy = lambda state, seat, legal, rng: base(state, seat, legal, rng, explore=explore)
-        self._base_policy = policy_for(game.name, rollout) if rollout != "random" else None
         if opponents not in ("search", "policy"):
             raise OptionError(f"ismcts opponents must be 'search' or 'policy', not {opponents!r}",
                               "bot.bad_param", param="opponents")
