@@ -142,6 +142,30 @@ def test_dsp_7_three_players_only_daifugo_and_daihinmin_exchange():
     assert sc.state.phase == "play" and sc.state.to_move() == (2,)
 
 
+def test_dsp_7_the_daifugo_returns_after_receiving_so_one_card_is_enough():
+    # dealt 1 card but must return 2: the 大貧民's 2 cards arrive first (DSP-7 order)
+    sc = table([["3H"], ["5D", "6D", "7D"], ["2S", "AH", "KD"]], titles=["daifugo", "heimin", "daihinmin"])
+    sc.rejects(0, "give 3H", match="first the exchange")
+    sc.play(2, "give 2S AH")
+    assert sorted(legal(sc, 0)) == ["give 2S 3H", "give 2S AH", "give AH 3H"]  # received cards included
+    sc.play(0, "give 3H AH")
+    assert [c.code for c in sc.state.hand(0)] == ["2S"]
+    assert sc.state.phase == "play" and sc.state.to_move() == (2,)
+
+
+def test_dsp_7_the_poorest_gives_before_receiving_so_it_must_hold_its_two():
+    with pytest.raises(SetupError, match="seat 2 must give 2 card"):
+        table([["3H", "4H"], ["5D", "6D", "7D"], ["2S"]], titles=["daifugo", "heimin", "daihinmin"])
+
+
+def test_dsp_7_five_players_a_one_card_daifugo_returns_two():
+    sc = table([["3H"], ["3D", "4D"], ["7C", "8C"], ["9C", "KS", "KH"], ["2S", "2H", "JK", "10D"]],
+               titles=FIVE_TITLES)
+    sc.play(4, "give JK 2H").play(3, "give KS").play(0, "give 3H 2H").play(1, "give 3D")
+    assert [c.code for c in sc.state.hand(0)] == ["JK"]
+    assert sc.state.phase == "play"
+
+
 # --- play ------------------------------------------------------------------------------------
 
 def test_dsp_8_play_goes_clockwise():

@@ -144,10 +144,15 @@ class DaifugoGame(Game):
             if sorted(titles) != expected:
                 raise SetupError("setup.titles must hold each title but 平民 exactly once "
                                  "(3–4 players: no 富豪/貧民) (DSP-4)", "daifugo.setup_titles")
-            for giver, _, k, _ in exchange_plan(titles, n):
-                if len(hands[giver]) < k:
-                    raise SetupError(f"seat {giver} must give {k} card(s) but holds {len(hands[giver])}",
+            # DSP-7: the gives happen in order, so a higher title returns from its hand
+            # after receiving — the 大富豪 may be dealt fewer cards than it returns
+            held = [len(h) for h in hands]
+            for giver, receiver, k, _ in exchange_plan(titles, n):
+                if held[giver] < k:
+                    raise SetupError(f"seat {giver} must give {k} card(s) but holds {held[giver]}",
                                      "daifugo.setup_give", seat=giver, count=k)
+                held[giver] -= k
+                held[receiver] += k
         return hands, titles
 
     def parse_action(self, text: str):
