@@ -1,16 +1,29 @@
-"""Rule options: declared once per game, validated with clear errors, presets by name."""
+"""Rule options: declared once per game, validated with clear errors, presets by name.
+
+What a person reads about an option (contract 5 of the team README) lives on the option
+itself: `label` (a few words) and `help` (one line), each `{"en": ..., "ja": ...}`, and
+`choice_labels` for choices whose raw value means nothing to a player (`all_cards`,
+`K13a`, …). Presets are described by the game's `PRESET_INFO`
+(`{preset: {"label": {...}, "help": {...}}}`). `doc` stays the developer's note with the
+rule id. Forms, `tefuda play --help` and errors show labels, never identifiers.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from tefuda.core.errors import OptionError
+
+Texts = Mapping[str, str]  # {"en": "...", "ja": "..."}
+LANGS = ("en", "ja")
 
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option. `choices` or `check` limit its values; `type` converts CLI text."""
+    """One rule option. `choices` or `check` limit its values; `type` converts CLI text.
+
+    `label` / `help` / `choice_labels` are for people (en + ja); `doc` is for developers."""
 
     name: str
     default: Any
@@ -20,6 +33,22 @@ class Option:
     check: Callable[[Any], bool] | None = None
     check_doc: str = ""
     aliases: Sequence[str] = field(default_factory=tuple)
+    label: Texts = field(default_factory=dict, compare=False, hash=False)
+    help: Texts = field(default_factory=dict, compare=False, hash=False)
+    choice_labels: Mapping[Any, Texts] = field(default_factory=dict, compare=False, hash=False)
+
+    def label_in(self, lang: str) -> str:
+        return text_in(self.label, lang) or self.name
+
+    def help_in(self, lang: str) -> str:
+        return text_in(self.help, lang)
+
+    def choice_label(self, value: Any, lang: str) -> str:
+        """A choice as a player reads it (the value itself when it needs no words, e.g. 3)."""
+        texts = self.choice_labels.get(value)
+        if texts is None:
+            texts = self.choice_labels.get(str(value))
+        return text_in(texts, lang) if texts else str(value)
 
     def convert(self, value: Any) -> Any:
         """Turn CLI/record text into the option's type; reject what does not fit."""
@@ -102,3 +131,40 @@ def validate_options(
     if preset is not None:
         values["preset"] = preset
     return values
+
+
+def text_in(texts: Texts | None, lang: str) -> str:
+    """The text in `lang`, else English, else empty."""
+    if not texts:
+        return ""
+    return texts.get(lang) or texts.get("en") or ""
+
+
+def T(en: str, ja: str) -> dict[str, str]:
+    """One text in both languages (keeps option declarations short)."""
+    return {"en": en, "ja": ja}
+
+
+def option_info(opt: Option) -> dict:
+    """An option as JSON for forms and descriptors: name, default, choices and the texts."""
+    return {
+        "name": opt.name,
+        "default": opt.default,
+        "type": opt.type.__name__,
+        "choices": list(opt.choices) if opt.choices is not None else None,
+        "label": dict(opt.label),
+        "help": dict(opt.help),
+        "choice_labels": ({str(c): dict(opt.choice_labels.get(c) or opt.choice_labels.get(str(c)) or {})
+                           for c in opt.choices if (c in opt.choice_labels or str(c) in opt.choice_labels)}
+                          if opt.choices is not None else {}),
+    }
+
+
+def preset_info(game_cls: Any) -> list[dict]:
+    """A game's presets in declaration order, each `{"name", "label", "help"}`."""
+    info = getattr(game_cls, "PRESET_INFO", {}) or {}
+    out = []
+    for name in getattr(game_cls, "PRESETS", {}) or {}:
+        texts = info.get(name, {})
+        out.append({"name": name, "label": dict(texts.get("label", {})), "help": dict(texts.get("help", {}))})
+    return out

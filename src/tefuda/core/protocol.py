@@ -24,6 +24,8 @@ class Game(ABC):
     titles: ClassVar[dict[str, str]] = {}
     OPTIONS: ClassVar[Sequence[Option]] = ()
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {}
+    # contract 5: {preset: {"label": {"en", "ja"}, "help": {"en", "ja"}}} for every preset
+    PRESET_INFO: ClassVar[dict[str, dict[str, dict[str, str]]]] = {}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
 

@@ -201,6 +201,7 @@ def realtime_controller(table):
 
 def game_catalog() -> list[dict]:
     """The home page's list: titles, summaries, player counts, options, presets, levels."""
+    from tefuda.core.options import option_info, preset_info
     from tefuda.games import GAMES, game_module
 
     out = []
@@ -218,13 +219,10 @@ def game_catalog() -> list[dict]:
             "summary": SUMMARIES.get(name, {}),
             "min_players": G.min_players,
             "max_players": G.max_players,
-            "options": [
-                {"name": o.name, "default": o.default, "doc": o.doc,
-                 "choices": list(o.choices) if o.choices is not None else None,
-                 "type": o.type.__name__}
-                for o in G.OPTIONS
-            ],
+            # label / help / choice_labels in en+ja (contract 5); `doc` is the developer's note
+            "options": [dict(option_info(o), doc=o.doc) for o in G.OPTIONS],
             "presets": list(getattr(G, "PRESETS", {}) or {}),
+            "preset_info": preset_info(G),
             "levels": ["easy", "normal", "hard"],
         })
     return out

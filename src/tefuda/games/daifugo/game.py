@@ -9,7 +9,7 @@ import random
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError
-from tefuda.core.options import Option
+from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game, check_distinct
 from tefuda.games.daifugo import messages  # noqa: F401  (registers the catalog)
 from tefuda.games.daifugo.actions import parse_action
@@ -51,14 +51,68 @@ LOCAL_RULES = {
                                    "contain an 8 (a joker as an 8 counts); a hand of only 8s and jokers is stuck"),
 }
 
+# What players read about each local rule (contract 5): label (Japanese name first) and one line.
+LOCAL_RULE_TEXTS = {
+    "eight_cut": (T("8切り (8-cut)", "8切り"),
+                  T("A play containing an 8 ends the trick at once; its player leads the next one.",
+                    "8を含む札を出すとその場で場が流れ、出した人が次の親になります。")),
+    "spade3": (T("スペ3 (spade 3)", "スペ3"),
+               T("The ♠3 played alone beats a lone joker and ends the trick.",
+                 "ジョーカー1枚の上にスペードの3を1枚で出せ、場が流れます。")),
+    "shibari": (T("しばり (suit lock)", "しばり"),
+                T("A play in the same suit(s) as the play before it locks the trick to those suits.",
+                  "直前と同じマークの札を続けて出すと、場が流れるまでそのマークしか出せません。")),
+    "eleven_back": (T("イレブンバック (11-back)", "イレブンバック"),
+                    T("A play containing a J reverses the strength order until the trick ends.",
+                      "Jを含む札を出すと、場が流れるまでカードの強さが逆になります。")),
+    "miyako_ochi": (T("都落ち (fallen Daifugo)", "都落ち"),
+                    T("From game 2: if someone else goes out first, the Daifugo drops to last place at once.",
+                      "2戦目から: 大富豪より先にほかの人があがると、大富豪はその場で最下位になります。")),
+    "five_skip": (T("5飛び (5-skip)", "5飛び"),
+                  T("A play skips one waiting player for each 5 in it.",
+                    "5を含む札を出すと、5の枚数だけ次の人を飛ばします。")),
+    "nine_reverse": (T("9リバース (9-reverse)", "9リバース"),
+                     T("A play containing a 9 reverses the direction of play.",
+                       "9を含む札を出すと、順番の回る向きが逆になります。")),
+    "sequence_revolution": (T("階段革命 (sequence revolution)", "階段革命"),
+                            T("A sequence of 4 or more cards also starts (or ends) a revolution.",
+                              "4枚以上の階段でも革命（革命返し）が起きます。")),
+    "three_card_revolution": (T("5・8・Kの3枚革命 (3-card revolution)", "5・8・Kの3枚革命"),
+                              T("Exactly three 5s, 8s or Ks also start (or end) a revolution.",
+                                "5・8・Kはちょうど3枚組でも革命（革命返し）になります。")),
+    "gyakudan": (T("逆段 (reverse steps)", "逆段"),
+                 T("A single may be answered by the same suit one rank weaker; the trick then goes on that way.",
+                   "1枚出しに同じマークの1つ弱い札を出せます。出したらその場は逆段だけで続きます。")),
+    "three_strong": (T("3強・4強・A強・2強 (three 3s)", "3強・4強・A強・2強"),
+                     T("Three 3s go on any play and only four 4s answer them (in a revolution: 2s and As).",
+                       "3の3枚組はどんな場にも出せ、返せるのは4の4枚組だけです（革命中は2とA）。")),
+    "no_finish_2": (T("２あがり禁止 (no finishing on a 2)", "２あがり禁止"),
+                    T("The play that empties your hand may not contain a 2.",
+                      "最後に出して手札をなくす札に2を含めてはいけません。")),
+    "no_finish_8": (T("８あがり禁止 (no finishing on an 8)", "８あがり禁止"),
+                    T("The play that empties your hand may not contain an 8.",
+                      "最後に出して手札をなくす札に8を含めてはいけません。")),
+}
+
 _STANDARD_OPTIONS = [
     Option("players", 5, "number of players (DSP-1: 3 to 9)", int, check=lambda v: 3 <= v <= 9,
-           check_doc="Daifugo is for 3 to 9 players"),
-    Option("jokers", 2, "jokers in the deck (DSP-2: 2; 0 or 1 allowed)", int, choices=(0, 1, 2)),
+           check_doc="Daifugo is for 3 to 9 players",
+           label=T("Players", "人数"),
+           help=T("3 to 9 players; 5 or 6 play best.", "3〜9人。おすすめは5〜6人です。")),
+    Option("jokers", 2, "jokers in the deck (DSP-2: 2; 0 or 1 allowed)", int, choices=(0, 1, 2),
+           label=T("Jokers", "ジョーカーの枚数"),
+           help=T("Jokers in the deck: 2 is standard, 1 or 0 if you must.",
+                  "山札に入れるジョーカー。標準は2枚、やむを得なければ1枚か0枚。")),
     Option("games", 8, "games in a match (DSP-1: 8)", int, check=lambda v: 1 <= v <= 1000,
-           check_doc="a match has 1 to 1000 games"),
+           check_doc="a match has 1 to 1000 games",
+           label=T("Games in a match", "対戦回数"),
+           help=T("How many games make a match (standard 8); titles carry over from game to game.",
+                  "1回の対戦で遊ぶゲーム数（標準は8回）。身分は次のゲームに引き継がれます。")),
     Option("scoring", "2,1,0,-1,-2", "points per game for 大富豪,富豪,平民,貧民,大貧民 (DSP-19)", str,
-           check=_scoring_ok, check_doc="five comma-separated integers, e.g. 2,1,0,-1,-2"),
+           check=_scoring_ok, check_doc="five comma-separated integers, e.g. 2,1,0,-1,-2",
+           label=T("Points per title", "身分ごとの得点"),
+           help=T("Points each game for 大富豪, 富豪, 平民, 貧民, 大貧民, comma-separated (e.g. 2,1,0,-1,-2).",
+                  "各ゲームで大富豪・富豪・平民・貧民・大貧民が得る点をカンマ区切りで（例: 2,1,0,-1,-2）。")),
 ]
 
 
@@ -66,7 +120,8 @@ class DaifugoGame(Game):
     name = "daifugo"
     min_players = 3
     max_players = 9
-    OPTIONS = _STANDARD_OPTIONS + [Option(k, False, f"{ja} — {en} (local rule, DSP-18)", bool)
+    OPTIONS = _STANDARD_OPTIONS + [Option(k, False, f"{ja} — {en} (local rule, DSP-18)", bool,
+                                          label=LOCAL_RULE_TEXTS[k][0], help=LOCAL_RULE_TEXTS[k][1])
                                    for k, (ja, en) in LOCAL_RULES.items()]
     PRESETS = {
         "dsp": {},  # the DSP standard: every local rule off (DSP-18)
@@ -76,6 +131,16 @@ class DaifugoGame(Game):
                   "miyako_ochi": True},
         # everything the issue lists, for the adventurous (and the conformance test)
         "everything": {k: True for k in LOCAL_RULES},
+    }
+    PRESET_INFO = {
+        "dsp": {"label": T("DSP standard", "DSP標準ルール"),
+                "help": T("The DSP standard rules: no local rules.", "DSPの標準ルール。ローカルルールはなし。")},
+        "house": {"label": T("Common house rules", "定番ローカルルール"),
+                  "help": T("8切り, スペ3, しばり, イレブンバック and 都落ち on.",
+                            "8切り・スペ3・しばり・イレブンバック・都落ちを入れます。")},
+        "everything": {"label": T("Every local rule", "全部入り"),
+                       "help": T("Every local rule on, the finishing bans included.",
+                                 "すべてのローカルルールを入れます（あがり禁止も含む）。")},
     }
 
     def _check_options(self) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
-from tefuda.core.options import Option
+from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game, State
 from tefuda.games.diving import actions
 from tefuda.games.diving.actions import JOKER
@@ -25,9 +25,19 @@ class DivingGame(Game):
     name = "diving"
     titles = {"en": "Diving", "ja": "ダイビング"}
     OPTIONS = (
-        Option("bonus", 8, "cards placed face down outside as the bonus (DIV-6)", int, choices=(6, 8, 10)),
-        Option("first", "random", "who goes first: random, 0 or 1 (DIV-7)", str, choices=("random", "0", "1")),
-        Option("steal", True, "the steal rule with a 5 (DIV-12); false disables it", bool),
+        Option("bonus", 8, "cards placed face down outside as the bonus (DIV-6)", int, choices=(6, 8, 10),
+               label=T("Bonus cards", "ボーナスの枚数"),
+               help=T("Cards set aside face down; whoever still holds a joker at the end adds them to their treasures.",
+                      "ゲーム外部に裏向きで置く枚数。最後にジョーカーを手札に残した人の宝になります。")),
+        Option("first", "random", "who goes first: random, 0 or 1 (DIV-7)", str, choices=("random", "0", "1"),
+               label=T("First player", "先攻"),
+               help=T("Who takes the first turn.", "最初に行動する人。"),
+               choice_labels={"random": T("Random", "ランダム"), "0": T("Player 1", "プレイヤー1"),
+                              "1": T("Player 2", "プレイヤー2")}),
+        Option("steal", True, "the steal rule with a 5 (DIV-12); false disables it", bool,
+               label=T("Steal with a 5 (強奪)", "強奪（5）"),
+               help=T("When both depths are equal, a 5 from your hand takes any one treasure of your opponent's.",
+                      "深度が同じとき、手札の5を捨て山に置いて相手の宝を1つ奪えます。")),
     )
     min_players = max_players = 2
 

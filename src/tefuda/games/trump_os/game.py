@@ -8,7 +8,7 @@ import random
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError, TefudaError
-from tefuda.core.options import Option
+from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
 from tefuda.games.trump_os import observe
 from tefuda.games.trump_os.actions import parse_action
@@ -49,13 +49,27 @@ class TrumpOS(Game):
     min_players = 2  # TOS-1
     max_players = 4
     OPTIONS = (
-        Option("players", 3, "number of players (TOS-1: 2 to 4)", type=int, choices=(2, 3, 4)),
+        Option("players", 3, "number of players (TOS-1: 2 to 4)", type=int, choices=(2, 3, 4),
+               label=T("Players", "人数"), help=T("2 to 4 players.", "2〜4人。")),
         Option("spade", "load", "♠ n: 'load' R ← n, or 'sub' R ← (R − n) mod 13 (TOS-7 [decision])",
-               choices=("load", "sub")),
+               choices=("load", "sub"),
+               label=T("The ♠ instruction", "♠の命令"),
+               help=T("What a ♠ card does to your register R: load its value (standard) or subtract it.",
+                      "♠のカードがレジスタRにすること: 値を入れる（標準）か、値を引くか。"),
+               choice_labels={"load": T("LOAD n: R becomes n", "LOAD n: Rをnにする"),
+                              "sub": T("SUB n: R becomes R − n (mod 13)", "SUB n: Rからnを引く（mod 13）")}),
         Option("max_rounds", 200, "rounds without a hit before the game is a draw (TOS-17 [decision])",
-               type=int, check=lambda v: v >= 1, check_doc="at least 1 round"),
+               type=int, check=lambda v: v >= 1, check_doc="at least 1 round",
+               label=T("Round limit", "周回の上限"),
+               help=T("If nobody hits the target within this many rounds, the game is a draw.",
+                      "この周回数までだれも当たりを出さなければ引き分けです。")),
         Option("execution", "slice", "'slice': run executes the 3 steps at once; 'step': run starts "
-               "the slice and each instruction is a 'step' action (TOS-12)", choices=("slice", "step")),
+               "the slice and each instruction is a 'step' action (TOS-12)", choices=("slice", "step"),
+               label=T("Execution", "実行のしかた"),
+               help=T("Run your 3 instructions at once, or one step at a time so others may place in between.",
+                      "3命令をまとめて実行するか、1命令ずつ実行してその間にほかの人も置けるようにするか。"),
+               choice_labels={"slice": T("All 3 at once", "3命令まとめて"),
+                              "step": T("One instruction at a time", "1命令ずつ")}),
     )
 
     def parse_action(self, text):

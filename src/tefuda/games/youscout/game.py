@@ -10,7 +10,7 @@ from tefuda.core.protocol import Game
 from tefuda.games.youscout import observe
 from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
-from tefuda.games.youscout.options import OPTIONS, PRESETS
+from tefuda.games.youscout.options import OPTIONS, PRESET_INFO, PRESETS
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import (
     BOARD_CANDIDATES, CODE_TO_INT, DEATH, END, FOOL, arcana_values, score_table,
@@ -28,6 +28,7 @@ class YouscoutGame(Game):
     titles = {"en": "Youscout", "ja": "易双六"}
     OPTIONS = OPTIONS
     PRESETS = PRESETS
+    PRESET_INFO = PRESET_INFO
     min_players = 1
     max_players = 1
 
