@@ -63,7 +63,7 @@ def hidden_from(game: str, state, seat) -> set[str]:
     elif game == "youscout":
         # cards never drawn yet; the end card's name is public, and drawn cards that were
         # reshuffled back are known (only the talon's order is secret)
-        drawn = {e["card"] for e in j["log"] if e.get("e") == "draw"}
+        drawn = {e["card"] for e in j["log"] if e.get("kind") == "draw"}
         out |= set(j["talon"]) - drawn - {j.get("end_card")}
     return out
 

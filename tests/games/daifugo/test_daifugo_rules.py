@@ -131,7 +131,7 @@ def test_dsp_7_exchanged_cards_are_known_only_to_the_two_players():
                   ["4H", "3H"] if seat in (0, 4) else None, ["6C"] if seat in (1, 3) else None]
         assert seen == expect
     assert all("cards" not in e for e in st.view(None)["exchanges"])
-    assert all("cards" not in e for e in st.log if e["event"] == "give")
+    assert all("cards" not in e for e in st.log if e["kind"] == "give")
 
 
 def test_dsp_7_three_players_only_daifugo_and_daihinmin_exchange():

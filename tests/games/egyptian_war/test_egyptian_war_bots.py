@@ -47,7 +47,7 @@ def test_play_game_orders_slaps_by_their_delays_within_the_window():
         bots = [BOTS["slapper"](game, s, seed=s) for s in (0, 1)]
         bots[fast_seat].model, bots[1 - fast_seat].model = fast, slow
         st = play_game(game.new_state(setup=setup), bots, random.Random(0))
-        first_slap = next(e for e in st.log if e["type"] == "slap")
+        first_slap = next(e for e in st.log if e["kind"] == "slap")
         assert first_slap["seat"] == fast_seat
         assert st.result()["winner"] is not None
     too_slow = Reaction(1, 1, 0, 2.5, 0)  # later than the 1.8 s window: never lands

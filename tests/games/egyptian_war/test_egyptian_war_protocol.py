@@ -139,10 +139,10 @@ def _record_with_everything():
     st = g.new_state(seed=1)
     bots = [BOTS["easy"](g, 0, seed=3), BOTS["normal"](g, 1, seed=4)]
     play_game(st, bots, random.Random(1))
-    kinds = {e["type"] for e in st.log}
+    kinds = {e["kind"] for e in st.log}
     assert {"slap", "false_slap", "take", "end"} <= kinds
-    assert any(e["type"] == "take" and e["why"] == "challenge" for e in st.log)
-    assert any(e["type"] == "false_slap" and e["penalty"] == 2 for e in st.log)
+    assert any(e["kind"] == "take" and e["why"] == "challenge" for e in st.log)
+    assert any(e["kind"] == "false_slap" and e["penalty"] == 2 for e in st.log)
     assert st.result()["reason"] == "short"
     return st
 

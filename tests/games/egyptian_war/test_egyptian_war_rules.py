@@ -95,7 +95,7 @@ def test_ew_5_j_q_k_a_give_one_two_three_four_plays_and_the_same_player_keeps_pl
     v = sc.view(None)
     assert v["turn"] == 0 and v["challenge"] is None and v["pile"] == []
     assert decks_of(sc)[0] == ["2S", face] + ["3H", "4H", "5H", "6H"][:count]
-    assert sc.state.log[-1] == {"type": "take", "seat": 0, "why": "challenge", "took": count + 1}
+    assert sc.state.log[-1] == {"kind": "take", "seat": 0, "why": "challenge", "took": count + 1}
 
 
 def test_ew_6_a_face_card_answers_and_makes_a_new_challenge_a_j_during_a_q_is_one_play():
@@ -152,7 +152,7 @@ def test_ew_8_a_covered_pattern_no_longer_counts():
     sc.play(0, "play").play(CLOCK, "close").play(1, "play").play(CLOCK, "close")  # 7S 7H: missed
     sc.play(0, "play")  # 2C covers the double
     sc.play(1, "slap")
-    assert sc.state.log[-1] == {"type": "false_slap", "seat": 1, "penalty": 1}
+    assert sc.state.log[-1] == {"kind": "false_slap", "seat": 1, "penalty": 1}
     assert sc.view(None)["pile"] == ["7S", "7H", "2C"] and sc.view(None)["penalty"] == 1
 
 
@@ -160,7 +160,7 @@ def test_ew_8_a_valid_sandwich_slap_in_play():
     sc = deal([["5S", "5D", "9S"], ["KH", "2C"]], first=0)
     sc.play(0, "play").play(CLOCK, "close").play(1, "play").play(CLOCK, "close").play(0, "play")
     sc.play(1, "slap")
-    assert sc.state.log[-1] == {"type": "slap", "seat": 1, "pattern": "sandwich", "took": 3}
+    assert sc.state.log[-1] == {"kind": "slap", "seat": 1, "pattern": "sandwich", "took": 3}
 
 
 def test_ew_9_presets_standard_double_only_and_custom_toggles():
@@ -188,13 +188,13 @@ def test_ew_9_penalty_cards_are_never_the_bottom_card():
     sc.play(CLOCK, "close").play(1, "play").play(CLOCK, "close").play(0, "play").play(CLOCK, "close")
     sc.play(1, "play")  # 2D matches the penalty card, not the bottom card
     sc.play(0, "slap")
-    assert sc.state.log[-1]["type"] == "false_slap"
+    assert sc.state.log[-1]["kind"] == "false_slap"
     sc2 = deal([["8S", "4S"], ["2H", "3H", "8H", "9C"]], first=0, **opts)
     sc2.play(0, "play").play(1, "slap").play(CLOCK, "close")
     sc2.play(1, "play").play(CLOCK, "close").play(0, "play").play(CLOCK, "close")
     sc2.play(1, "play")  # 8H matches the bottom 8S
     sc2.play(0, "slap")
-    assert sc2.state.log[-1] == {"type": "slap", "seat": 0, "pattern": "top_bottom", "took": 5}
+    assert sc2.state.log[-1] == {"kind": "slap", "seat": 0, "pattern": "top_bottom", "took": 5}
 
 
 def test_ew_10_a_player_with_an_empty_deck_may_slap_and_is_back_in_the_game():
@@ -226,7 +226,7 @@ def test_ew_11_option_two_penalty_cards_fewer_cards_give_what_they_have_none_not
     assert sc2.state.to_json()["penalty"] == ["5H"]
     sc3 = deal([["2S", "3S"], []], first=0)
     sc3.play(0, "play").play(1, "slap")
-    assert sc3.state.log[-1] == {"type": "false_slap", "seat": 1, "penalty": 0}
+    assert sc3.state.log[-1] == {"kind": "false_slap", "seat": 1, "penalty": 0}
 
 
 def test_ew_11_repeated_false_slaps_in_one_window_cost_once_and_next_window_may_slap_again():
@@ -242,7 +242,7 @@ def test_ew_11_penalty_cards_never_count_for_a_pattern():
     sc = deal([["7S", "2S"], ["7H", "3H"]], first=0)
     sc.play(0, "play").play(1, "slap")  # 7H face down under the 7S
     sc.play(0, "slap")
-    assert sc.state.log[-1]["type"] == "false_slap"
+    assert sc.state.log[-1]["kind"] == "false_slap"
 
 
 def test_ew_11_slaps_are_judged_in_arrival_order_and_later_slaps_are_ignored():

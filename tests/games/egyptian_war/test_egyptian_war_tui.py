@@ -60,7 +60,7 @@ def test_a_whole_100_card_game_vs_cpu_through_the_terminal_session(lang, over_te
     assert over_text in screens[-1]
     assert any(slots in x for x in screens)
     assert any("#" in x for x in screens)  # the draining gauge
-    kinds = {e["type"] for e in s.state.log}
+    kinds = {e["kind"] for e in s.state.log}
     assert "slap" in kinds  # someone took a pile by slapping
     assert any(seat == 0 and a == "slap" for seat, a in s.state.history)  # the person slapped
 

@@ -15,5 +15,5 @@ def test_golden_game_replays_to_the_recorded_log_and_result():
         assert step.ok, step.error
     assert state.result() == GOLDEN["result"] == {"winner": 0, "target": 9}
     assert state.log == GOLDEN["log"]
-    runs = [e for e in state.log if e["type"] == "run"]
+    runs = [e for e in state.log if e["kind"] == "run"]
     assert runs[-1]["hit"] and runs[-1]["steps"][-1][2] == "OUT" and runs[-1]["steps"][-1][6] == 9

@@ -34,7 +34,7 @@ def test_random_playouts_use_out_of_turn_and_simultaneous_placement():
     state = random_playout(GAME(), 5)
     texts = [(seat, str(a)) for seat, a in state.history]
     assert sorted(seat for seat, _ in texts[:3]) == [0, 1, 2]  # one sealed submission each
-    assert any(e["type"] == "place" and e["out_of_turn"] for e in state.log)
+    assert any(e["kind"] == "place" and e["out_of_turn"] for e in state.log)
 
 
 SETUP = {"hands": [["7S", "7D", "AH", "2H", "3H"], ["10S", "JS", "5D", "6C", "4S"]],
@@ -74,8 +74,8 @@ def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys)
     assert all(line["ok"] for line in lines[:5] + lines[6:-1])
     final = lines[-1]
     assert final["over"] is False and final["result"] is None
-    runs = [e for e in final["state"]["log"] if e["type"] == "run"]
-    assert runs[0] == {"type": "run", "seat": 0, "steps": [[0, None, "NOP", 0, 0, 1, None],
+    runs = [e for e in final["state"]["log"] if e["kind"] == "run"]
+    assert runs[0] == {"kind": "run", "seat": 0, "steps": [[0, None, "NOP", 0, 0, 1, None],
                                                             [1, None, "NOP", 0, 0, 2, None],
                                                             [2, None, "NOP", 0, 0, 3, None]], "hit": False}
     assert runs[-1]["steps"][0] == [3, "7S", "LOAD 7", 0, 7, 4, None]

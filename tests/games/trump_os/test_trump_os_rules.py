@@ -27,7 +27,7 @@ def deal(h0=H0, h1=H1, deck=DECK, reshuffles=None, **options):
 
 def steps(state):
     """The executed steps of the latest run: [addr, card, op, R before, R after, PC after, out]."""
-    runs = [e for e in state.log if e["type"] == "run"]
+    runs = [e for e in state.log if e["kind"] == "run"]
     return runs[-1]["steps"]
 
 
@@ -181,7 +181,7 @@ def test_tos_13_out_of_turn_placement_during_another_turn():
     s.play(0, "run")
     s.play(0, "place 7S@5")  # right after its own slice: seat 0 is out of turn again
     assert s.view(1)["memories"][0][5] == "7S" and s.view(1)["current"] == 1
-    place = [e for e in s.state.log if e["type"] == "place"]
+    place = [e for e in s.state.log if e["kind"] == "place"]
     assert [p["out_of_turn"] for p in place] == [True, True]
 
 
@@ -192,7 +192,7 @@ def test_tos_14_a_hit_wins_at_once_and_the_rest_of_the_slice_is_skipped():
     assert s.view(0)["R"][0] == 7  # ADD 1 at address 2 never ran
     assert s.state.is_over() and s.state.result() == {"winner": 0, "target": 7}
     assert s.state.returns() == [1.0, 0.0]
-    assert s.state.log[-2]["hit"] is True and s.state.log[-1] == {"type": "win", "seat": 0, "target": 7}
+    assert s.state.log[-2]["hit"] is True and s.state.log[-1] == {"kind": "win", "seat": 0, "target": 7}
 
 
 def test_tos_14_a_non_matching_out_has_no_effect():
@@ -216,7 +216,7 @@ def test_tos_15_empty_deck_reshuffles_the_discards_in_the_recorded_order():
     assert s.view(0)["discard"] == ["2H", "3H"] and s.view(0)["current"] == 1
     s.play(1, "run")  # seat 0's draw: the discards become the deck, 3H on top
     assert "3H" in s.view(0)["hand"] and s.view(0)["deck_size"] == 1 and s.view(0)["discard"] == []
-    assert any(e["type"] == "reshuffle" for e in s.state.log)
+    assert any(e["kind"] == "reshuffle" for e in s.state.log)
 
 
 def test_tos_15_a_record_order_that_is_not_the_discard_pile_is_refused():
@@ -229,7 +229,7 @@ def test_tos_15_a_record_order_that_is_not_the_discard_pile_is_refused():
 def test_tos_15_without_discards_the_draw_is_skipped():
     s = deal(deck=["7C", "8H", "9H"]).play(0, "place").play(1, "place")
     s.play(0, "run").play(1, "run")
-    assert s.view(0)["hand_sizes"] == [6, 6] and s.state.log[-1] == {"type": "turn", "seat": 0, "round": 2,
+    assert s.view(0)["hand_sizes"] == [6, 6] and s.state.log[-1] == {"kind": "turn", "seat": 0, "round": 2,
                                                                      "drew": False}
 
 

@@ -39,7 +39,7 @@ def piles(sc):
 
 
 def last_draw(sc):
-    return [e for e in sc.state.log if e["e"] == "draw"][-1]
+    return [e for e in sc.state.log if e["kind"] == "draw"][-1]
 
 
 # --- §4.2, token in the upper trigram ---------------------------------------------------
@@ -277,7 +277,7 @@ def test_ys_1_influence_multiplies_and_rounds_up():
 def test_ys_1_court_card_values(court, scores):
     talon = ["S11", "S12", "S13", "S14", "A13"]
     sc = game(talon, {"court": court}).play(0, "start 4", *["draw"] * 4)
-    got = [e["rhs"][0] for e in sc.state.log if e["e"] == "draw"]
+    got = [e["rhs"][0] for e in sc.state.log if e["kind"] == "draw"]
     assert got == [["$", s] for s in scores]  # U♠ at 4 (all stay): $ + A(3).pain on the right
 
 
@@ -314,7 +314,7 @@ def test_ys_1_war_replacement_all_allows_swords_upper_and_the_discards_and_draw_
     assert sc.state.phase == "replace"
     sc.play(0, "draw")  # ends the replacements and draws C02 at 4
     assert sc.state.phase == "draw" and sc.state.draws == 4
-    assert [e["e"] for e in sc.state.log[-2:]] == ["replace_stop", "draw"]
+    assert [e["kind"] for e in sc.state.log[-2:]] == ["replace_stop", "draw"]
 
 
 def test_ys_1_without_war_replacement_a_move_goes_straight_on():

@@ -62,8 +62,8 @@ def test_ys_3_each_draw_logs_the_move_the_trace_shows():
     for step in t["steps"]:
         for action in step_actions(step):
             st.apply(0, action)
-        ev = [e for e in st.log if e["e"] in ("draw", "end_card")][-1]
-        if ev["e"] == "draw":
+        ev = [e for e in st.log if e["kind"] in ("draw", "end_card")][-1]
+        if ev["kind"] == "draw":
             assert (ev["card"], ev["from"]) == (step["drawn"], step["from"])
             if step["decision"] != "choose":
                 assert ev["to"] == step["to"] and ev["outcome"] == step["decision"]

@@ -174,7 +174,7 @@ def make_render(ctx: dict):
 
 
 def describe(event: dict, lang: str) -> str | None:
-    kind = event["event"]
+    kind = event["kind"]
     if kind in ("play", "pass"):
         return None  # the runner already prints every action
     if kind == "give":
@@ -184,7 +184,7 @@ def describe(event: dict, lang: str) -> str | None:
     key = f"daifugo.ev.{kind}"
     if not i18n.has(key):
         return None
-    return _t(key, lang, **{k: v for k, v in event.items() if k != "event"})
+    return _t(key, lang, **{k: v for k, v in event.items() if k != "kind"})
 
 
 def build(args, out=None, inp=None):

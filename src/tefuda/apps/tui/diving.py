@@ -89,7 +89,7 @@ def describe_result(result: dict, lang: str) -> str:
 
 
 def describe(event: dict, lang: str) -> str:
-    kind = event["type"]
+    kind = event["kind"]
     sym = lambda code: Card.parse(code).symbol  # noqa: E731
     if kind in ("hunt", "lucky"):
         return t(f"diving.log.{kind}", lang, seat=event["seat"], card=sym(event["card"]))

@@ -25,6 +25,7 @@ from tefuda.apps.tui.runner import detect_lang
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
 from tefuda.games import make_bot
 from tefuda.games.egyptian_war import GAME, LEVELS
@@ -183,7 +184,8 @@ class Session:
             self.reveal(now)
 
     def after_action(self) -> None:
-        for ev in self.state.log[self.log_seen:]:
+        viewer = self.humans[0] if len(self.humans) == 1 else None
+        for ev in visible_log(self.state.log, viewer, self.log_seen):
             line = self.describe(ev)
             if line:
                 self.say(line)
@@ -193,7 +195,7 @@ class Session:
         self.messages = (self.messages + [line])[-5:]
 
     def describe(self, ev: dict) -> str | None:
-        kind = ev["type"]
+        kind = ev["kind"]
         if kind == "slap":
             return self.t("ew.tui.slap", who=self.who(ev["seat"]),
                           pattern=self.t(f"ew.pattern.{ev['pattern']}"), n=ev["took"])

@@ -14,6 +14,7 @@ from typing import Callable
 from tefuda.apps.cli import parse_option_pairs
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.core.events import visible_log
 from tefuda.games import make_bot, make_game
 
 i18n.register({
@@ -96,11 +97,16 @@ class TerminalGame:
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
+    def viewer(self) -> int | None:
+        """Whose eyes the log is printed for: the one person, or on a shared device nobody's
+        private events (a spectator's log)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def show_log(self) -> None:
         log = getattr(self.state, "log", None)
         if not log or self.describe is None:
             return
-        for ev in log[self.log_seen:]:
+        for ev in visible_log(log, self.viewer(), self.log_seen):
             line = self.describe(ev, self.lang)
             if line:
                 self.say(line)

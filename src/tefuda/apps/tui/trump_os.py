@@ -74,7 +74,7 @@ def describe_step(seat, rec, lang, hit=False):
 
 
 def describe(ev, lang="en"):
-    kind = ev["type"]
+    kind = ev["kind"]
     if kind == "submit":
         return t("tos.ev.submit", lang, seat=ev["seat"])
     if kind == "reveal":

@@ -147,7 +147,7 @@ def _flow(ev: dict) -> str:
 
 
 def describe(ev: dict, lang: str) -> str:
-    kind = ev["e"]
+    kind = ev["kind"]
     if kind == "draw":
         head = _t("ys.draw", lang, n=ev["n"], card=ev["card"], name=minor_name(CODE_TO_INT[ev["card"]], lang),
                   frm=ev["from"], rule=formula(ev, lang) if ev["lhs"] else f"{ev['rule']}: " + formula(ev, lang))

@@ -4,6 +4,7 @@ move a CPU should make, and a log of actions with sealed or private parts redact
 from __future__ import annotations
 
 from tefuda.core import i18n
+from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
 
 TITLES = {
@@ -106,7 +107,7 @@ def _redact(game_name: str, viewer: int | None, actor: int, text: str, state, in
     return None
 
 
-def _event_lines(table, lang: str, start: int, end: int) -> list[str]:
+def _event_lines(table, viewer: int | None, lang: str, start: int, end: int) -> list[str]:
     """Game events `state.log[start:end]` for games whose log is public by design: Trump
     OS's executed instructions, Youscout's formulas."""
     fmt = {"trump_os": _trump_os_event, "youscout": _youscout_event}.get(table.game_name)
@@ -114,7 +115,7 @@ def _event_lines(table, lang: str, start: int, end: int) -> list[str]:
         return []
     log = getattr(table.state, "log", None) or []
     out = []
-    for ev in log[start:end]:
+    for ev in visible_log(log[:end], viewer, start):
         if public_event(table.game_name, ev):
             line = fmt(ev, lang)
             if line:
@@ -130,7 +131,7 @@ def _trump_os_step(who: str, step, lang: str) -> str:
 
 
 def _trump_os_event(ev: dict, lang: str) -> str | None:
-    kind = ev.get("type")
+    kind = ev.get("kind")
     who = i18n.translate("log.player", lang, n=ev.get("seat", 0) + 1)
     if kind in ("run", "step"):  # a time slice (or, with execution=step, one instruction)
         lines = [_trump_os_step(who, st, lang) for st in ev.get("steps", [])]
@@ -147,7 +148,7 @@ def _trump_os_event(ev: dict, lang: str) -> str | None:
 
 
 def _youscout_event(ev: dict, lang: str) -> str | None:
-    if ev.get("e") != "draw":
+    if ev.get("kind") != "draw":
         return None
     terms = lambda side: " + ".join(f"{name}({v})" for name, v in ev.get(side) or [])
     total = lambda side: sum(v for _, v in ev.get(side) or [])
@@ -160,7 +161,7 @@ def _youscout_event(ev: dict, lang: str) -> str | None:
 
 def public_event(game_name: str, event: dict) -> bool:
     """Only event kinds known to carry public facts reach browsers."""
-    kind = str(event.get("type", event.get("kind", "")))
+    kind = str(event.get("kind", ""))
     if game_name == "youscout":
         return True  # solitaire: the one player sees everything the log holds
     if game_name == "trump_os":
@@ -187,7 +188,7 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
             lines.append(i18n.translate("log.sealed", lang, seat=actor + 1))
         else:
             lines.append(i18n.translate("log.action", lang, seat=actor + 1, action=text))
-        lines += _event_lines(table, lang, log_start, log_end)
+        lines += _event_lines(table, viewer, lang, log_start, log_end)
     return lines
 
 

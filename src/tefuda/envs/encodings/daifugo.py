@@ -77,7 +77,7 @@ def _play_texts(view: dict) -> tuple:
     plays = view.get("plays")
     if plays is not None:
         return tuple(text for _, text in plays)
-    return tuple(e["play"] for e in view["log"] if e.get("event") == "play")
+    return tuple(e["play"] for e in view["log"] if e.get("kind") == "play")
 
 
 class DaifugoEncoding(Encoding):

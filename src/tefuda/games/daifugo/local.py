@@ -118,28 +118,28 @@ def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
         st.strong3 = False  # the four 4s (As) answered; normal play goes on
     elif "three_strong" in opt and p.kind == GROUP and p.size == 3 and p.low == weakest(rev):
         st.strong3 = True
-        st.log.append({"event": "three_strong", "seat": seat})
+        st.log.append({"kind": "three_strong", "seat": seat})
     if prev is not None and "gyakudan" in opt and not st.gyaku and is_gyakudan(p, prev, rev):
         st.gyaku = True
-        st.log.append({"event": "gyakudan", "seat": seat})
+        st.log.append({"kind": "gyakudan", "seat": seat})
     if ("shibari" in opt and prev is not None and not st.lock and p.cards
             and prev.kind == p.kind and prev.size == p.size and prev.cards
             and (prev.jokers == 0 or prev.kind == SEQUENCE)
             and not play_suits(p) & ~play_suits(prev)):
         st.lock = play_suits(prev)
-        st.log.append({"event": "lock", "seat": seat,
+        st.log.append({"kind": "lock", "seat": seat,
                        "suits": "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)})
     if "eleven_back" in opt and contains_rank(p, RANK_J):
         st.back = not st.back
-        st.log.append({"event": "eleven_back", "seat": seat, "on": st.back})
+        st.log.append({"kind": "eleven_back", "seat": seat, "on": st.back})
     if "nine_reverse" in opt and contains_rank(p, RANK_9):
         st.direction = -st.direction
-        st.log.append({"event": "reverse", "seat": seat, "direction": st.direction})
+        st.log.append({"kind": "reverse", "seat": seat, "direction": st.direction})
     cut = "eight_cut" in opt and contains_rank(p, RANK_8) > 0
     if "spade3" in opt and prev is not None and prev.kind == SINGLE and prev.low == JOKER and p.cards == (SPADE3,):
         cut = True
     if cut:
-        st.log.append({"event": "cut", "seat": seat})
+        st.log.append({"kind": "cut", "seat": seat})
     skip = contains_rank(p, RANK_5) if "five_skip" in opt else 0
     return cut, skip
 
@@ -153,7 +153,7 @@ def miyako_ochi(st, winner: int) -> None:
         st.stuck.remove(d)
     st.fallen.append(d)
     st.out |= 1 << d
-    st.log.append({"event": "fallen", "seat": d})
+    st.log.append({"kind": "fallen", "seat": d})
 
 
 __all__ = ["local_follow", "local_why_not", "local_effects", "miyako_ochi", "lock_error"]

@@ -451,7 +451,7 @@ class DaifugoState(State):
             self._remove(giver, c)
             self._add(receiver, c)
         self.exchanges.append([giver, receiver, [c.code for c in g.cards]])
-        self.log.append({"event": "give", "seat": giver, "to": receiver, "count": k})
+        self.log.append({"kind": "give", "seat": giver, "to": receiver, "count": k})
         if self.gives:
             self.turn = self.gives[0][0]
         else:
@@ -459,7 +459,7 @@ class DaifugoState(State):
 
     def _do_pass(self, seat: int) -> None:
         self.passed |= 1 << seat  # DSP-12: skipped until the trick ends
-        self.log.append({"event": "pass", "seat": seat})
+        self.log.append({"kind": "pass", "seat": seat})
         self._next_turn(seat)
 
     def _do_play(self, seat: int, p: Play) -> None:
@@ -473,7 +473,7 @@ class DaifugoState(State):
         self.trick.append((seat, p))
         self.plays.append((seat, p))
         self.spade3 = False
-        self.log.append({"event": "play", "seat": seat, "play": p.text})
+        self.log.append({"kind": "play", "seat": seat, "play": p.text})
         rev = self.revolution ^ self.back  # the order this play was made under
         if p.kind == GROUP and p.size >= 4:  # DSP-15/16: revolution / counter-revolution
             self._revolt(seat)
@@ -483,7 +483,7 @@ class DaifugoState(State):
         if self.cnt[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
             self.finished.append(seat)
             self.out |= 1 << seat
-            self.log.append({"event": "finish", "seat": seat, "place": len(self.finished)})
+            self.log.append({"kind": "finish", "seat": seat, "place": len(self.finished)})
             if "miyako_ochi" in self.opt and len(self.finished) == 1:
                 self._miyako_ochi(seat)
             if not self._maybe_end():
@@ -500,7 +500,7 @@ class DaifugoState(State):
 
     def _revolt(self, seat: int) -> None:
         self.revolution = not self.revolution
-        self.log.append({"event": "revolution" if self.revolution else "counter_revolution", "seat": seat})
+        self.log.append({"kind": "revolution" if self.revolution else "counter_revolution", "seat": seat})
 
     def _get_stuck(self, seat: int) -> None:
         """DSP-14: a hand of only jokers passes automatically for the rest of the game.
@@ -509,7 +509,7 @@ class DaifugoState(State):
         it is stuck the same way and ranks as DSP-14 says."""
         self.stuck.append(seat)
         self.out |= 1 << seat
-        self.log.append({"event": "stuck", "seat": seat})
+        self.log.append({"kind": "stuck", "seat": seat})
 
     def _next_turn(self, seat: int, skip: int = 0) -> None:
         """DSP-12: the next player clockwise who has not passed or gone out; back at the
@@ -527,7 +527,7 @@ class DaifugoState(State):
             if not blocked >> s & 1:
                 if skip > 0:
                     skip -= 1
-                    self.log.append({"event": "skipped", "seat": s})
+                    self.log.append({"kind": "skipped", "seat": s})
                     continue
                 self.turn = s
                 return
@@ -543,7 +543,7 @@ class DaifugoState(State):
         self.gyaku = False
         self.strong3 = False
         self.turn = leader
-        self.log.append({"event": "trick_end", "leader": leader})
+        self.log.append({"kind": "trick_end", "leader": leader})
 
     def _maybe_end(self) -> bool:
         """DSP-14: the game ends once at most one player can act; they take the next place."""
@@ -566,7 +566,7 @@ class DaifugoState(State):
         self.phase = "over"
         self.turn = -1
         self.table = None
-        self.log.append({"event": "game_over", "order": list(order)})
+        self.log.append({"kind": "game_over", "order": list(order)})
         return True
 
     # --- results ------------------------------------------------------------------------------

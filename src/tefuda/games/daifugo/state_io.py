@@ -76,7 +76,7 @@ def state_from_json(game, data: dict):
     st.back, st.lock, st.direction = loc["back"], loc["lock"], loc["direction"]
     st.gyaku, st.strong3 = loc["gyaku"], loc["strong3"]
     st.log = [_copy_event(e) for e in data["log"]]
-    st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["event"] == "play"]
+    st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["kind"] == "play"]
     st.history = [(s, parse_action(t)) for s, t in data["history"]]
     st.next_seed = data["next_seed"]
     st._lc = None

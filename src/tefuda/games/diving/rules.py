@@ -187,10 +187,10 @@ class RulesMixin:
 
     def _hunt(self, seat: int) -> None:
         card = self.deck.pop()  # DIV-10: the top card is the treasure
-        self.log.append({"type": "hunt", "seat": seat, "card": card.code})
+        self.log.append({"kind": "hunt", "seat": seat, "card": card.code})
         if card.rank == 7:  # DIV-11: lucky seven, free, no choice
             self.fields[seat].append(card)
-            self.log.append({"type": "lucky", "seat": seat, "card": card.code})
+            self.log.append({"kind": "lucky", "seat": seat, "card": card.code})
             return self._end_turn()
         self.treasure, self.taker = card, seat
         if not can_pay(self.hands[seat], card.rank) and self.turn_no == 0:
@@ -201,7 +201,7 @@ class RulesMixin:
         self._check_payment(seat, cards, treasure.rank)
         self._spend(seat, cards)
         self.fields[seat].append(treasure)  # DIV-10 take
-        self.log.append({"type": "take", "seat": seat, "card": treasure.code, "cards": [c.code for c in cards]})
+        self.log.append({"kind": "take", "seat": seat, "card": treasure.code, "cards": [c.code for c in cards]})
         self.treasure = self.taker = None
         if not self.hands[seat]:  # DIV-9 [decision]: the treasure is kept, then the diver drowns
             return self._drown(seat, "empty_hand")
@@ -216,7 +216,7 @@ class RulesMixin:
                                 "diving.no_yield_first")
         other = 1 - seat
         self.taker = other  # DIV-10 yield: the opponent must take it, no refusal
-        self.log.append({"type": "yield", "seat": seat, "to": other, "card": self.treasure.code})
+        self.log.append({"kind": "yield", "seat": seat, "to": other, "card": self.treasure.code})
         if not can_pay(self.hands[other], self.treasure.rank):  # DIV-9 [decision]: drowns at once
             self._drown(other, "cannot_pay", self.treasure.rank)
 
@@ -229,7 +229,7 @@ class RulesMixin:
                                 "diving.refill_deck", deck=len(deck), n=n)
         self._check_payment(seat, cards, 1)  # DIV-10: spend >= 1
         self._spend(seat, cards)
-        self.log.append({"type": "refill", "seat": seat, "n": n, "cards": [c.code for c in cards]})
+        self.log.append({"kind": "refill", "seat": seat, "n": n, "cards": [c.code for c in cards]})
         hand = self.hands[seat]
         if not hand:  # DIV-9 [decision]: paid with the whole hand, drowns before drawing
             return self._drown(seat, "empty_hand")
@@ -256,7 +256,7 @@ class RulesMixin:
         self._spend(seat, (five,))
         theirs.remove(target)
         self.fields[seat].append(target)
-        self.log.append({"type": "steal", "seat": seat, "five": five.code, "card": target.code})
+        self.log.append({"kind": "steal", "seat": seat, "five": five.code, "card": target.code})
         if not self.hands[seat]:  # DIV-9: the hand became empty
             self._drown(seat, "empty_hand")
 
@@ -270,12 +270,12 @@ class RulesMixin:
     # ------------------------------------------------------------------ return and result
     def _start_return(self) -> None:
         self.phase = RETURNING
-        self.log.append({"type": "return_phase"})
+        self.log.append({"kind": "return_phase"})
         for s in (0, 1):
             depth = self.depth(s)
             if not can_pay(self.hands[s], depth):  # DIV-14: drowns without acting
                 self.drowned[s] = True
-                self.log.append({"type": "drowned", "seat": s, "why": "cannot_pay", "price": depth})
+                self.log.append({"kind": "drowned", "seat": s, "why": "cannot_pay", "price": depth})
         if all(self.drowned):
             self._finish()
 
@@ -284,7 +284,7 @@ class RulesMixin:
             raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
         self._check_payment(seat, cards, self.depth(seat))  # DIV-14: spend >= own depth
         self.sealed[seat] = tuple(cards)  # sealed: nobody sees it until both have returned
-        self.log.append({"type": "sealed", "seat": seat})
+        self.log.append({"kind": "sealed", "seat": seat})
         if not self.to_move():
             self._resolve_return()
 
@@ -294,10 +294,10 @@ class RulesMixin:
             if cards is None:
                 continue
             self._spend(s, cards)
-            self.log.append({"type": "return", "seat": s, "cards": [c.code for c in cards]})
+            self.log.append({"kind": "return", "seat": s, "cards": [c.code for c in cards]})
             if not self.hands[s]:  # DIV-9: the hand became empty
                 self.drowned[s] = True
-                self.log.append({"type": "drowned", "seat": s, "why": "empty_hand"})
+                self.log.append({"kind": "drowned", "seat": s, "why": "empty_hand"})
         if not any(self.drowned):
             self._deal_bonus()
         self._finish()
@@ -320,12 +320,12 @@ class RulesMixin:
         self.bonus = []
         for s in order:
             self.fields[s].extend(got[s])
-            self.log.append({"type": "bonus", "seat": s, "cards": [c.code for c in got[s]]})
+            self.log.append({"kind": "bonus", "seat": s, "cards": [c.code for c in got[s]]})
 
     def _drown(self, seat: int, why: str, price: int | None = None) -> None:
         """DIV-9: a drowned diver loses at once and the game ends."""
         self.drowned[seat] = True
-        ev = {"type": "drowned", "seat": seat, "why": why}
+        ev = {"kind": "drowned", "seat": seat, "why": why}
         if price is not None:
             ev["price"] = price
         self.log.append(ev)
@@ -333,7 +333,7 @@ class RulesMixin:
 
     def _finish(self) -> None:
         self.phase = OVER  # a treasure left unpaid stays face up on the table
-        self.log.append({"type": "end"})
+        self.log.append({"kind": "end"})
 
     def result(self) -> dict | None:
         if self.phase != OVER:

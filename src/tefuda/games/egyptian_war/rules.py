@@ -122,7 +122,7 @@ def do_slap(state, seat: int) -> None:
         took = take_pile(state, seat)
         state.taken_by = seat
         state.challenge = None  # EW-12 the valid slap beats a pending challenge
-        state.log.append({"type": "slap", "seat": seat, "pattern": pattern, "took": took})
+        state.log.append({"kind": "slap", "seat": seat, "pattern": pattern, "took": took})
         if len(state.decks[seat]) == state.total:  # EW-13 the end comes at this slap
             finish(state, seat, "all_cards")
         return
@@ -131,7 +131,7 @@ def do_slap(state, seat: int) -> None:
     if k:
         state.penalty.extend(deck[:k])
         del deck[:k]
-    state.log.append({"type": "false_slap", "seat": seat, "penalty": k})
+    state.log.append({"kind": "false_slap", "seat": seat, "penalty": k})
 
 
 def do_close(state) -> None:
@@ -149,7 +149,7 @@ def do_close(state) -> None:
         if challenged is None or remaining == 0 or not decks[challenged]:
             # EW-7 the challenge failed (count used up, or the challenged deck ran out)
             took = take_pile(state, challenger)
-            state.log.append({"type": "take", "seat": challenger, "why": "challenge", "took": took})
+            state.log.append({"kind": "take", "seat": challenger, "why": "challenge", "took": took})
             state.challenge = None
             state.turn = challenger
             if len(decks[challenger]) == state.total:  # EW-13
@@ -190,7 +190,7 @@ def settle_short(state) -> None:
     if state.pile or state.penalty:
         receiver = state.challenge[0] if state.challenge is not None else state.last_player
         took = take_pile(state, receiver)
-        state.log.append({"type": "take", "seat": receiver, "why": "short", "took": took})
+        state.log.append({"kind": "take", "seat": receiver, "why": "short", "took": took})
         state.challenge = None
         state.turn = receiver
     counts = [len(d) for d in state.decks]
@@ -212,4 +212,4 @@ def situation(state) -> int:
 def finish(state, winner: int | None, reason: str) -> None:
     state.window = False
     state.result_ = {"winner": winner, "cards": [len(d) for d in state.decks], "reason": reason}
-    state.log.append({"type": "end", "winner": winner, "reason": reason})
+    state.log.append({"kind": "end", "winner": winner, "reason": reason})

@@ -137,7 +137,7 @@ class TrumpOSState(State):
                 hand.remove(card)
             # TOS-10 sealed: the cards leave the hand but stay hidden until all are in.
             self.sealed[seat] = list(action.cards)
-            self.log.append({"type": "submit", "seat": seat})
+            self.log.append({"kind": "submit", "seat": seat})
             if last:
                 self._reveal()
             return
@@ -156,7 +156,7 @@ class TrumpOSState(State):
             cells[addr] = card
             hand.remove(card)
             placed.append([card.code, addr, None if old is None else old.code])
-        self.log.append({"type": "place", "seat": seat, "cards": placed, "out_of_turn": seat != self.current})
+        self.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != self.current})
 
     def _run(self, seat):
         if self.phase == "placement":
@@ -171,13 +171,13 @@ class TrumpOSState(State):
         if self.step_mode:
             # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
             self.executing, self.steps_left, self.last_steps, self.last_seat = True, TIME_SLICE, [], seat
-            self.log.append({"type": "run", "seat": seat, "steps": [], "hit": False})
+            self.log.append({"kind": "run", "seat": seat, "steps": [], "hit": False})
             return
         events, r, pc, hit = self._execute(seat, TIME_SLICE)
         if not hit:
             self._check_next_draw()
         # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
-        self.log.append({"type": "run", "seat": seat, "steps": events, "hit": hit})
+        self.log.append({"kind": "run", "seat": seat, "steps": events, "hit": hit})
         self.last_steps, self.last_seat = [], seat
         self._commit(seat, events, r, pc, hit, slice_over=True)
 
@@ -198,7 +198,7 @@ class TrumpOSState(State):
         if slice_over and not hit:
             self._check_next_draw()
         self.steps_left -= 1
-        self.log.append({"type": "step", "seat": seat, "steps": events, "hit": hit})
+        self.log.append({"kind": "step", "seat": seat, "steps": events, "hit": hit})
         self._commit(seat, events, r, pc, hit, slice_over)
 
     # --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------
@@ -223,7 +223,7 @@ class TrumpOSState(State):
         self.last_steps.extend(events)
         if hit:  # TOS-14 the game ends at once
             self.phase, self.winner, self.executing = "over", seat, False
-            self.log.append({"type": "win", "seat": seat, "target": self.target})
+            self.log.append({"kind": "win", "seat": seat, "target": self.target})
         elif slice_over:
             self._context_switch()
 
@@ -231,7 +231,7 @@ class TrumpOSState(State):
         self.executing = False
         if self.turn >= self.max_turns:  # TOS-17 max_rounds reached: a draw
             self.phase = "over"
-            self.log.append({"type": "limit", "rounds": self.max_turns // self.n})
+            self.log.append({"kind": "limit", "rounds": self.max_turns // self.n})
             return
         self._start_turn((self.current + 1) % self.n)    # TOS-12 step 5: clockwise
 
@@ -243,7 +243,7 @@ class TrumpOSState(State):
         drew = bool(self.deck)                          # TOS-15 else the draw is skipped
         if drew:
             self.hands[seat].append(self.deck.pop(0))   # TOS-12 step 1: draw the top card
-        self.log.append({"type": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
+        self.log.append({"kind": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
 
     # --- TOS-15 reshuffles -------------------------------------------------------------
     def _reshuffle(self):
@@ -253,7 +253,7 @@ class TrumpOSState(State):
         else:
             order = list(self.discard)
             random.Random(f"{self.shuffle_seed}:{k}").shuffle(order)
-        self.log.append({"type": "reshuffle", "cards": len(order)})
+        self.log.append({"kind": "reshuffle", "cards": len(order)})
         self.deck, self.discard = order, []
         self.reshuffle_count = k + 1
 
@@ -287,14 +287,14 @@ class TrumpOSState(State):
                 cells[addr] = card
             shown.append([[c.code, a] for c, a in self.sealed[seat]])
             self.sealed[seat] = []
-        self.log.append({"type": "reveal", "placements": shown})
+        self.log.append({"kind": "reveal", "placements": shown})
         ks = []
         while self.deck[0].rank == 13:  # TOS-11 a K is discarded and the next card turned
             ks.append(self.deck.pop(0))
         self.discard.extend(ks)
         self.target_card = self.deck.pop(0)
         self.target = self.target_card.rank % 13
-        self.log.append({"type": "target", "card": self.target_card.code, "target": self.target,
+        self.log.append({"kind": "target", "card": self.target_card.code, "target": self.target,
                          "discarded": [c.code for c in ks]})
         self.phase = "play"
         self._start_turn(0)  # TOS-12 turns start with player 1

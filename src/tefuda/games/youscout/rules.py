@@ -46,7 +46,7 @@ def _a(st, p: int, f: int) -> list:
 
 def _event(rule, d, t, st, lhs, rhs, holds, outcome, flow) -> dict:
     return {
-        "e": "draw", "card": MINOR_CODES[d], "rule": rule, "from": t, "to": st.token,
+        "kind": "draw", "card": MINOR_CODES[d], "rule": rule, "from": t, "to": st.token,
         "lhs": lhs, "rhs": rhs, "holds": holds, "outcome": outcome, "flow": flow,
     }
 
@@ -237,7 +237,7 @@ def choose_move(st) -> dict:
     _move(flow, d, DRAWN, SW)
     st.token = t + 3
     st.pending = -1
-    return {"e": "choice", "choice": "move", "card": MINOR_CODES[d], "from": t, "to": t + 3, "flow": flow}
+    return {"kind": "choice", "choice": "move", "card": MINOR_CODES[d], "from": t, "to": t + 3, "flow": flow}
 
 
 def choose_stay(st) -> dict:
@@ -252,4 +252,4 @@ def choose_stay(st) -> dict:
     piles[DISCARD].append(d)
     _move(flow, d, DRAWN, DISCARD)
     st.pending = -1
-    return {"e": "choice", "choice": "stay", "card": MINOR_CODES[d], "from": t, "to": t, "flow": flow}
+    return {"kind": "choice", "choice": "stay", "card": MINOR_CODES[d], "from": t, "to": t, "flow": flow}

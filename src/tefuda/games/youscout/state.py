@@ -110,7 +110,7 @@ class YouscoutState(State):
         self.token = self.start = place
         # §3.3.3: an upper start plays to the Fool, a lower start to Death
         self.end_card = FOOL if place >= 4 else DEATH
-        self.log.append({"e": "start", "place": place, "end_card": self.end_card,
+        self.log.append({"kind": "start", "place": place, "end_card": self.end_card,
                          "purpose_card": DEATH if place >= 4 else FOOL})
         if self.game.terminals == 0:  # §6: 0 = no game; decided: that is not a win
             self._finish()
@@ -132,13 +132,13 @@ class YouscoutState(State):
             if self.terminals_drawn + 1 < self.game.terminals:
                 new_talon = self._reshuffled()  # may raise: nothing has changed yet
             if phase == "replace":
-                self.log.append({"e": "replace_stop"})
+                self.log.append({"kind": "replace_stop"})
             self.talon.pop()
             self.draws += 1
             self.terminals_drawn += 1
             if new_talon is None:
                 self.phase = "draw"
-                self.log.append({"e": "end_card", "card": self.end_card, "count": self.terminals_drawn,
+                self.log.append({"kind": "end_card", "card": self.end_card, "count": self.terminals_drawn,
                                  "of": self.game.terminals})
                 self._finish()
                 return
@@ -146,11 +146,11 @@ class YouscoutState(State):
             self.talon = new_talon[::-1]
             self.piles[DISCARD] = []
             self.phase = "draw"
-            self.log.append({"e": "end_card", "card": self.end_card, "count": self.terminals_drawn,
+            self.log.append({"kind": "end_card", "card": self.end_card, "count": self.terminals_drawn,
                              "of": self.game.terminals, "reshuffled": len(new_talon)})
             return
         if phase == "replace":
-            self.log.append({"e": "replace_stop"})  # §7.2: drawing ends the replacements
+            self.log.append({"kind": "replace_stop"})  # §7.2: drawing ends the replacements
             self.phase = "draw"
         self.talon.pop()
         self.draws += 1
@@ -194,7 +194,7 @@ class YouscoutState(State):
         """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
         self.phase = "over"
         self.win = self.game.terminals > 0 and self.token in WIN_PLACES[self.end_card]
-        self.log.append({"e": "end", "win": self.win, "token": self.token})
+        self.log.append({"kind": "end", "win": self.win, "token": self.token})
 
     # --- RULES §4.2 L♠ and §5: the one choice ---------------------------------------------
     def _choose(self, kind: str) -> None:
@@ -251,10 +251,10 @@ class YouscoutState(State):
         if counted:
             self.repl += 1
             self.repl_cl += dst == PILE_INDEX["coins_lower"]
-        self.log.append({"e": "replace", "card": a.card, "from": a.src, "to": a.dst, "counted": counted,
+        self.log.append({"kind": "replace", "card": a.card, "from": a.src, "to": a.dst, "counted": counted,
                          "count": self.repl})
         if not war.phase_continues(self.piles, opts, self.repl):
-            self.log.append({"e": "replace_end"})
+            self.log.append({"kind": "replace_end"})
             self.phase = "draw"
 
     # --- results ---------------------------------------------------------------------------

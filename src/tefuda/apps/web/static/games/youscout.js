@@ -12,8 +12,8 @@ function terms(list) { return (list || []).map(([name, v]) => `${esc(name)}(${v}
 function total(list) { return (list || []).reduce((s, [, v]) => s + v, 0); }
 
 export function formula(ev, lang) {
-  if (ev.e === "start") return lang === "ja" ? `開始: ${ev.place}爻（終わりのカード ${ev.end_card}）` : `Start at place ${ev.place} (end card ${ev.end_card})`;
-  if (ev.e !== "draw") return esc(JSON.stringify(ev));
+  if (ev.kind === "start") return lang === "ja" ? `開始: ${ev.place}爻（終わりのカード ${ev.end_card}）` : `Start at place ${ev.place} (end card ${ev.end_card})`;
+  if (ev.kind !== "draw") return esc(JSON.stringify(ev));
   const f = ev.lhs ? `${terms(ev.lhs)} = ${total(ev.lhs)} vs ${terms(ev.rhs)} = ${total(ev.rhs)} ${ev.holds ? "✓" : "✗"}` : "";
   const move = ev.from === ev.to ? (lang === "ja" ? `${ev.to}に留まる` : `stays at ${ev.to}`) : `${ev.from} → ${ev.to}`;
   return `#${ev.n} ${esc(ev.card)} [${esc(ev.rule || "")}] ${f} · ${move}${ev.outcome ? ` (${esc(ev.outcome)})` : ""}`;
