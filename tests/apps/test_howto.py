@@ -1,0 +1,119 @@
+"""Contract 4: the How to play pages — present in both languages, in the Markdown subset,
+rule ids only as trailing references, the two languages in step, and their terminal form."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tefuda.apps import howto
+from tefuda.apps.tui.style import RED
+from tefuda.core.cards import Card, TarotCard
+
+# Youscout's page is written by its own engineer; the check covers it once it exists.
+GAMES = [g for g in ("daifugo", "trump_os", "diving", "egyptian_war", "youscout")
+         if howto.available(g, "en") or g != "youscout"]
+RULE_ID = re.compile(r"\b(?:DSP|TOS|DIV|EW|YS)-\d+")
+TRAILING_REF = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*$")
+
+
+def _lines(game, lang):
+    return howto.load(game, lang).splitlines()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_page_exists_and_uses_only_the_markdown_subset(game, lang):
+    assert howto.path(game, lang).is_file(), f"{game}: howto.{lang}.md is missing"
+    lines = _lines(game, lang)
+    assert lines[0].startswith("# "), "a page starts with its title"
+    for n, line in enumerate(lines, 1):
+        where = f"{game} {lang}:{n}: {line!r}"
+        assert not re.match(r"\s*(\d+\.|\* |> |```|  +- |#{4,}|<)", line), f"outside the subset: {where}"
+        assert "`" not in line and "<" not in line and "__" not in line, f"outside the subset: {where}"
+        assert line.count("**") % 2 == 0, f"unbalanced bold: {where}"
+        # every [...] is a card picture, and every picture is a real card
+        for kind, code in re.findall(r"\[([a-z]+):([A-Za-z0-9]+)\]", line):
+            assert kind in ("card", "tarot"), where
+            (Card if kind == "card" else TarotCard).parse(code)
+        assert not re.search(r"\[(?!(card|tarot):)", line), f"a bracket that is no card picture: {where}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_rule_ids_appear_only_as_small_trailing_references(game, lang):
+    for n, line in enumerate(_lines(game, lang), 1):
+        m = TRAILING_REF.search(line)
+        body = line[:m.start()] if m and RULE_ID.search(m.group(1)) else line
+        assert not RULE_ID.search(body), f"{game} {lang}:{n}: a rule id inside the text: {line!r}"
+        if m and RULE_ID.search(m.group(1)):
+            rest = RULE_ID.sub("", m.group(1))
+            assert re.fullmatch(r"[\s,、〜–to]*", rest), f"{game} {lang}:{n}: not only rule ids: {m.group(1)!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_say_the_same_things(game):
+    """Same headings, list items, table rows and card pictures: one page is not behind."""
+    def shape(lang):
+        lines = _lines(game, lang)
+        return ([len(re.match(r"#+", x).group(0)) for x in lines if x.startswith("#")],
+                sum(x.startswith("- ") for x in lines), sum(x.startswith("|") for x in lines),
+                sorted(re.findall(r"\[(?:card|tarot):\w+\]", "\n".join(lines))))
+    assert shape("en") == shape("ja")
+
+
+@pytest.mark.parametrize("game", ["daifugo", "trump_os", "diving", "egyptian_war"])
+def test_the_japanese_page_is_japanese(game):
+    text = howto.load(game, "ja")
+    body = re.sub(r"\*\*[^*]*\*\*|\[\w+:\w+\]|\([^)]*\)", "", text)
+    japanese = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", body))
+    latin = len(re.findall(r"[A-Za-z]", body))
+    assert japanese > 10 * latin, (japanese, latin)
+
+
+# what each page must explain (issue #16 §1, #21): checked by the words a player meets
+MUST_SAY = {
+    ("daifugo", "en"): ["Revolution", "joker-only", "exchange", "8切り", "しばり", "イレブンバック", "都落ち",
+                        "points", "大富豪", "大貧民", "pass"],
+    ("daifugo", "ja"): ["革命", "ジョーカーだけ", "カード交換", "8切り", "しばり", "イレブンバック", "都落ち",
+                        "得点", "大富豪", "大貧民", "パス"],
+    ("diving", "en"): ["0", "alone", "Lucky seven", "Steal", "drown", "bonus", "Return"],
+    ("diving", "ja"): ["0", "1枚だけ", "ラッキーセブン", "強奪", "溺死", "ボーナス", "帰還"],
+    ("egyptian_war", "en"): ["reaction window", "ranks, not colours", "two cards back", "J only starts",
+                             "Not yet", "this browser", "Sandwich", "false slap"],
+    ("egyptian_war", "ja"): ["反応受付", "赤黒やマークではなく", "2枚前", "Jだけでは叩く形になりません",
+                             "まだ負けではありません", "このブラウザ", "サンドイッチ", "誤叩き"],
+    ("trump_os", "en"): ["LOAD", "ADD", "OUT", "JUMP", "target", "three", "out of turn"],
+    ("trump_os", "ja"): ["LOAD", "ADD", "OUT", "JUMP", "お題", "3命令", "手番以外"],
+}
+
+
+@pytest.mark.parametrize("game,lang", sorted(MUST_SAY))
+def test_each_page_explains_what_the_issue_asks_for(game, lang):
+    text = howto.load(game, lang)
+    for phrase in MUST_SAY[(game, lang)]:
+        assert phrase in text, f"{game} {lang} does not say {phrase!r}"
+
+
+def test_terminal_form_shows_cards_with_suit_symbols_and_no_markup():
+    text = howto.to_terminal(howto.load("daifugo", "en"), "en", color=False, width=80)
+    assert "[card:" not in text and "**" not in text and "|" not in text
+    assert "3♠ 4♠ 5♠" in text and "JK" in text
+    assert all(howto.width_of(line) <= 80 for line in text.splitlines())
+    ja = howto.to_terminal(howto.load("daifugo", "ja"), "ja", color=False, width=60)
+    assert all(howto.width_of(line) <= 60 for line in ja.splitlines())
+    assert not any(line.lstrip().startswith(("、", "。")) for line in ja.splitlines())
+    assert RED not in text
+
+
+def test_terminal_form_colours_red_suits_when_asked():
+    text = howto.to_terminal("Pair: [card:7S] [card:7H] and **bold**", "en", color=True)
+    assert f"{RED}7♥" in text and "\x1b[1mbold" in text and f"{RED}7♠" not in text
+
+
+def test_an_unknown_game_has_no_page():
+    from tefuda.core.errors import OptionError
+
+    with pytest.raises(OptionError):
+        howto.load("chess", "en")
