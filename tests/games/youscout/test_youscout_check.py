@@ -25,6 +25,9 @@ def test_ys_1_check_game_program_defaults_1000_playouts():
     ({"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}, 6),
     ({"rng": "mulberry32"}, 30),
     ({"terminals": 0}, 20),
+    ({"preset": "ryakushiki"}, 80),  # YS-R1: 略式
+    ({"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid", "court": "K10"}, 30),
+    ({"preset": "ryakushiki", "rng": "mulberry32", "terminals": 1}, 30),
 ])
 def test_ys_1_check_game_option_variants(options, playouts):
     assert check_game(GAME(options), playouts=playouts, deep_games=5).games == playouts

@@ -37,6 +37,7 @@ i18n.register({
     "ys.draw": {"en": "Draw {n}: {card} ({name}) at place {frm} — {rule}",
                 "ja": "{n}枚目: {card}（{name}）位置{frm} — {rule}"},
     "ys.always_stay": {"en": "always stays", "ja": "常に留まる"},
+    "ys.always_move": {"en": "always moves forward", "ja": "常に順方向へ進む"},
     "ys.needs": {"en": "needs a card in {pile}: none, so stay", "ja": "{pile} に札が必要: 無いので留まる"},
     "ys.holds": {"en": "holds", "ja": "成立"},
     "ys.fails": {"en": "fails", "ja": "不成立"},
@@ -133,13 +134,14 @@ def _terms(terms: list) -> str:
 def formula(ev: dict, lang: str) -> str:
     """`$ 7 + A(3).off 6 + Σ(↓♦) 0 = 13 > A(6).def 6 + … = 6: holds`."""
     if not ev["lhs"]:
-        return _t("ys.always_stay", lang)
+        return _t("ys.always_move" if ev["outcome"] == "move" else "ys.always_stay", lang)
     if ev.get("needs"):
         return f"{ev['rule']}: " + _t("ys.needs", lang, pile=ev["needs"])
     left = sum(v for _, v in ev["lhs"])
     right = sum(v for _, v in ev["rhs"])
     verdict = _t("ys.holds" if ev["holds"] else "ys.fails", lang)
-    return f"{ev['rule']}: {_terms(ev['lhs'])} = {left} > {_terms(ev['rhs'])} = {right}: {verdict}"
+    cmp = ev.get("cmp", ">")  # 略式 may compare with >= (YS-R6)
+    return f"{ev['rule']}: {_terms(ev['lhs'])} = {left} {cmp} {_terms(ev['rhs'])} = {right}: {verdict}"
 
 
 def _flow(ev: dict) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from tefuda.core.errors import SetupError
+from tefuda.core.errors import OptionError, SetupError
 from tefuda.core.protocol import Game
-from tefuda.games.youscout import observe
+from tefuda.games.youscout import observe, rules, ryakushiki
 from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
 from tefuda.games.youscout.options import OPTIONS, PRESET_INFO, PRESETS
@@ -36,6 +36,16 @@ class YouscoutGame(Game):
         super().__init__(options, **kwargs)
         self.score = score_table(self.options["court"])
         self.terminals = self.options["terminals"]
+        opts = self.options
+        # YS-R1: the simplified rules decide what a drawn minor card does; the rest is shared
+        self.rules = ryakushiki if opts["rules"] == "ryakushiki" else rules
+        self.greater_equal = opts["determinant"] == "greater_equal"
+        if opts["rules"] == "ryakushiki" and opts["replacement"] != 0:
+            raise OptionError("略式 (rules = ryakushiki) has no War Replacement: leave replacement at 0",
+                              "youscout.ryakushiki_no_war")
+        if opts["rules"] == "original" and self.greater_equal:
+            raise OptionError("determinant = greater_equal belongs to 略式 (rules = ryakushiki); the original "
+                              "rules always compare with >", "youscout.determinant_original")
         self._arcana: dict = {}
         self._swaps: dict = {}
 

@@ -36,5 +36,12 @@ register({
                         "ja": "↓♦ への置換はもう {count} 回です（上限 replacement_coins_lower = {cap}）"},
     "youscout.bad_destination": {"en": "a card from {src} cannot go to {dst} (cross_border = {cross})",
                                  "ja": "{src} の札は {dst} へ置けません（cross_border = {cross}）"},
+    "youscout.ryakushiki_no_war": {
+        "en": "略式 (rules = ryakushiki) has no War Replacement: leave replacement at 0",
+        "ja": "略式易双六には戦乱置換がありません（replacement は 0 のままにしてください）"},
+    "youscout.determinant_original": {
+        "en": "determinant = greater_equal belongs to 略式 (rules = ryakushiki); the original rules always compare "
+              "with >",
+        "ja": "判定式の「大なりイコール」は略式易双六だけの設定です（元祖は常に「大なり」で比べます）"},
     "youscout.setup": {"en": "youscout setup: {msg}", "ja": "易双六のセットアップ: {msg}"},
 })

@@ -95,6 +95,22 @@ OPTIONS = (
                 label=T("War Replacement: into the lower coins", "戦乱置換: 下のコイン置き場へ"),
                 help=T("How many War Replacements may go to the lower coin pile (↓♦), or infinity.",
                        "下のコイン置き場（↓♦）へ置ける回数（infinityで無制限）。")),
+    Option("rules", "original", "the rules of a drawn minor card: the original program's, or 略式 (ryakushiki, "
+           "the author's simplified game, YS-R1)", str, choices=("original", "ryakushiki"),
+           label=T("Rules", "ルール"),
+           help=T("The original Youscout, or 略式 (the author's simplified game: cups and coins act at once, "
+                  "swords and wands by one formula).",
+                  "元祖易双六か、略式易双六（作者の簡略版: カップとコインは即座に、ソードとワンドは共通の判定式で）。"),
+           choice_labels={"original": T("The original (元祖)", "元祖易双六"),
+                          "ryakushiki": T("Simplified (略式)", "略式易双六")}),
+    Option("determinant", "greater", "略式 only: the formula wins with > (greater) or >= (greater_equal) (YS-R6)", str,
+           choices=("greater", "greater_equal"),
+           label=T("略式: the formula's comparison", "略式の判定式"),
+           help=T("Simplified rules only: the drawing side must be greater than the target, or greater or equal "
+                  "(livelier).",
+                  "略式易双六だけ: 引いた側が相手より「大なり」で勝つか、「大なりイコール」で勝つか（動きが活発になる）。"),
+           choice_labels={"greater": T("Greater than (>)", "大なり（＞）"),
+                          "greater_equal": T("Greater than or equal to (>=)", "大なりイコール（＞＝）")}),
     Option("rng", "python", "seeded games: tefuda's own RNG, or the program's mulberry32 stream (YS-4)", str,
            choices=("python", "mulberry32"),
            label=T("Shuffling", "シャッフル"),
@@ -104,10 +120,12 @@ OPTIONS = (
                           "mulberry32": T("As the author's program (mulberry32)", "作者のプログラムと同じ（mulberry32）")}),
 )
 
-# YS-2: `program` is the author's program's defaults; `article` the article's plain game.
+# YS-2: `program` is the author's program's defaults; `article` the article's plain game;
+# YS-R1: `ryakushiki` the defaults of the author's simplified program (memorial swap).
 PRESETS = {
     "program": {},
     "article": {"swap": "memorial", "influence": 2, "terminals": 1},
+    "ryakushiki": {"rules": "ryakushiki", "swap": "memorial"},
 }
 PRESET_INFO = {
     "program": {"label": T("The author's program", "作者のプログラム"),
@@ -116,6 +134,11 @@ PRESET_INFO = {
     "article": {"label": T("The article's plain game", "記事の基本ルール"),
                 "help": T("As the article describes it: always swap (8)/(11); the first end card ends the game.",
                           "記事のとおり: (8)と(11)はいつも入れ換え、終了カードが1回出たら終わり。")},
+    "ryakushiki": {"label": T("略式易双六 (simplified)", "略式易双六"),
+                   "help": T("The author's simplified game: cups and coins act at once, swords and wands are judged "
+                             "by one formula; memorial swap, the end card 3 times.",
+                             "作者の簡略版: カップとコインは即座に動き、ソードとワンドは共通の判定式で決まる。"
+                             "記念式、終了カード3回。")},
 }
 
 

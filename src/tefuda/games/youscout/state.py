@@ -7,7 +7,7 @@ import random
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
-from tefuda.games.youscout import rules, war
+from tefuda.games.youscout import war
 from tefuda.games.youscout.actions import DRAW, MOVE, STAY, START, Action, parse_action
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
 from tefuda.games.youscout.options import INFINITY
@@ -154,7 +154,7 @@ class YouscoutState(State):
             self.phase = "draw"
         self.talon.pop()
         self.draws += 1
-        ev = rules.resolve_minor(self, card)
+        ev = self.game.rules.resolve_minor(self, card)
         ev["n"] = self.draws
         self.log.append(ev)
 
@@ -202,7 +202,7 @@ class YouscoutState(State):
             raise IllegalAction(f"there is nothing to choose now: '{kind}' only answers a lower sword "
                                 "whose condition holds", "youscout.no_choice", action=kind)
         if kind == "move":
-            self.log.append(rules.choose_move(self))
+            self.log.append(self.game.rules.choose_move(self))
             opts = self.game.options
             # §7: War Replacement follows a chosen MOVE when it is enabled
             if opts["replacement"] != 0 and war.phase_continues(self.piles, opts, 0):
@@ -210,7 +210,7 @@ class YouscoutState(State):
                 self.phase = "replace"
                 return
         else:
-            self.log.append(rules.choose_stay(self))
+            self.log.append(self.game.rules.choose_stay(self))
         self.phase = "draw"
 
     # --- RULES §7: War Replacement --------------------------------------------------------

@@ -1,4 +1,6 @@
-"""The reference program's traces (`youscout-js-trace/1`, RULES.md §13) as tefuda records (YS-3)."""
+"""The author's programs' traces as tefuda records: `youscout-js-trace/1` of youscout.html
+(RULES.md §13, YS-3) and `ryakushiki-js-trace/1` of simple_ysc.html (略式, YS-R7; made by
+tools/ryakushiki_trace.js, the same fields plus the setting `rule_determinant`)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,16 @@ SETTING_TO_OPTION = {
     "rule_replacement": "replacement",
     "rule_cross_border": "cross_border",
     "rule_replacement_coins_lower": "replacement_coins_lower",
+    "rule_determinant": "determinant",
 }
 
 
 def trace_options(trace: dict) -> dict:
     """The program's settings as tefuda options (UI-only settings dropped)."""
-    return {opt: trace["settings"][key] for key, opt in SETTING_TO_OPTION.items() if key in trace["settings"]}
+    out = {opt: trace["settings"][key] for key, opt in SETTING_TO_OPTION.items() if key in trace["settings"]}
+    if trace.get("format", "").startswith("ryakushiki"):
+        out["rules"] = "ryakushiki"
+    return out
 
 
 def trace_setup(trace: dict) -> dict:
