@@ -37,7 +37,7 @@ def piles(sc):
 
 
 def last_draw(sc):
-    return [e for e in sc.state.log if e["e"] == "draw"][-1]
+    return [e for e in sc.state.log if e["kind"] == "draw"][-1]
 
 
 def test_ys_r1_the_preset_is_the_simplified_programs_defaults():

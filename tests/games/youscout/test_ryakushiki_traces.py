@@ -56,9 +56,9 @@ def replay(t):
         assert st.token == step["to"], where
         assert st.view(0)["piles"] == step["piles"], where
         assert len(st.talon) == step["talon_len"], where
-        ev = [e for e in st.log if e["e"] in ("draw", "end_card")][-1]
+        ev = [e for e in st.log if e["kind"] in ("draw", "end_card")][-1]
         if step["decision"] is None:
-            assert ev["e"] == "end_card" and ev["count"] == step["terminal_count"], where
+            assert ev["kind"] == "end_card" and ev["count"] == step["terminal_count"], where
         else:
             assert (ev["card"], ev["from"], ev["outcome"]) == (step["drawn"], step["from"], step["decision"]), where
     assert st.view(0)["piles"] == t["final_piles"], t["seed"]

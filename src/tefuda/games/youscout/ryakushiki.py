@@ -113,7 +113,7 @@ def choose_move(st) -> dict:
         _move(flow, c, 8 - t, DISCARD)
     st.token = t + 3
     st.pending = -1
-    return {"e": "choice", "choice": "move", "card": MINOR_CODES[d], "from": t, "to": t + 3, "flow": flow}
+    return {"kind": "choice", "choice": "move", "card": MINOR_CODES[d], "from": t, "to": t + 3, "flow": flow}
 
 
 def choose_stay(st) -> dict:
@@ -123,4 +123,4 @@ def choose_stay(st) -> dict:
     piles[DISCARD].append(d)
     _move(flow, d, DRAWN, DISCARD)
     st.pending = -1
-    return {"e": "choice", "choice": "stay", "card": MINOR_CODES[d], "from": t, "to": t, "flow": flow}
+    return {"kind": "choice", "choice": "stay", "card": MINOR_CODES[d], "from": t, "to": t, "flow": flow}
