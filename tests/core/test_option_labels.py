@@ -79,3 +79,4 @@ def test_daifugo_local_rules_are_named_in_japanese():
     labels = {o.name: o.label for o in G.OPTIONS}
     assert labels["eight_cut"]["ja"] == "8切り" and "8切り" in labels["eight_cut"]["en"]
     assert labels["shibari"]["ja"] == "しばり" and labels["eleven_back"]["ja"] == "イレブンバック"
+

@@ -2,9 +2,15 @@
 
 Games and apps register their messages with `register({key: {"en": ..., "ja": ...}})`;
 `translate(key, lang, **params)` formats one. Missing Japanese falls back to English.
+
+English grammar in templates (issue #16 §6: "1 card", "1 point", "an A♠"):
+- `{n:card|cards}` → "card" when n is 1, else "cards" (write "{n} {n:card|cards}");
+- `{card:a}` → "an" before a vowel sound ("an A♠", "an 8♦", "an ace"), else "a".
 """
 
 from __future__ import annotations
+
+import string
 
 LANGS = ("en", "ja")
 _CATALOG: dict[str, dict[str, str]] = {}
@@ -17,6 +23,27 @@ def register(messages: dict[str, dict[str, str]]) -> None:
         _CATALOG[key] = texts
 
 
+class _Formatter(string.Formatter):
+    """str.format plus the two grammar specs above; every other spec as usual."""
+
+    def format_field(self, value, format_spec):
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return one if value == 1 or value == "1" else many
+        if format_spec == "a":
+            return article(value)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
+def article(word) -> str:
+    """"an" before a vowel sound (A♠, 8♦, 11, 18, ace, eight), else "a"."""
+    w = str(word).strip().lower()
+    return "an" if w[:1] in ("a", "e", "i", "o", "8") or w[:2] in ("11", "18") else "a"
+
+
 def translate(key: str, lang: str = "en", default: str | None = None, **params) -> str:
     texts = _CATALOG.get(key)
     if texts is None:
@@ -24,8 +51,10 @@ def translate(key: str, lang: str = "en", default: str | None = None, **params) 
     else:
         text = texts.get(lang) or texts["en"]
     try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
+        if "|" not in text and ":a}" not in text:  # the common case, at str.format's speed
+            return text.format(**params)
+        return _FORMATTER.format(text, **params)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
         return text
 
 
