@@ -80,6 +80,10 @@ def _play_texts(view: dict) -> tuple:
     return tuple(e["play"] for e in view["log"] if e.get("kind") == "play")
 
 
+# the local rules' table state in a view (observe.py), one slot each
+LOCAL_STATE = ("eleven_back", "lock", "direction", "gyakudan", "three_strong", "four_fours")
+
+
 class DaifugoEncoding(Encoding):
     def make_codec(self) -> Codec:
         return Codec(catalog(self.game.options["jokers"]), key)
@@ -91,7 +95,7 @@ class DaifugoEncoding(Encoding):
         L.add("hand_sizes", MAX_SEATS).add("passed", MAX_SEATS).add("finished", MAX_SEATS)
         L.add("stuck", MAX_SEATS).add("to_move", MAX_SEATS).add("titles", MAX_SEATS * len(TITLES))
         L.add("phase", len(PHASES)).add("revolution", 1).add("spade3_lead", 1)
-        L.add("local_state", 5).add("to_give", 1).add("exchanged", 53)
+        L.add("local_state", len(LOCAL_STATE)).add("to_give", 1).add("exchanged", 53)
         self.o = L.at
         return L
 
@@ -124,7 +128,9 @@ class DaifugoEncoding(Encoding):
         v[o["phase"] + PHASES.index(view["phase"])] = 1.0
         v[o["revolution"]] = float(bool(view["revolution"]))
         v[o["spade3_lead"]] = float(bool(view["spade3_lead"]))
-        for i, (name, flag) in enumerate(view["local"].items()):
+        local = view["local"]
+        for i, name in enumerate(LOCAL_STATE):
+            flag = local[name]
             # direction is 1 clockwise (the standard), -1 reversed (nine_reverse)
             v[o["local_state"] + i] = float(flag == -1) if name == "direction" else float(bool(flag))
         for giver, _, count in view["gives_pending"]:

@@ -8,7 +8,7 @@ import json
 import random
 
 from tefuda.core.cards import Card, standard_deck
-from tefuda.core.errors import SetupError
+from tefuda.core.errors import OptionError, SetupError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game, check_distinct
 from tefuda.games.daifugo import messages  # noqa: F401  (registers the catalog)
@@ -44,6 +44,10 @@ LOCAL_RULES = {
                          "then the trick must continue that way"),
     "three_strong": ("3強・4強・A強・2強", "three 3s (revolution: 2s) go on anything; only four 4s "
                                            "(revolution: As) answer them"),
+    # the two rules M.K. sent DSP (seed: 「［３強］」「［４強］」, 2000-09-12); semantics: local.py
+    "three_threes": ("3強 (M.K.)", "three 3s including the real ♠3 may be played on any table play"),
+    "four_fours": ("4強 (M.K.)", "four 4s may answer an 8-cut (needs eight_cut): the trick waits "
+                                 "for that answer before it ends"),
     # DSP-18 names both (「２あがりを禁止」「８あがりを禁止」); semantics: rules.FINISH_BANS
     "no_finish_2": ("２あがり禁止", "no finishing with a 2: the play that empties a hand may not "
                                    "contain a 2 (a joker as a 2 counts); a hand of only 2s and jokers is stuck"),
@@ -86,6 +90,12 @@ LOCAL_RULE_TEXTS = {
     "three_strong": (T("3強・4強・A強・2強 (three 3s)", "3強・4強・A強・2強"),
                      T("Three 3s go on any play and only four 4s answer them (in a revolution: 2s and As).",
                        "3の3枚組はどんな場にも出せ、返せるのは4の4枚組だけです（革命中は2とA）。")),
+    "three_threes": (T("3強 with the ♠3 (three 3s on anything)", "3強（スペードの3入りの3枚組）"),
+                     T("Three 3s that include the ♠3 may be played on any play.",
+                       "スペードの3を含む3の3枚組は、どんな場の上にも出せます。")),
+    "four_fours": (T("4強 (four 4s answer an 8-cut)", "4強（8切り返し）"),
+                   T("An 8-cut does not end the trick at once: four 4s may still be played on it.",
+                     "8切りですぐには流れず、4の4枚組ならその上に出せます（8切りと一緒に使います）。")),
     "no_finish_2": (T("２あがり禁止 (no finishing on a 2)", "２あがり禁止"),
                     T("The play that empties your hand may not contain a 2.",
                       "最後に出して手札をなくす札に2を含めてはいけません。")),
@@ -145,6 +155,9 @@ class DaifugoGame(Game):
 
     def _check_options(self) -> None:
         self.local = frozenset(k for k in LOCAL_RULES if self.options.get(k))
+        if "four_fours" in self.local and "eight_cut" not in self.local:
+            raise OptionError("4強 answers an 8-cut: turn 8切り (8-cut) on as well",
+                              "daifugo.four_fours_needs_cut")
         self.finish_ban = finish_ban_mask(self.local)  # DSP-18 no_finish_2/8 (0: none, the standard)
         self.scores = parse_scoring(self.options["scoring"])
 

@@ -227,7 +227,7 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
     st.revolution, st.spade3 = view["revolution"], view["spade3_lead"]
     loc = view["local"]
     st.back, st.lock, st.direction = loc["eleven_back"], loc["lock"], loc["direction"]
-    st.gyaku, st.strong3 = loc["gyakudan"], loc["three_strong"]
+    st.gyaku, st.strong3, st.cut8 = loc["gyakudan"], loc["three_strong"], loc["four_fours"]
     st.log = []  # the display log is not part of a view; a sampled state starts its own
     st.history = []  # not part of any view; a sampled state starts its own history
     st.next_seed = 0

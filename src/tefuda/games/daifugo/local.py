@@ -8,12 +8,13 @@ README documents every rule: Japanese name, exact effect, interaction with revol
 from __future__ import annotations
 
 from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
-from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SUIT_OF, card_at
+from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SPADE3_RBIT, SUIT_OF, card_at
 from tefuda.games.daifugo.moves import rank_plays_of_size
 from tefuda.games.daifugo.rules import RANK_5, RANK_8, RANK_9, RANK_J, contains_rank, play_suits  # noqa: E501
 
 SUIT_LETTERS = "SHDC"
 THREE_CARD_RANKS = (2, 5, 10)  # 5, 8, K
+RANK_3, RANK_4 = 0, 1  # M.K.'s 3強 and 4強 name the literal 3s and 4s, whatever the order
 
 
 def weakest(rev: bool) -> int:
@@ -51,6 +52,9 @@ def local_follow(st, seat: int, out: list, rev: bool) -> list:
         b = blocker(rev)
         m = rm >> (4 * b) & 15
         out = list(rank_plays_of_size(b, m, j, 4)) if m else []
+    elif st.cut8:  # four_fours (M.K.'s 4強): only four 4s answer the 8-cut
+        m = rm >> (4 * RANK_4) & 15
+        out = list(rank_plays_of_size(RANK_4, m, j, 4)) if m else []
     elif st.gyaku:  # gyakudan: the trick continues one rank weaker, same suit
         out = _gyakudan_answers(st, seat, t, rev)
     else:
@@ -64,6 +68,9 @@ def local_follow(st, seat: int, out: list, rev: bool) -> list:
             m = rm >> (4 * w) & 15
             if m:
                 out += [p for p in rank_plays_of_size(w, m, j, 3) if p not in out]
+        if "three_threes" in opt and rm & SPADE3_RBIT:  # M.K.'s 3強: three 3s with the real ♠3
+            m = rm >> (4 * RANK_3) & 15
+            out += [p for p in rank_plays_of_size(RANK_3, m, j, 3) if p.rbits & SPADE3_RBIT and p not in out]
     if "shibari" in opt and st.lock:
         out = [p for p in out if not p.cards or not play_suits(p) & ~st.lock]
     return out
@@ -81,6 +88,11 @@ def local_why_not(st, p, t):
         w = "2" if rev else "3"
         return (f"{p.text[5:]} is not allowed now (only four {b}s can answer three {w}s)",
                 "daifugo.not_allowed", {"play": p.text[5:], "why": f" (three_strong: four {b}s)"})
+    if st.cut8:
+        if p.kind == GROUP and p.size == 4 and p.low == RANK_4:
+            return _lock_ok(st, p)
+        return (f"{p.text[5:]} is not allowed now (only four 4s can answer an 8-cut)",
+                "daifugo.not_allowed", {"play": p.text[5:], "why": " (four_fours: four 4s)"})
     if st.gyaku:
         if is_gyakudan(p, t, rev):
             return _lock_ok(st, p)
@@ -92,7 +104,14 @@ def local_why_not(st, p, t):
         return _lock_ok(st, p)
     if "three_strong" in opt and p.kind == GROUP and p.size == 3 and p.low == weakest(rev):
         return _lock_ok(st, p)
+    if "three_threes" in opt and is_three_threes(p):
+        return _lock_ok(st, p)
     return False
+
+
+def is_three_threes(p) -> bool:
+    """M.K.'s 3強: exactly three 3s, the real ♠3 among them (jokers may be the others)."""
+    return p.kind == GROUP and p.size == 3 and p.low == RANK_3 and bool(p.rbits & SPADE3_RBIT)
 
 
 def _lock_ok(st, p):
@@ -114,6 +133,9 @@ def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
         st._revolt(seat)
     if "three_card_revolution" in opt and p.kind == GROUP and p.size == 3 and p.low in THREE_CARD_RANKS:
         st._revolt(seat)
+    if st.cut8:
+        st.cut8 = False  # four_fours: the four 4s answered the 8-cut; normal play goes on
+        st.log.append({"kind": "four_fours", "seat": seat})
     if st.strong3:
         st.strong3 = False  # the four 4s (As) answered; normal play goes on
     elif "three_strong" in opt and p.kind == GROUP and p.size == 3 and p.low == weakest(rev):
@@ -136,6 +158,12 @@ def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
         st.direction = -st.direction
         st.log.append({"kind": "reverse", "seat": seat, "direction": st.direction})
     cut = "eight_cut" in opt and contains_rank(p, RANK_8) > 0
+    if cut and "four_fours" in opt:
+        # M.K.'s 4強: the 8-cut may be answered by four 4s, so the trick goes on with only
+        # that answer allowed; when everyone else has passed, its player leads (DSP-12)
+        st.cut8 = True
+        st.log.append({"kind": "cut_answerable", "seat": seat})
+        cut = False
     if "spade3" in opt and prev is not None and prev.kind == SINGLE and prev.low == JOKER and p.cards == (SPADE3,):
         cut = True
     if cut:

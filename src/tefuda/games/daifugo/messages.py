@@ -63,6 +63,8 @@ MESSAGES = {
                          "ja": "（逆段中: 同じマークで1つ弱いカードのみ）"},
     "daifugo.three_strong_block": {"en": " (only four {rank}s can answer three {weak}s)",
                                    "ja": "（3枚の{weak}に対しては4枚の{rank}しか出せません）"},
+    "daifugo.four_fours_needs_cut": {"en": "4強 answers an 8-cut: turn 8切り (8-cut) on as well",
+                                     "ja": "4強は8切りへの返しです。8切りも入れてください"},
     # setups and states
     "daifugo.setup_shape": {"en": 'a daifugo setup is {{"hands": [[cards] per seat], "titles": null | [titles]}}',
                             "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です'},

@@ -34,7 +34,8 @@ def view(st, seat: int | None = None) -> dict:
         "revolution": st.revolution,
         "spade3_lead": st.spade3,
         "local": {"eleven_back": st.back, "lock": st.lock, "direction": st.direction,
-                  "gyakudan": st.gyaku, "three_strong": st.strong3},
+                  "gyakudan": st.gyaku, "three_strong": st.strong3,
+                  "four_fours": st.cut8},
         "gives_pending": [[g, r, k] for g, r, k, _ in st.gives],
         "exchanges": [
             {"from": g, "to": r, "count": len(cards), **({"cards": list(cards)} if seat in (g, r) else {})}

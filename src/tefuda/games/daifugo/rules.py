@@ -118,6 +118,7 @@ class DaifugoState(State):
         self.direction = 1       # nine_reverse: 1 clockwise, -1 counter-clockwise
         self.gyaku = False       # gyakudan: the trick continues one rank weaker
         self.strong3 = False     # three_strong: three of the weakest rank are on the table
+        self.cut8 = False        # four_fours: an 8-cut that only four 4s may answer is on the table
         self.turn = self.gives[0][0] if self.gives else -1
         self._lc = None
         if self.phase == "play":
@@ -234,7 +235,7 @@ class DaifugoState(State):
         rev = self.revolution ^ self.back
         opt = self.opt
         out: list = []
-        if self.strong3 or self.gyaku:
+        if self.strong3 or self.gyaku or self.cut8:
             pass  # only the local-rule answers below
         elif t.kind == SEQUENCE:
             sm = self.sm[seat]
@@ -542,6 +543,7 @@ class DaifugoState(State):
         self.lock = 0
         self.gyaku = False
         self.strong3 = False
+        self.cut8 = False
         self.turn = leader
         self.log.append({"kind": "trick_end", "leader": leader})
 

@@ -35,7 +35,7 @@ def state_to_json(st) -> dict:
         "revolution": st.revolution,
         "spade3": st.spade3,
         "local": {"back": st.back, "lock": st.lock, "direction": st.direction,
-                  "gyaku": st.gyaku, "strong3": st.strong3},
+                  "gyaku": st.gyaku, "strong3": st.strong3, "cut8": st.cut8},
         "log": list(st.log),  # events are never changed once logged (plays are rebuilt from them)
         "history": [[s, a.text] for s, a in st.history],
         "next_seed": st.next_seed,
@@ -75,6 +75,7 @@ def state_from_json(game, data: dict):
     loc = data["local"]
     st.back, st.lock, st.direction = loc["back"], loc["lock"], loc["direction"]
     st.gyaku, st.strong3 = loc["gyaku"], loc["strong3"]
+    st.cut8 = loc.get("cut8", False)  # (records before four_fours have no such key)
     st.log = [_copy_event(e) for e in data["log"]]
     st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["kind"] == "play"]
     st.history = [(s, parse_action(t)) for s, t in data["history"]]
@@ -84,7 +85,7 @@ def state_from_json(game, data: dict):
 
 
 _SHARED = ("game", "opt", "n", "table", "last", "phase", "turn", "passed", "out", "revolution",
-           "spade3", "back", "lock", "direction", "gyaku", "strong3", "next_seed", "order", "titles")
+           "spade3", "back", "lock", "direction", "gyaku", "strong3", "cut8", "next_seed", "order", "titles")
 
 
 def clone_state(st):
