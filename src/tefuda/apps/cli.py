@@ -66,24 +66,51 @@ def _cmd_bench(args) -> int:
     return run_bench(games=args.game, seconds=args.seconds, as_json=args.json)
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _PlayHelp(argparse.Action):
+    """`tefuda play [GAME] --help`: the arguments, then every game's (or GAME's) options by
+    label and help in the UI language."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None,
+                 lang: str = "en", argv: Sequence[str] = ()):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+        self.lang, self.argv = lang, list(argv)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from tefuda.apps.play_help import play_help
+        from tefuda.games import GAMES
+
+        game = getattr(namespace, "game", None) or next((a for a in self.argv if a in GAMES), None)
+        try:
+            print(parser.format_help())
+            print(play_help(game, self.lang))
+        except BrokenPipeError:  # `tefuda play --help | head`
+            sys.stderr.close()
+        parser.exit()
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    from tefuda.apps.play_help import lang_from
+    from tefuda.core.i18n import t
     from tefuda.games import GAMES
 
+    lang = lang_from(argv if argv is not None else sys.argv[1:])
     p = argparse.ArgumentParser(prog="tefuda", description="tefuda (手札): five card games to play, simulate and study")
     sub = p.add_subparsers(dest="command", required=True)
 
-    pl = sub.add_parser("play", help="play a game in the terminal against CPU players")
-    pl.add_argument("game", choices=list(GAMES))
-    pl.add_argument("--players", type=int, default=None, help="number of players")
-    pl.add_argument("--lang", choices=["ja", "en"], default=None, help="language (default: from $LANG)")
-    pl.add_argument("--seat", type=int, default=0, help="your seat (0 = first)")
-    pl.add_argument("--humans", type=int, default=1, help="how many people at this terminal (hot seat)")
-    pl.add_argument("--level", default=None,
-                    help="CPU level: easy, normal, hard, or a bot name (default: the game's choice, usually normal)")
-    pl.add_argument("--bot", action="append", default=None, help="bot name per CPU seat, repeatable")
-    pl.add_argument("--seed", type=int, default=None)
-    pl.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
-    pl.add_argument("--preset", default=None, help="rule preset")
+    pl = sub.add_parser("play", help=t("play.help_text", lang), add_help=False)
+    pl.add_argument("-h", "--help", action=_PlayHelp, lang=lang, argv=list(argv or sys.argv[1:]),
+                    help=t("play.arg.help", lang))
+    pl.add_argument("game", choices=list(GAMES), help=t("play.arg.game", lang))
+    pl.add_argument("--players", type=int, default=None, help=t("play.arg.players", lang))
+    pl.add_argument("--lang", choices=["ja", "en"], default=None, help=t("play.arg.lang", lang))
+    pl.add_argument("--seat", type=int, default=0, help=t("play.arg.seat", lang))
+    pl.add_argument("--humans", type=int, default=1, help=t("play.arg.humans", lang))
+    pl.add_argument("--level", default=None, help=t("play.arg.level", lang))
+    pl.add_argument("--bot", action="append", default=None, help=t("play.arg.bot", lang))
+    pl.add_argument("--seed", type=int, default=None, help=t("play.arg.seed", lang))
+    pl.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE",
+                    help=t("play.arg.option", lang))
+    pl.add_argument("--preset", default=None, help=t("play.arg.preset", lang))
     pl.set_defaults(func=_cmd_play)
 
     rp = sub.add_parser("replay", help="replay a record file")
@@ -114,7 +141,7 @@ def _add_optional_command(sub, name: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:
         return args.func(args) or 0

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from importlib import resources
 
-from tefuda.apps.tui.style import BOLD, RESET, paint
+from tefuda.apps.tui.style import BOLD, RESET, paint, width_of
 from tefuda.core.cards import Card
 from tefuda.games import GAMES, game_module
 
@@ -51,12 +51,6 @@ def card_text(kind: str, code: str, lang: str = "en") -> str:
     if code[0] == "A":
         return f"{code} {major_name(int(code[1:]), lang)}"
     return f"{code} {minor_name(CODE_TO_INT[code], lang)}"
-
-
-def width_of(text: str) -> int:
-    """Columns a text takes in a terminal (East Asian wide characters take two)."""
-    return sum(0 if ch in (_ON, _OFF) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-               for ch in text)
 
 
 def _inline(text: str, lang: str, bold: bool) -> str:

@@ -1,7 +1,9 @@
 """`tefuda play egyptian_war`: real-time terminal play (curses).
 
 Space reveals the next card (whoever's deck it comes from, as on the seed's screen),
-F slaps for player 1, J for player 2 (`--humans 2`), A toggles auto-reveal, Q quits.
+F slaps for player 1, J for player 2 (`--humans 2`), A toggles auto-reveal, H shows How
+to play (the game waits meanwhile), Q quits. A slap with no card to react to says so;
+red hearts and diamonds unless NO_COLOR is set; the end is printed in words.
 Each card opens a reaction window (1.8 s, a draining gauge); CPU slappers react with
 their sampled delays. A held key's auto-repeat is ignored: a press of the same key
 less than REPEAT_GAP after the previous one is a repeat (terminals send no key-up).
@@ -17,11 +19,14 @@ on a virtual clock; `run` only adds curses drawing and the real clock.
 from __future__ import annotations
 
 import json
+import os
 import random
+import sys
 import time
 
 from tefuda.apps.cli import parse_option_pairs
-from tefuda.apps.tui.runner import detect_lang
+from tefuda.apps.tui.runner import check_seats, detect_lang, players_option
+from tefuda.apps.tui.style import RED_CARD, color_enabled, paint, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
@@ -42,7 +47,7 @@ i18n.register({
     "ew.tui.reveals": {"en": "cards revealed: {n}", "ja": "公開枚数: {n}"},
     "ew.tui.reveals_limit": {"en": "cards revealed: {n} / {limit}", "ja": "公開枚数: {n} / {limit}"},
     "ew.tui.slots": {"en": "  2 back     1 back     newest", "ja": "  2枚前      1枚前      最新"},
-    "ew.tui.pile": {"en": "Pile: {n} cards ({down} face down)", "ja": "場: {n}枚（うち伏せ札 {down}枚）"},
+    "ew.tui.pile": {"en": "Pile: {n} {n:card|cards} ({down} face down)", "ja": "場: {n}枚（うち伏せ札 {down}枚）"},
     "ew.tui.decks": {"en": "Decks: {decks}", "ja": "山札: {decks}"},
     "ew.tui.you": {"en": "You", "ja": "あなた"},
     "ew.tui.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
@@ -55,10 +60,15 @@ i18n.register({
     "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
     "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
     "ew.tui.next_auto": {"en": "Next card: {who} (auto-reveal)", "ja": "次の札: {who}（自動公開）"},
-    "ew.tui.keys1": {"en": "Space next card · F slap · A auto-reveal ({auto}) · Q quit",
-                     "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · Q 終了"},
-    "ew.tui.keys2": {"en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · Q quit",
-                     "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · Q 終了"},
+    "ew.tui.keys1": {"en": "Space next card · F slap · A auto-reveal ({auto}) · H how to play · Q quit",
+                     "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · H 遊び方 · Q 終了"},
+    "ew.tui.keys2": {"en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · H help · Q quit",
+                     "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · H 遊び方 · Q 終了"},
+    "ew.tui.no_window": {"en": "{who}: nothing to slap yet — slap after a card is turned, while the bar runs",
+                         "ja": "{who}: まだ叩けません — 札が出て、ゲージが減っている間に叩きます"},
+    "ew.tui.too_late": {"en": "{who}: too late — the pile is already taken", "ja": "{who}: 遅すぎました — 場はもう取られています"},
+    "ew.tui.help_keys": {"en": "↑/↓ or j/k scroll · Space next page · H or Q back to the game (it waits)",
+                         "ja": "↑/↓ か j/k でスクロール · スペースで次のページ · H か Q でゲームに戻る（ゲームは止まっています）"},
     "ew.tui.on": {"en": "on", "ja": "オン"},
     "ew.tui.off": {"en": "off", "ja": "オフ"},
     "ew.tui.slap": {"en": "{who} slapped: {pattern}! took {n} cards", "ja": "{who}が叩いた: {pattern}！ {n}枚獲得"},
@@ -71,6 +81,8 @@ i18n.register({
     "ew.tui.win": {"en": "Game over — winner: {who} ({reason}).", "ja": "ゲーム終了: {who}の勝ち（{reason}）。"},
     "ew.tui.draw": {"en": "Game over: a draw ({reason}).", "ja": "ゲーム終了: 引き分け（{reason}）。"},
     "ew.tui.final": {"en": "Cards: {cards} — press Q to leave", "ja": "枚数: {cards} — Q で終了"},
+    "ew.tui.cards_of": {"en": "{who} {n} {n:card|cards}", "ja": "{who} {n}枚"},
+    "ew.tui.quit_midgame": {"en": "You left the game: {cards}.", "ja": "ゲームを途中で終了しました: {cards}。"},
     "ew.pattern.double": {"en": "double", "ja": "ダブル"},
     "ew.pattern.sandwich": {"en": "sandwich", "ja": "サンドイッチ"},
     "ew.pattern.top_bottom": {"en": "top-bottom", "ja": "底札と同じ"},
@@ -107,6 +119,8 @@ class Session:
         self.messages: list[str] = []
         self.log_seen = 0
         self.quit = False
+        self.paused_at: float | None = None
+        self.wants_help = False
 
     def t(self, key: str, **kw) -> str:
         return i18n.translate(key, self.lang, **kw)
@@ -129,6 +143,8 @@ class Session:
             return
         if ch == "q":
             self.quit = True
+        elif ch in ("h", "?"):
+            self.wants_help = True
         elif ch == "a":
             self.auto = not self.auto  # EW-21 the open window keeps its own end time
         elif self.state.is_over():
@@ -144,11 +160,47 @@ class Session:
                 self.slap(self.humans[k])
 
     def slap(self, seat: int) -> None:
+        st = self.state
+        if not st.window:  # nothing turned yet: say so rather than ignore the key
+            self.say(self.t("ew.tui.no_window", who=self.who(seat)))
+            return
         try:
-            self.state.apply(seat, "slap")
+            st.apply(seat, "slap")
         except IllegalAction:
-            return  # no window, already slapped, or too late: the press is ignored (EW-11)
+            if st.taken_by is not None and st.taken_by != seat:
+                self.say(self.t("ew.tui.too_late", who=self.who(seat)))
+            return  # a second press in one window is ignored: it costs once (EW-11)
         self.after_action()
+
+    # --- pausing for the How to play page ------------------------------------------------
+    def pause(self, now: float) -> None:
+        self.paused_at = now
+
+    def resume(self, now: float) -> None:
+        """The clock did not run while the page was open: the window, the CPUs' reactions
+        and the auto-reveal pause all move on by the time spent reading."""
+        if self.paused_at is None:
+            return
+        gap = now - self.paused_at
+        self.paused_at = None
+        self.opened += gap
+        self.closed += gap
+        self.pending = [(t + gap, seat) for t, seat in self.pending]
+        self.last_key = {}
+
+    def cards_text(self, cards) -> str:
+        return " | ".join(self.t("ew.tui.cards_of", who=self.who(s), n=n) for s, n in enumerate(cards))
+
+    def end_lines(self) -> list[str]:
+        """What is printed after the screen closes: the result in words (never JSON)."""
+        st = self.state
+        if not st.is_over():
+            return [self.t("ew.tui.quit_midgame", cards=self.cards_text([len(d) for d in st.decks]))]
+        r = st.result()
+        reason = self.t(f"ew.reason.{r['reason']}")
+        head = (self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason) if r["winner"] is not None
+                else self.t("ew.tui.draw", reason=reason))
+        return [head, self.cards_text(r["cards"])]
 
     def reveal(self, now: float) -> None:
         self.state.apply(self.state.turn, "play")
@@ -165,7 +217,7 @@ class Session:
     # --- the clock -----------------------------------------------------------------------
     def tick(self, now: float) -> None:
         st = self.state
-        if st.is_over():
+        if st.is_over() or self.paused_at is not None:
             return
         if st.window:
             while self.pending and self.pending[0][0] <= now and st.window:
@@ -218,7 +270,7 @@ class Session:
         out.append(self.t("ew.tui.slots"))
         out.append("  " + "  ".join(f"[{Card.parse(c).symbol:>4}]  " if c else "[    ]  " for c in shown))
         out.append(self.t("ew.tui.pile", n=v["pile_count"], down=v["penalty"]))
-        out.append(self.t("ew.tui.decks", decks=" | ".join(f"{self.who(s)} {n}" for s, n in enumerate(v["decks"]))))
+        out.append(self.t("ew.tui.decks", decks=self.cards_text(v["decks"])))
         ch = v["challenge"]
         if ch is not None:
             if ch["challenged"] is None:
@@ -233,7 +285,7 @@ class Session:
             reason = self.t(f"ew.reason.{r['reason']}")
             out.append(self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason) if r["winner"] is not None
                        else self.t("ew.tui.draw", reason=reason))
-            out.append(self.t("ew.tui.final", cards=" | ".join(f"{self.who(s)} {n}" for s, n in enumerate(r["cards"]))))
+            out.append(self.t("ew.tui.final", cards=self.cards_text(r["cards"])))
         elif st.window:
             left = max(0.0, self.opened + self.window - now)
             filled = int(round(20 * left / self.window))
@@ -255,8 +307,7 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     """The session `tefuda play egyptian_war ...` would run (no terminal needed)."""
     options = parse_option_pairs(getattr(args, "option", []))
     settings = {k: options.pop(k) for k in TUI_SETTINGS if k in options}
-    if getattr(args, "players", None) is not None:
-        options["players"] = args.players
+    options.update(players_option("egyptian_war", getattr(args, "players", None)))
     if getattr(args, "preset", None):
         options["preset"] = args.preset
     game = GAME(options)
@@ -272,9 +323,10 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     state = game.new_state(seed=seed, setup=setup)
     n = game.num_players
     first = getattr(args, "seat", 0) or 0
-    if not 0 <= first < n:
-        raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n)
-    humans = [(first + k) % n for k in range(max(1, min(getattr(args, "humans", 1) or 1, 2, n)))]
+    count = getattr(args, "humans", 1)
+    count = 1 if count is None else count
+    check_seats("egyptian_war", n, first, count, most=2)  # two slap keys: F and J (EW-19)
+    humans = [(first + k) % n for k in range(count)]
     level = getattr(args, "level", None) or "normal"
     names = list(getattr(args, "bot", None) or [])
     bots = {}
@@ -291,16 +343,87 @@ def build_session(args, rng: random.Random | None = None) -> Session:
                    rng=rng or random.Random(seed))
 
 
+def _segments(line: str, color: bool):
+    """(text, red?) pieces of a screen line: red hearts and diamonds when colour is on."""
+    if not color:
+        return [(line, False)]
+    out, last = [], 0
+    for m in RED_CARD.finditer(line):
+        out += [(line[last:m.start()], False), (m.group(0), True)]
+        last = m.end()
+    return out + [(line[last:], False)]
+
+
+def _draw(scr, lines: list[str], color: bool, red_attr: int) -> None:
+    import curses
+
+    scr.erase()
+    height, width = scr.getmaxyx()
+    for y, line in enumerate(lines[:height - 1]):
+        x = 0
+        for text, red in _segments(line, color):
+            if not text or x >= width - 1:
+                continue
+            text = text[:max(0, width - 1 - x)]
+            try:
+                scr.addstr(y, x, text, red_attr if red else 0)
+            except curses.error:
+                pass
+            x += width_of(text)
+    scr.refresh()
+
+
+def _help_page(scr, session: Session, color: bool, red_attr: int) -> None:
+    """The How to play page inside the game, scrolled with the arrows; the game waits."""
+    import curses
+
+    from tefuda.apps import howto
+
+    height, width = scr.getmaxyx()
+    text = howto.to_terminal(howto.load("egyptian_war", session.lang), session.lang, width=min(width - 1, 100))
+    lines = text.splitlines()
+    top = 0
+    scr.nodelay(False)
+    try:
+        while True:
+            view = lines[top:top + height - 2] + ["", session.t("ew.tui.help_keys")]
+            _draw(scr, view, color, red_attr)
+            ch = scr.getch()
+            if ch in (ord("q"), ord("Q"), ord("h"), ord("H"), 27):
+                return
+            if ch in (curses.KEY_DOWN, ord("j")):
+                top = min(top + 1, max(0, len(lines) - (height - 2)))
+            elif ch in (curses.KEY_UP, ord("k")):
+                top = max(0, top - 1)
+            elif ch in (ord(" "), curses.KEY_NPAGE):
+                top = min(top + height - 3, max(0, len(lines) - (height - 2)))
+            elif ch == curses.KEY_PPAGE:
+                top = max(0, top - (height - 3))
+    finally:
+        scr.nodelay(True)
+
+
 def run(args) -> int:
     import curses
     import locale
 
     session = build_session(args)
     locale.setlocale(locale.LC_ALL, "")
+    want_color = "NO_COLOR" not in os.environ
 
     def loop(scr) -> None:
         curses.curs_set(0)
         scr.nodelay(True)
+        scr.keypad(True)
+        color, red_attr = False, 0
+        if want_color and curses.has_colors():
+            curses.start_color()
+            try:
+                curses.use_default_colors()
+                curses.init_pair(1, curses.COLOR_RED, -1)
+            except curses.error:
+                curses.init_pair(1, curses.COLOR_RED, curses.COLOR_BLACK)
+            color, red_attr = True, curses.color_pair(1)
         while not session.quit:
             now = time.monotonic()
             while True:
@@ -309,15 +432,14 @@ def run(args) -> int:
                     break
                 if 0 <= ch < 256:
                     session.key(chr(ch), now)
+            if session.wants_help:
+                session.wants_help = False
+                session.pause(now)
+                _help_page(scr, session, color, red_attr)
+                session.resume(time.monotonic())
+                continue
             session.tick(now)
-            scr.erase()
-            height, width = scr.getmaxyx()
-            for y, line in enumerate(session.lines(now)[:height - 1]):
-                try:
-                    scr.addstr(y, 0, line[:width - 1])
-                except curses.error:
-                    pass
-            scr.refresh()
+            _draw(scr, session.lines(now), color, red_attr)
             time.sleep(0.02)
 
     try:
@@ -325,6 +447,6 @@ def run(args) -> int:
     except curses.error as e:
         print(i18n.translate("ew.tui.no_terminal", session.lang, error=e))
         return 2
-    r = session.state.result()
-    print(json.dumps({"result": r}, ensure_ascii=False) if r else "")
+    for line in session.end_lines():  # the result in words on the terminal that stays
+        print(paint(line, color_enabled(sys.stdout)))
     return 0

@@ -3,6 +3,11 @@
 The game's module supplies `render(view, lang) -> str` and optionally
 `describe(event, lang) -> str` for its log events; everything else (prompt, help,
 errors in the chosen language, hot-seat hand-over, CPU turns) lives here once.
+
+Cards: typed with codes or suit symbols (`take 7♦`), printed with suit symbols, red
+hearts and diamonds on a colour terminal (`style.py`). `help` prints the game's How to
+play page and the commands; `help TOPIC` a game's extra page (`help_topics`). A hand-over
+between two people clears the screen and its scrollback.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import sys
 from typing import Callable
 
 from tefuda.apps.cli import parse_option_pairs
+from tefuda.apps.tui.style import CLEAR_SCREEN, color_enabled, from_symbols, paint
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
@@ -20,9 +26,13 @@ from tefuda.games import make_bot, make_game
 i18n.register({
     "tui.prompt": {"en": "seat {seat}> ", "ja": "席{seat}> "},
     "tui.help": {
-        "en": "Type an action (e.g. {example}), 'moves' for the legal ones, 'quit' to leave.",
-        "ja": "行動を入力してください（例: {example}）。'moves' で合法手一覧、'quit' で終了。",
+        "en": "Type an action (e.g. {example}; cards as 7D or 7♦), 'moves' for the legal ones, "
+              "'help' for how to play, 'quit' to leave.",
+        "ja": "行動を入力してください（例: {example}。カードは 7D でも 7♦ でも可）。'moves' で合法手一覧、"
+              "'help' で遊び方、'quit' で終了。",
     },
+    "tui.help_topics": {"en": "More help: {topics}", "ja": "ほかのヘルプ: {topics}"},
+    "tui.help_unknown": {"en": "No help on {topic!r}; try: {topics}", "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}"},
     "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
     "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
     "tui.cpu": {"en": "CPU seat {seat}: {action}", "ja": "CPU 席{seat}: {action}"},
@@ -33,6 +43,10 @@ i18n.register({
     },
     "tui.over": {"en": "Game over.", "ja": "ゲーム終了。"},
     "tui.bye": {"en": "Bye.", "ja": "終了します。"},
+    "cli.seat": {"en": "--seat must be 0 to {last} ({n} players)", "ja": "--seat は 0〜{last} です（{n}人）"},
+    "cli.humans": {"en": "--humans must be 1 to {most} for {game_en}", "ja": "{game_ja}の --humans は 1〜{most} です"},
+    "cli.players_fixed": {"en": "{game_en} is played by exactly {n} {n:player|players}; leave out --players or give {n}",
+                          "ja": "{game_ja}は{n}人で遊ぶゲームです。--players を省くか {n} を指定してください"},
 })
 
 def make_cpu(game_name: str, name: str, game, seat: int, seed: int | None):
@@ -51,10 +65,42 @@ def detect_lang(explicit: str | None) -> str:
     return "ja" if env.lower().startswith("ja") else "en"
 
 
+def _titles(game_name: str) -> dict:
+    from tefuda.games import game_module
+
+    titles = getattr(game_module(game_name).GAME, "titles", None) or {}
+    return {"game_en": titles.get("en", game_name), "game_ja": titles.get("ja", titles.get("en", game_name))}
+
+
+def players_option(game_name: str, players: int | None) -> dict:
+    """`--players N` as a rule option. A game for a fixed number of players has no
+    `players` option: there N must be that number (Diving 2, Youscout 1), and is dropped."""
+    from tefuda.games import game_module
+
+    if players is None:
+        return {}
+    G = game_module(game_name).GAME
+    if any(o.name == "players" for o in G.OPTIONS):
+        return {"players": players}
+    if G.min_players <= players <= G.max_players:
+        return {}
+    raise TefudaError(f"{game_name} is played by exactly {G.min_players} players", "cli.players_fixed",
+                      n=G.min_players, **_titles(game_name))
+
+
+def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None = None) -> None:
+    """Refuse a seat or a number of people the game cannot seat (nothing is clamped)."""
+    if not 0 <= seat < n:
+        raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n, last=n - 1)
+    most = n if most is None else min(n, most)
+    if not 1 <= humans <= most:
+        raise TefudaError(f"--humans must be 1 to {most} for {game_name}", "cli.humans", most=most,
+                          **_titles(game_name))
+
+
 def build_options(args) -> dict:
     options = parse_option_pairs(getattr(args, "option", []))
-    if getattr(args, "players", None) is not None:
-        options["players"] = args.players
+    options.update(players_option(args.game, getattr(args, "players", None)))
     if getattr(args, "preset", None):
         options["preset"] = args.preset
     return options
@@ -71,11 +117,14 @@ class TerminalGame:
         self.example = example
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
+        self.color = color_enabled(self.out)
+        self.game_name = args.game
+        self.help_topics: dict[str, Callable[[str], str]] = {}  # `help NAME` → text in a language
         n = self.game.num_players
         first = getattr(args, "seat", 0) or 0
-        if not 0 <= first < n:
-            raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n)
-        count = max(1, min(getattr(args, "humans", 1) or 1, n))
+        count = getattr(args, "humans", 1)
+        count = 1 if count is None else count
+        check_seats(args.game, n, first, count)
         self.humans = [(first + k) % n for k in range(count)]
         names = list(getattr(args, "bot", None) or [])
         level = getattr(args, "level", None) or default_level  # a game may face its strongest CPU
@@ -95,7 +144,40 @@ class TerminalGame:
         return i18n.translate(key, self.lang, **kw)
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out, flush=True)
+        print(paint(text, self.color), file=self.out, flush=True)
+
+    def show_help(self, topic: str = "") -> None:
+        """`help`: the How to play page, then the commands; `help TOPIC`: a topic page."""
+        import shutil
+
+        from tefuda.apps import howto
+
+        width = min(shutil.get_terminal_size((80, 24)).columns, 100) - 1
+        topics = ", ".join(f"help {k}" for k in self.help_topics)
+        if topic:
+            page = self.help_topics.get(topic)
+            if page is None:
+                self.say(self.t("tui.help_unknown", topic=topic, topics=topics or "help"))
+            else:
+                self.say(page(self.lang))
+            return
+        if howto.available(self.game_name, self.lang):
+            md = howto.load(self.game_name, self.lang)
+            self.say(howto.to_terminal(md, self.lang, color=self.color, width=width))
+            self.say()
+        if topics:
+            self.say(self.t("tui.help_topics", topics=topics))
+        self.say(self.t("tui.help", example=self.example))
+
+    def hand_over(self, seat: int) -> bool:
+        """Between two people at one terminal: clear the screen and its scrollback (the last
+        hand must not be scrollable), then wait for the next person's Enter."""
+        self.out.write(CLEAR_SCREEN)
+        self.say(self.t("tui.handover", seat=seat))
+        if not self.inp.readline():
+            return False
+        self.out.write(CLEAR_SCREEN)
+        return True
 
     def viewer(self) -> int | None:
         """Whose eyes the log is printed for: the one person, or on a shared device nobody's
@@ -115,9 +197,7 @@ class TerminalGame:
     def ask(self, seat: int) -> bool:
         """Prompt one human; False when they quit or input ends."""
         if len(self.humans) > 1 and self.last_human not in (None, seat):
-            self.say("\n" * 40)
-            self.say(self.t("tui.handover", seat=seat))
-            if not self.inp.readline():
+            if not self.hand_over(seat):
                 return False
         self.last_human = seat
         self.say(self.render(self.state.view(seat), self.lang))
@@ -127,13 +207,13 @@ class TerminalGame:
             line = self.inp.readline()
             if not line:
                 return False
-            text = line.strip()
+            text = from_symbols(line.strip())
             if not text:
                 continue
             if text in ("quit", "exit", "q"):
                 return False
-            if text in ("help", "?"):
-                self.say(self.t("tui.help", example=self.example))
+            if text in ("help", "?") or text.startswith("help "):
+                self.show_help(text[5:].strip())
                 continue
             if text in ("moves", "m"):
                 self.say(self.t("tui.moves"))

@@ -26,7 +26,14 @@ _RANK = r"(?:10|[2-9AJQKajqk])"
 _RANK_THEN_SYMBOL = re.compile(rf"({_RANK})([{_SYMBOLS}])")
 _SYMBOL_THEN_RANK = re.compile(rf"(?<![0-9A-Za-z])([{_SYMBOLS}])({_RANK})(?![0-9])")
 # a red card as the screens print it: rank + ♥/♦ (a lone symbol too, e.g. in a legend)
-_RED_CARD = re.compile(r"(?:10|[2-9AJQK])?[♥♦]")
+RED_CARD = re.compile(r"(?:10|[2-9AJQK])?[♥♦]")
+
+
+def width_of(text: str) -> int:
+    """Columns a text takes in a terminal (East Asian wide characters take two; the
+    control characters \x01/\x02 that mark bold while wrapping take none)."""
+    return sum(0 if ch in "\x01\x02" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+               for ch in text)
 
 
 def color_enabled(stream) -> bool:
@@ -44,7 +51,7 @@ def paint(text: str, color: bool) -> str:
     """Red hearts and diamonds (with their rank) when `color` is on; else unchanged."""
     if not color or ("♥" not in text and "♦" not in text):
         return text
-    return _RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{RESET}", text)
+    return RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{RESET}", text)
 
 
 def from_symbols(text: str) -> str:

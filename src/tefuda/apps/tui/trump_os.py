@@ -9,6 +9,7 @@ After each CPU turn the game pauses: Enter continues, or place a card out of tur
 from __future__ import annotations
 
 from tefuda.apps.tui.runner import TerminalGame
+from tefuda.apps.tui.style import from_symbols
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
@@ -51,10 +52,10 @@ def render(view, lang="en"):
                        r=view["R"][s], pc=view["PC"][s], hand=view["hand_sizes"][s], mark=mark))
         lines.append(f"{'':<6}" + _strip(view["memories"][s], view["PC"][s]))
     if seat is not None and "hand" in view:
-        hand = " ".join(view["hand"]) or t("tos.ui.empty", lang)
+        hand = " ".join(_sym(c) for c in view["hand"]) or t("tos.ui.empty", lang)
         lines.append(t("tos.ui.hand", lang, cards=hand))
         if view.get("sealed"):
-            lines.append(t("tos.ui.sealed", lang, cards=" ".join(f"{c}@{a}" for c, a in view["sealed"])))
+            lines.append(t("tos.ui.sealed", lang, cards=" ".join(f"{_sym(c)}@{a}" for c, a in view["sealed"])))
     if view["phase"] == "over":
         w = view["winner"]
         lines.append(t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, seat=w))
@@ -123,11 +124,14 @@ class TrumpOSTerminal(TerminalGame):
             line = self.inp.readline()
             if not line:
                 return False
-            text = line.strip()
+            text = from_symbols(line.strip())
             if not text:
                 return True
             if text in ("quit", "exit", "q"):
                 return False
+            if text in ("help", "?") or text.startswith("help "):
+                self.show_help(text[5:].strip())
+                continue
             try:
                 self.state.apply(seat, text)
             except (IllegalAction, TefudaError) as e:

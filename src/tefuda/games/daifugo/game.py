@@ -128,6 +128,7 @@ _STANDARD_OPTIONS = [
 
 class DaifugoGame(Game):
     name = "daifugo"
+    titles = {"en": "Daifugo", "ja": "大富豪"}
     min_players = 3
     max_players = 9
     OPTIONS = _STANDARD_OPTIONS + [Option(k, False, f"{ja} — {en} (local rule, DSP-18)", bool,

@@ -1,0 +1,127 @@
+"""`tefuda play --help` / `tefuda play GAME --help`: every game's options as players read
+them — label, one line of help, the choices by name — in the UI language (contract 5).
+
+The identifier appears only inside the `-o name=value` a person has to type; what the
+option *is* is always said by its label.
+"""
+
+from __future__ import annotations
+
+import os
+
+from tefuda.core import i18n
+from tefuda.core.options import Option, text_in
+from tefuda.games import GAMES, game_module
+
+i18n.register({
+    "play.help.intro": {
+        "en": "Rule options: -o NAME=VALUE (repeatable); presets: --preset NAME. "
+              "`tefuda play GAME --help` shows one game.",
+        "ja": "ルールのオプションは -o 名前=値（何度でも指定可）、プリセットは --preset 名前。"
+              "`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
+    },
+    "play.help.players": {"en": "{low} to {high} players", "ja": "{low}〜{high}人"},
+    "play.help.players_fixed": {"en": "{n} {n:player|players}", "ja": "{n}人"},
+    "play.help.line": {"en": "{help} (default: {value})", "ja": "{help}（既定: {value}）"},
+    "play.help.choices": {"en": "choices", "ja": "選択肢"},
+    "play.help.on_off": {"en": "on or off", "ja": "on か off"},
+    "play.help.presets": {"en": "Presets", "ja": "プリセット"},
+    "play.help.options": {"en": "Options", "ja": "オプション"},
+    "play.help.on": {"en": "on", "ja": "オン"},
+    "play.help.off": {"en": "off", "ja": "オフ"},
+    # the play command's own arguments
+    "play.arg.game": {"en": "the game to play", "ja": "遊ぶゲーム"},
+    "play.arg.players": {"en": "number of players", "ja": "人数"},
+    "play.arg.lang": {"en": "language: ja or en (default: TEFUDA_LANG or LANG)",
+                      "ja": "言語: ja か en（既定は TEFUDA_LANG か LANG）"},
+    "play.arg.seat": {"en": "your seat (0 = first)", "ja": "あなたの席（0 が最初）"},
+    "play.arg.humans": {"en": "how many people play at this terminal (hot seat)",
+                        "ja": "この端末で遊ぶ人数（順番に交代）"},
+    "play.arg.level": {"en": "CPU level: easy, normal, hard, or a bot name (default: the game's choice)",
+                       "ja": "CPU の強さ: easy・normal・hard、またはボット名（既定はゲームごと）"},
+    "play.arg.bot": {"en": "bot name per CPU seat, repeatable", "ja": "CPU の席ごとのボット名（複数指定可）"},
+    "play.arg.seed": {"en": "shuffle seed (the same seed deals the same game)",
+                      "ja": "シャッフルのシード（同じシードなら同じ配り）"},
+    "play.arg.option": {"en": "rule option (see below)", "ja": "ルールのオプション（下を参照）"},
+    "play.arg.preset": {"en": "rule preset (see below)", "ja": "ルールのプリセット（下を参照）"},
+    "play.arg.help": {"en": "show this help and every game's options", "ja": "このヘルプと各ゲームのオプションを表示"},
+    "play.help_text": {"en": "play a game in the terminal against CPU players",
+                       "ja": "端末で CPU 相手にゲームを遊ぶ"},
+})
+
+
+def lang_from(argv: list[str] | None, env: dict | None = None) -> str:
+    """The UI language: `--lang X` / `--lang=X` on the command line, else TEFUDA_LANG, else LANG."""
+    argv = list(argv or [])
+    for k, a in enumerate(argv):
+        if a == "--lang" and k + 1 < len(argv) and argv[k + 1] in ("ja", "en"):
+            return argv[k + 1]
+        if a.startswith("--lang=") and a[7:] in ("ja", "en"):
+            return a[7:]
+    env = os.environ if env is None else env
+    value = env.get("TEFUDA_LANG") or env.get("LC_ALL") or env.get("LANG") or ""
+    return "ja" if value.lower().startswith("ja") else "en"
+
+
+def game_title(name: str, lang: str) -> str:
+    G = game_module(name).GAME
+    return text_in(getattr(G, "titles", None), lang) or name
+
+
+def _value_text(o: Option, value, lang: str) -> str:
+    if o.type is bool:
+        return i18n.t("play.help.on" if value else "play.help.off", lang)
+    return o.choice_label(value, lang)
+
+
+def option_lines(o: Option, lang: str) -> list[str]:
+    """Three lines at most: the label and the `-o` to type, its help, its choices."""
+    t = i18n.t
+    if o.type is bool:
+        typed = f"-o {o.name}=on|off"
+    elif o.choices is not None:
+        typed = f"-o {o.name}=" + "|".join(str(c) for c in o.choices)
+    else:
+        typed = f"-o {o.name}=…"
+    lines = [f"  {o.label_in(lang)}    [{typed}]",
+             "      " + t("play.help.line", lang, help=o.help_in(lang), value=_value_text(o, o.default, lang))]
+    named = [c for c in (o.choices or ()) if o.choice_label(c, lang) != str(c)]
+    if named:
+        lines.append("      " + t("play.help.choices", lang) + ": "
+                     + "; ".join(f"{c} = {o.choice_label(c, lang)}" for c in named))
+    return lines
+
+
+def game_help(name: str, lang: str) -> str:
+    G = game_module(name).GAME
+    t = i18n.t
+    if G.min_players == G.max_players:
+        players = t("play.help.players_fixed", lang, n=G.min_players)
+    else:
+        players = t("play.help.players", lang, low=G.min_players, high=G.max_players)
+    out = [f"{game_title(name, lang)} — tefuda play {name}  ({players})"]
+    if G.OPTIONS:
+        out.append("  " + t("play.help.options", lang) + ":")
+        for o in G.OPTIONS:
+            out.extend("  " + line for line in option_lines(o, lang))
+    info = getattr(G, "PRESET_INFO", {}) or {}
+    if G.PRESETS:
+        out.append("  " + t("play.help.presets", lang) + ":")
+        for p in G.PRESETS:
+            texts = info.get(p, {})
+            out.append(f"    {text_in(texts.get('label'), lang) or p}    [--preset {p}]")
+            if texts.get("help"):
+                out.append(f"        {text_in(texts['help'], lang)}")
+    return "\n".join(out)
+
+
+def play_help(game: str | None, lang: str) -> str:
+    """The options part of `tefuda play --help`: one game, or all of them."""
+    names = [game] if game else list(GAMES)
+    blocks = [i18n.t("play.help.intro", lang)]
+    for name in names:
+        try:
+            blocks.append(game_help(name, lang))
+        except ModuleNotFoundError:  # a game package still being written
+            continue
+    return "\n\n".join(blocks)
