@@ -146,7 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args) or 0
     except TefudaError as e:
-        print(f"tefuda {args.command}: {e}", file=sys.stderr)
+        from tefuda.apps.play_help import lang_from
+
+        lang = getattr(args, "lang", None) or lang_from(argv if argv is not None else sys.argv[1:])
+        print(f"tefuda {args.command}: {e.localized(lang)}", file=sys.stderr)  # in the UI language
         return 2
     except KeyboardInterrupt:
         print()

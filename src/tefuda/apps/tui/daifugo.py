@@ -10,16 +10,16 @@ from __future__ import annotations
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.games.daifugo.game import LOCAL_RULES
+from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
 
 i18n.register({
     "daifugo.tui.header": {"en": "=== Daifugo · game {number}/{games} · you are seat {seat} ===",
                            "ja": "=== 大富豪 · 第{number}/{games}戦 · あなたは席{seat} ==="},
     "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
-    "daifugo.tui.give_strongest": {"en": "Give your {count} strongest card(s) to seat {to}.",
+    "daifugo.tui.give_strongest": {"en": "Give your {count} strongest {count:card|cards} to seat {to}.",
                                    "ja": "席{to}に最も強いカードを {count} 枚渡してください。"},
-    "daifugo.tui.give_any": {"en": "Give any {count} card(s) back to seat {to}.",
+    "daifugo.tui.give_any": {"en": "Give any {count} {count:card|cards} back to seat {to}.",
                              "ja": "席{to}に好きなカードを {count} 枚返してください。"},
     "daifugo.tui.revolution_on": {"en": "REVOLUTION: 2 weakest … 3 strongest (joker still strongest)",
                                   "ja": "革命中: 2が最弱 … 3が最強（ジョーカーは最強のまま）"},
@@ -27,7 +27,7 @@ i18n.register({
                                    "ja": "強さ: 3が最弱 … 2が最強、その上にジョーカー"},
     "daifugo.tui.seat": {"en": "seat {seat}", "ja": "席{seat}"},
     "daifugo.tui.you": {"en": " (you)", "ja": "（あなた）"},
-    "daifugo.tui.cards": {"en": "{count} cards", "ja": "{count}枚"},
+    "daifugo.tui.cards": {"en": "{count} {count:card|cards}", "ja": "{count}枚"},
     "daifugo.tui.passed": {"en": "passed", "ja": "パス"},
     "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
     # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
@@ -53,7 +53,7 @@ i18n.register({
     "daifugo.tui.examples": {"en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
                              "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves"},
     # events
-    "daifugo.ev.give": {"en": "Seat {seat} gives {count} card(s) to seat {to}.",
+    "daifugo.ev.give": {"en": "Seat {seat} gives {count} {count:card|cards} to seat {to}.",
                         "ja": "席{seat}が席{to}にカードを {count} 枚渡しました。"},
     "daifugo.ev.trick_end": {"en": "— the trick ends; seat {leader} leads —", "ja": "— 場が流れました。席{leader}が親です —"},
     "daifugo.ev.finish": {"en": "Seat {seat} is out! (place {place})", "ja": "席{seat}があがり！（{place}位）"},
@@ -77,8 +77,8 @@ i18n.register({
     "daifugo.ev.fallen": {"en": "Seat {seat} falls from Daifugo (都落ち) and takes last place.",
                           "ja": "席{seat}が都落ち！ 最下位になります。"},
     "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
-    "daifugo.tui.standings": {"en": "Standings after {number} game(s):", "ja": "{number}戦終了時点の順位:"},
-    "daifugo.tui.standing": {"en": "  {rank}. seat {seat}{you}: {points} points",
+    "daifugo.tui.standings": {"en": "Standings after {number} {number:game|games}:", "ja": "{number}戦終了時点の順位:"},
+    "daifugo.tui.standing": {"en": "  {rank}. seat {seat}{you}: {points} {points:point|points}",
                              "ja": "  {rank}位 席{seat}{you}: {points}点"},
     "daifugo.tui.match_over": {"en": "The match is over. Winner: seat {seat}.",
                                "ja": "対戦終了。優勝は席{seat}です。"},
@@ -115,7 +115,8 @@ def make_render(ctx: dict):
         lines = ["", _t("daifugo.tui.header", lang, number=match.number, games=match.games, seat=me)]
         rules = ctx.get("rules")
         if rules:
-            names = [LOCAL_RULES[r][0] if lang == "ja" else r for r in rules]
+            labels = {o.name: o for o in DaifugoGame.OPTIONS}  # by label, never the identifier
+            names = [labels[r].label_in(lang) for r in rules]
             lines.append(_t("daifugo.tui.local", lang, rules=", ".join(names)))
         lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
         loc = view["local"]

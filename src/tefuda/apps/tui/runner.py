@@ -65,6 +65,11 @@ def detect_lang(explicit: str | None) -> str:
     return "ja" if env.lower().startswith("ja") else "en"
 
 
+def _refuse(key: str, **params) -> TefudaError:
+    """A refusal whose English text is the catalog's (the same words as the Japanese)."""
+    return TefudaError(i18n.translate(key, "en", **params), key, **params)
+
+
 def _titles(game_name: str) -> dict:
     from tefuda.games import game_module
 
@@ -84,18 +89,16 @@ def players_option(game_name: str, players: int | None) -> dict:
         return {"players": players}
     if G.min_players <= players <= G.max_players:
         return {}
-    raise TefudaError(f"{game_name} is played by exactly {G.min_players} players", "cli.players_fixed",
-                      n=G.min_players, **_titles(game_name))
+    raise _refuse("cli.players_fixed", n=G.min_players, **_titles(game_name))
 
 
 def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None = None) -> None:
     """Refuse a seat or a number of people the game cannot seat (nothing is clamped)."""
     if not 0 <= seat < n:
-        raise TefudaError(f"--seat must be 0..{n - 1}", "cli.seat", n=n, last=n - 1)
+        raise _refuse("cli.seat", n=n, last=n - 1)
     most = n if most is None else min(n, most)
     if not 1 <= humans <= most:
-        raise TefudaError(f"--humans must be 1 to {most} for {game_name}", "cli.humans", most=most,
-                          **_titles(game_name))
+        raise _refuse("cli.humans", most=most, **_titles(game_name))
 
 
 def build_options(args) -> dict:

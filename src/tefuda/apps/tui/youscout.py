@@ -16,7 +16,7 @@ i18n.register({
     "ys.title": {"en": "Youscout (易双六)", "ja": "易双六 (Youscout)"},
     "ys.status": {"en": "draws {draws} · talon {talon} · end card {end} appeared {count}/{of}",
                   "ja": "{draws}枚引いた · 山札 {talon}枚 · 終端札 {end} 出現 {count}/{of}"},
-    "ys.goal": {"en": "Goal: the token on {places} when {end} has appeared {of} time(s).",
+    "ys.goal": {"en": "Goal: the token on {places} when {end} has appeared {of} {of:time|times}.",
                 "ja": "目標: {end} が {of} 回目に出たとき、駒が {places} にあること。"},
     "ys.header": {"en": "place card                              sword   coin    cup     wand    pile",
                   "ja": "位置  札                                剣      金貨    杯      棒      置き場"},

@@ -50,7 +50,7 @@ MESSAGES = {
     "diving.seat": {"en": "seat {seat} ({who})", "ja": "席{seat}（{who}）"},
     "diving.field": {"en": "field {cards}  luxury {luxury}", "ja": "場 {cards}  豪華さ {luxury}"},
     "diving.dive": {"en": "dive pile {cards}  depth {depth}", "ja": "捨て山 {cards}  深度 {depth}"},
-    "diving.hand_size": {"en": "hand {n} cards", "ja": "手札 {n}枚"},
+    "diving.hand_size": {"en": "hand {n} {n:card|cards}", "ja": "手札 {n}枚"},
     "diving.your_hand": {"en": "your hand {cards}  oxygen {oxygen}{joker}",
                          "ja": "あなたの手札 {cards}  酸素量 {oxygen}{joker}"},
     "diving.joker_note": {"en": " + joker", "ja": " ＋ジョーカー"},
