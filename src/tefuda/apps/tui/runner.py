@@ -217,6 +217,7 @@ class TerminalGame:
                 return False
             if text in ("help", "?") or text.startswith("help "):
                 self.show_help(text[5:].strip())
+                self.say(self.render(self.state.view(seat), self.lang))  # the table again, below the page
                 continue
             if text in ("moves", "m"):
                 self.say(self.t("tui.moves"))
