@@ -15,8 +15,10 @@ def args(lang, seed):
                      seed=seed, option=[], preset=None)
 
 
-@pytest.mark.parametrize("lang,words", [("en", ["Choose the start place", "→ token", "Game over."]),
-                                        ("ja", ["開始位置を選んでください", "→ 駒", "ゲーム終了。"])])
+@pytest.mark.parametrize("lang,words", [("en", ["Choose the start place", "the token moves from", "Game over.",
+                                                "Start on 1, 2 or 3 (lower trigram)", "Hexagram of the board"]),
+                                        ("ja", ["開始位置を選んでください", "駒は", "ゲーム終了。",
+                                                "1・2・3（下卦）から始めると", "盤の卦"])])
 def test_a_whole_game_in_the_terminal(lang, words):
     script = "draw\nstart 2\n" + "\nmove\n" * 400  # Enter draws; move answers any choice
     out = io.StringIO()
@@ -26,15 +28,37 @@ def test_a_whole_game_in_the_terminal(lang, words):
     assert tg.state.is_over()
     for w in words:
         assert w in text
-    assert "A(" in text and " > " in text  # the formulas are shown as they are resolved
-    result = ("You WIN" if tg.state.win else "You lose") if lang == "en" else ("勝ち" if tg.state.win else "負け")
+    # the formulas are shown in words as they are resolved
+    assert ("the drawn card +" if lang == "en" else "引いた札 +") in text
+    assert "A(" not in text and "{" not in text and "swords_upper" not in text
+    result = ("You win" if tg.state.win else "You lose") if lang == "en" else ("勝ち" if tg.state.win else "負け")
     assert result in text
 
 
 def test_tefuda_play_youscout_subprocess_with_a_forced_start_message():
-    script = "start 1\n" + "\nstay\n" * 400
-    proc = subprocess.run([sys.executable, "-m", "tefuda", "play", "youscout", "--seed", "9", "--lang", "en",
+    script = "start 1\nstart 4\n" + "\nstay\n" * 400  # seed 33: the solid swap forces an upper start
+    proc = subprocess.run([sys.executable, "-m", "tefuda", "play", "youscout", "--seed", "33", "--lang", "en",
                            "-o", "terminals=1"], input=script, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "Game over." in proc.stdout
-    assert "end card A13 appeared 1/1" in proc.stdout
+    assert "end card A00 appeared 1/1" in proc.stdout
+    assert "the start must be in the upper trigram" in proc.stdout  # why the start is forced …
+    assert "start 1 is not allowed" in proc.stdout or "not allowed" in proc.stdout  # … and it is
+
+
+def test_ryakushiki_in_the_terminal_reads_m_and_f_and_hides_the_unused_piles():
+    a = args("en", 5)
+    a.preset = "ryakushiki"
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO("start 2\n" + "\nstay\n" * 400))
+    assert tg.run() == 0 and tg.state.is_over()
+    text = out.getvalue()
+    assert "Simplified Youscout (略式易双六)" in text and "M   F" in text
+    assert "upper swords" not in text and "F Major of place" in text
+
+
+def test_war_replacement_takes_short_pile_names():
+    from tefuda.games.youscout.actions import parse_action
+
+    assert str(parse_action("replace H05 ♥3 ↓♦")) == "replace H05 cups_3 coins_lower"
+    assert str(parse_action("replace d12 d5 h1")) == "replace D12 coins_5 cups_1"

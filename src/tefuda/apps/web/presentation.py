@@ -71,8 +71,6 @@ i18n.register({
     "log.tos_win": {"en": "{who} output the target {target} and wins", "ja": "{who}がお題 {target} を出力して勝利"},
     "log.tos_reshuffle": {"en": "The discard pile ({n} cards) was shuffled into a new deck",
                           "ja": "捨て札{n}枚を切り直して山札にしました"},
-    "log.ys_draw": {"en": "  #{n} {card} [{rule}] {formula} · {frm} → {to}",
-                    "ja": "  #{n} {card} [{rule}] {formula} · {frm} → {to}"},
 })
 
 
@@ -148,15 +146,10 @@ def _trump_os_event(ev: dict, lang: str) -> str | None:
 
 
 def _youscout_event(ev: dict, lang: str) -> str | None:
-    if ev.get("kind") != "draw":
-        return None
-    terms = lambda side: " + ".join(f"{name}({v})" for name, v in ev.get(side) or [])
-    total = lambda side: sum(v for _, v in ev.get(side) or [])
-    formula = ""
-    if ev.get("lhs"):
-        formula = f"{terms('lhs')} = {total('lhs')} vs {terms('rhs')} = {total('rhs')} " + ("✓" if ev.get("holds") else "✗")
-    return i18n.translate("log.ys_draw", lang, n=ev.get("n"), card=ev.get("card"), rule=ev.get("rule", ""),
-                          formula=formula, frm=ev.get("from"), to=ev.get("to"))
+    """Youscout's own narration (games/youscout/present.py, contract 2)."""
+    from tefuda.games.youscout.present import describe
+
+    return describe(ev, 0, lang)
 
 
 def public_event(game_name: str, event: dict) -> bool:

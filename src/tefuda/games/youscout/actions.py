@@ -27,6 +27,13 @@ class Action(NamedTuple):
 DRAW, MOVE, STAY = Action("draw"), Action("move"), Action("stay")
 START = {p: Action("start", p) for p in range(1, 7)}
 _SIMPLE = {"draw": DRAW, "move": MOVE, "stay": STAY}
+# Short pile names people may type (the terminal shows them): ♦4 ♥2 ↓♦ ↑♠ × (and d4 h2 …)
+SHORT = {"coins_4": "♦4", "coins_5": "♦5", "coins_6": "♦6", "cups_1": "♥1", "cups_2": "♥2", "cups_3": "♥3",
+         "coins_lower": "↓♦", "swords_upper": "↑♠", "discarded": "×"}
+ALIASES = {short: name for name, short in SHORT.items()}
+ALIASES.update({f"d{p}": f"coins_{p}" for p in (4, 5, 6)})
+ALIASES.update({f"h{p}": f"cups_{p}" for p in (1, 2, 3)})
+ALIASES.update({"cl": "coins_lower", "sw": "swords_upper", "x": "discarded"})
 _CACHE: dict[str, Action] = {}
 
 
@@ -50,6 +57,7 @@ def parse_action(text: str) -> Action:
         action = START[int(words[1])]
     elif len(words) == 4 and words[0].lower() == "replace":
         card, src, dst = words[1].upper(), words[2].lower(), words[3].lower()
+        src, dst = ALIASES.get(src, src), ALIASES.get(dst, dst)
         if card not in CODE_TO_INT:
             raise IllegalAction(f"{words[1]!r} is not a minor card (write e.g. H05, D12)",
                                 "youscout.bad_card", card=words[1])

@@ -13,9 +13,8 @@ register({
                          "ja": "不明な行動です: {text!r}（start N, draw, move, stay, replace カード 元 先）"},
     "youscout.started": {"en": "the start place has already been chosen", "ja": "開始位置はもう決まっています"},
     "youscout.forced_start": {
-        "en": "start {place} is not allowed: the solid swap ({degree}, purpose card {purpose}) forces a start "
-              "in the {trigram} trigram ({allowed})",
-        "ja": "開始位置 {place} は選べません: 固式（{degree}、目的札 {purpose}）により {allowed} のどれかから始めます"},
+        "en": "start {place} is not allowed: {spin} forces a start in the {trigram} trigram ({allowed})",
+        "ja": "開始位置 {place} は選べません: {kanji}のため{trigram_ja}卦（{allowed}）から始めます"},
     "youscout.choose_first": {"en": "choose first: move or stay with {card}",
                               "ja": "先に {card} で move（移動）か stay（留まる）かを選んでください"},
     "youscout.start_first": {"en": "choose the start place first (start 1..6)",

@@ -10,6 +10,7 @@ import random
 
 from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.deal import allowed_starts
+from tefuda.games.youscout.hexagram import hexagram
 from tefuda.games.youscout.rules import FIELD
 from tefuda.games.youscout.tables import (
     CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code,
@@ -17,6 +18,8 @@ from tefuda.games.youscout.tables import (
 
 
 VIEW_LOG = 8
+# RULES §3.3 / §8: what a start in each trigram plays to, and where it must end
+GOALS = {"lower": {"end_card": DEATH, "wins": [2, 5]}, "upper": {"end_card": FOOL, "wins": [5, 6]}}
 
 
 def _codes(cards) -> list[str]:
@@ -33,6 +36,11 @@ def view(st, seat) -> dict:
             for p, (n, up) in enumerate(st.board, 1)
         ],
         "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
+        # the (8)/(11) swap's work: the places whose card it renamed (RULES §3.2)
+        "swapped": [{"place": p, "from": major_code(a), "to": major_code(b)}
+                    for p, ((a, _), (b, _)) in enumerate(zip(st.drawn, st.board), 1) if a != b],
+        "hexagram": hexagram(st.board),
+        "goals": GOALS,
         "forced": None if st.forced is None else
         {"trigram": st.forced[0], "purpose_card": st.forced[1], "degree": st.forced[2]},
         "allowed_starts": list(allowed_starts(st.forced)),

@@ -44,11 +44,19 @@ def _a(st, p: int, f: int) -> list:
     return [LABEL[p][f], st.vals[p][f]]
 
 
+# The place each case tries to reach (RULES §4.2); U♦ and L♥ never try to move.
+TARGET = {"U♠": bwd, "U♥": fwd, "U♣": lambda t: t - 3, "L♠": lambda t: t + 3, "L♦": lambda t: t + 1, "L♣": bwd}
+
+
 def _event(rule, d, t, st, lhs, rhs, holds, outcome, flow) -> dict:
-    return {
+    ev = {
         "kind": "draw", "card": MINOR_CODES[d], "rule": rule, "from": t, "to": st.token,
         "lhs": lhs, "rhs": rhs, "holds": holds, "outcome": outcome, "flow": flow,
     }
+    aim = TARGET.get(rule)
+    if aim is not None:
+        ev["target"] = aim(t)
+    return ev
 
 
 def _move(flow: list, card: int, src, dst: int) -> None:

@@ -65,7 +65,6 @@ def judge(st, d: int, t: int, to: int, rule: str, choice: bool) -> dict:
         if holds:
             st.token = to
         ev = _event(rule, d, t, st, lhs, rhs, holds, "move" if holds else "stay", flow)
-    ev["target"] = to
     if st.game.greater_equal:
         ev["cmp"] = ">="
     return ev

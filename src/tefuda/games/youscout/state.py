@@ -10,6 +10,7 @@ from tefuda.core.protocol import State
 from tefuda.games.youscout import war
 from tefuda.games.youscout.actions import DRAW, MOVE, STAY, START, Action, parse_action
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
+from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
 from tefuda.games.youscout.tables import (
     CODE_TO_INT, DEATH, DISCARD, END, FOOL, MINOR_CODES, PILE_INDEX, PILE_NAMES, major_code,
@@ -102,16 +103,17 @@ class YouscoutState(State):
         allowed = allowed_starts(self.forced)
         if place not in allowed:
             trigram, purpose, degree = self.forced
+            kanji, name = SPINS[(purpose, degree)]
             raise IllegalAction(
-                f"start {place} is not allowed: the solid swap ({degree}, purpose card {purpose}) "
-                f"forces a start in the {trigram} trigram ({', '.join(map(str, allowed))})",
-                "youscout.forced_start", place=place, trigram=trigram, degree=degree,
-                purpose=purpose, allowed=", ".join(map(str, allowed)))
+                f"start {place} is not allowed: {kanji} {name} forces a start in the {trigram} trigram "
+                f"({', '.join(map(str, allowed))})",
+                "youscout.forced_start", place=place, trigram=trigram, spin=f"{kanji} {name}", kanji=kanji,
+                trigram_ja="上" if trigram == "upper" else "下", allowed=", ".join(map(str, allowed)))
         self.token = self.start = place
         # §3.3.3: an upper start plays to the Fool, a lower start to Death
         self.end_card = FOOL if place >= 4 else DEATH
         self.log.append({"kind": "start", "place": place, "end_card": self.end_card,
-                         "purpose_card": DEATH if place >= 4 else FOOL})
+                         "purpose_card": DEATH if place >= 4 else FOOL, "of": self.game.terminals})
         if self.game.terminals == 0:  # §6: 0 = no game; decided: that is not a win
             self._finish()
         else:
@@ -194,7 +196,10 @@ class YouscoutState(State):
         """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
         self.phase = "over"
         self.win = self.game.terminals > 0 and self.token in WIN_PLACES[self.end_card]
-        self.log.append({"kind": "end", "win": self.win, "token": self.token})
+        end = {"kind": "end", "win": self.win, "token": self.token, "end_card": self.end_card}
+        if self.game.terminals == 0:
+            end["no_game"] = True
+        self.log.append(end)
 
     # --- RULES §4.2 L♠ and §5: the one choice ---------------------------------------------
     def _choose(self, kind: str) -> None:
@@ -252,7 +257,7 @@ class YouscoutState(State):
             self.repl += 1
             self.repl_cl += dst == PILE_INDEX["coins_lower"]
         self.log.append({"kind": "replace", "card": a.card, "from": a.src, "to": a.dst, "counted": counted,
-                         "count": self.repl})
+                         "count": self.repl, "limit": opts["replacement"]})
         if not war.phase_continues(self.piles, opts, self.repl):
             self.log.append({"kind": "replace_end"})
             self.phase = "draw"

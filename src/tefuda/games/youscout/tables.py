@@ -90,7 +90,7 @@ def major_name(number: int, lang: str = "en") -> str:
 def minor_name(card: int, lang: str = "en") -> str:
     n = NUMBER[card]
     if lang == "ja":
-        suit = ("剣", "金貨", "杯", "棒")[SUIT_OF[card]]
+        suit = ("ソード", "コイン", "カップ", "ワンド")[SUIT_OF[card]]  # the author's words
         face = {1: "エース", 11: "ペイジ", 12: "ナイト", 13: "クイーン", 14: "キング"}.get(n, str(n))
         return f"{suit}の{face}"
     face = {1: "Ace", 11: "Page", 12: "Knight", 13: "Queen", 14: "King"}.get(n, str(n))
