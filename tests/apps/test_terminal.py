@@ -227,7 +227,7 @@ def test_play_help_follows_tefuda_lang(capsys, monkeypatch):
     with pytest.raises(SystemExit):
         main(["play", "diving", "--help"])
     text = capsys.readouterr().out
-    assert "ボーナスの枚数" in text and "強奪（5）" in text and "遊ぶゲーム" in text
+    assert "ボーナスの枚数" in text and "強奪（5）" in text and "遊ぶゲーム" in text and "使い方: " in text
 
 
 # --- a real terminal ------------------------------------------------------------------------

@@ -66,6 +66,16 @@ def _cmd_bench(args) -> int:
     return run_bench(games=args.game, seconds=args.seconds, as_json=args.json)
 
 
+def _formatter(usage: str):
+    """argparse's help layout with the usage prefix in the UI language."""
+
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage_text, actions, groups, prefix=None):
+            super().add_usage(usage_text, actions, groups, prefix=usage)
+
+    return Formatter
+
+
 class _PlayHelp(argparse.Action):
     """`tefuda play [GAME] --help`: the arguments, then every game's (or GAME's) options by
     label and help in the UI language."""
@@ -97,7 +107,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tefuda", description="tefuda (手札): five card games to play, simulate and study")
     sub = p.add_subparsers(dest="command", required=True)
 
-    pl = sub.add_parser("play", help=t("play.help_text", lang), add_help=False)
+    pl = sub.add_parser("play", help=t("play.help_text", lang), add_help=False,
+                        formatter_class=_formatter(t("play.help.usage", lang)))
+    pl._positionals.title = t("play.help.positionals", lang)
+    pl._optionals.title = t("play.help.optionals", lang)
     pl.add_argument("-h", "--help", action=_PlayHelp, lang=lang, argv=list(argv or sys.argv[1:]),
                     help=t("play.arg.help", lang))
     pl.add_argument("game", choices=list(GAMES), help=t("play.arg.game", lang))

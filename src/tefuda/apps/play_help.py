@@ -30,6 +30,9 @@ i18n.register({
     "play.help.on": {"en": "on", "ja": "オン"},
     "play.help.off": {"en": "off", "ja": "オフ"},
     # the play command's own arguments
+    "play.help.usage": {"en": "usage: ", "ja": "使い方: "},
+    "play.help.positionals": {"en": "positional arguments", "ja": "引数"},
+    "play.help.optionals": {"en": "options", "ja": "オプション"},
     "play.arg.game": {"en": "the game to play", "ja": "遊ぶゲーム"},
     "play.arg.players": {"en": "number of players", "ja": "人数"},
     "play.arg.lang": {"en": "language: ja or en (default: TEFUDA_LANG or LANG)",
