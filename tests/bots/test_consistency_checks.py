@@ -8,7 +8,7 @@ import pytest
 
 from tefuda.bots.consistency import check_view_consistency, hidden_coverage, placements, positions
 
-from .climb import ClimbGame
+from toygames.climb import ClimbGame
 
 
 def test_a_correct_determinize_passes_every_check():

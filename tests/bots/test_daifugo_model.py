@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from tefuda.bots.evals import daifugo_heuristic, policy_for, policy_names
+from tefuda.games.daifugo import DESCRIPTOR
+from tefuda.games.daifugo.search import heuristic_policy as daifugo_heuristic
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
@@ -62,8 +63,8 @@ def test_exploring_policy_sometimes_deviates():
 
 def test_rollout_names_and_opponent_model_are_checked():
     game = GAME({"players": 5})
-    assert {"policy", "heuristic"} <= set(policy_names("daifugo"))
-    assert policy_for("daifugo", "heuristic") is daifugo_heuristic
+    assert {"policy", "heuristic"} <= set(DESCRIPTOR.rollouts)
+    assert DESCRIPTOR.rollouts["heuristic"] is daifugo_heuristic
     with pytest.raises(OptionError, match="no rollout 'nonsense'"):
         ISMCTSBot(game, 0, rollout="nonsense")
     with pytest.raises(OptionError, match="opponents"):
@@ -94,7 +95,7 @@ def test_the_opponent_model_never_reads_hidden_cards():
 def test_the_belief_model_keeps_true_heuristic_passes_and_rejects_some_worlds():
     """In games of heuristic players the true state always fits the model of their passes;
     uniformly sampled worlds often do not (that is the information the model adds)."""
-    from tefuda.bots.evals import daifugo_consistent
+    from tefuda.games.daifugo.search import consistent as daifugo_consistent
 
     game = GAME({"players": 5})
     rng = random.Random(0)

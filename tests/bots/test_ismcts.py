@@ -1,4 +1,4 @@
-"""The generic ISMCTS bot, on Climb (a small complete game in tests/bots/climb.py)."""
+"""The generic ISMCTS bot, on Climb (the test-only game in tests/toygames/climb)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,14 @@ from tefuda.bots.base import RandomBot, play_game
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.errors import OptionError
 
-from .climb import ClimbGame
+from toygames import registered
+from toygames.climb import ClimbGame
+
+
+@pytest.fixture(autouse=True)
+def _climb_registered():
+    with registered("climb"):
+        yield
 
 
 def _positions(game, n, seed=0):

@@ -10,7 +10,7 @@ from tefuda.apps.cli import main
 from tefuda.bots.base import Bot
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.bots.ladder import play_one, run_ladder, seating, wilson
-from tefuda.bots.levels import ISMCTS_HARD, LEVEL_NAMES, make_level_bot
+from tefuda.bots.levels import LEVEL_NAMES, level_spec, make_level_bot
 from tefuda.core.errors import OptionError
 from tefuda.games import GAMES, game_module
 
@@ -29,7 +29,7 @@ def test_every_game_offers_three_levels(name):
         bot = make_level_bot(name, level, game, 0, seed=1)
         assert callable(getattr(bot, "act", None))
         assert isinstance(bot, Bot)
-    if name in ISMCTS_HARD:
+    if level_spec(name, "hard")[0] == "ismcts":
         assert isinstance(make_level_bot(name, "hard", game, 0, seed=1), ISMCTSBot)
 
 

@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from tefuda.bots.ismcts import UNSUPPORTED, ISMCTSBot
+from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.protocol import CLOCK
-from tefuda.games import GAMES, game_module
+from tefuda.games import GAMES, descriptor, game_module
 
 OPTIONS = {"daifugo": {"players": 5}, "trump_os": {"players": 3}}
 PARAMS = {"daifugo": {"pool": 8, "rollout": "policy"}}
@@ -44,7 +44,7 @@ def _choices(game, count, seed=0):
     return out
 
 
-@pytest.mark.parametrize("name", [g for g in GAMES if g not in UNSUPPORTED])
+@pytest.mark.parametrize("name", [g for g in GAMES if descriptor(g).searchable])
 def test_moves_do_not_depend_on_the_hidden_cards(name):
     game = _game(name)
     rng = random.Random(3)
@@ -63,7 +63,7 @@ def test_moves_do_not_depend_on_the_hidden_cards(name):
         assert moved >= len(points) // 2, f"{name}: redeal_hidden hardly changed anything"
 
 
-@pytest.mark.parametrize("name", sorted(UNSUPPORTED))
+@pytest.mark.parametrize("name", [g for g in GAMES if not descriptor(g).searchable])
 def test_games_it_cannot_play_are_declined_clearly(name):
     game = _game(name)
     from tefuda.core.errors import OptionError

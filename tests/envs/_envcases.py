@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed (pip install tefuda[rl])")
 
-from tefuda.envs.table import ready_games  # noqa: E402
+from tefuda.envs.table import encoded_games  # noqa: E402
 from tefuda.games import GAMES  # noqa: E402
 
-READY = ready_games()
+READY = encoded_games()
 
 # Small rule variants so whole games fit in a test: the encodings do not depend on them.
 FAST = {

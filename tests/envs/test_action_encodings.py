@@ -10,7 +10,7 @@ import pytest
 from _envcases import FAST  # skips this module without the rl extra
 
 from tefuda.envs.codec import Decision  # noqa: E402
-from tefuda.envs.table import WAIT, Table, encoding_for, ready_games  # noqa: E402
+from tefuda.envs.table import WAIT, Table, encoding_for, encoded_games  # noqa: E402
 from tefuda.games import make_game  # noqa: E402
 
 # (game, options[, action kinds the random games must meet, so the coverage is real[, games]])
@@ -36,7 +36,7 @@ VARIANTS = [
 
 
 def _params():
-    ready = ready_games()
+    ready = encoded_games()
     return [pytest.param(v[0], v[1], v[2] if len(v) > 2 else set(), v[3] if len(v) > 3 else 6,
                          id=f"{v[0]}-{i}",
                          marks=[] if v[0] in ready else
@@ -99,7 +99,7 @@ def test_token_names_are_the_documented_catalog(game_name, options, kinds, games
 
 
 def test_daifugo_catalog_sizes():
-    if "daifugo" not in ready_games():
+    if "daifugo" not in encoded_games():
         pytest.skip("the daifugo engine is not present")
     from tefuda.envs.encodings.daifugo_actions import catalog, key
 
@@ -114,7 +114,7 @@ def test_daifugo_catalog_sizes():
 
 
 def test_egyptian_war_windows_offer_wait():
-    if "egyptian_war" not in ready_games():
+    if "egyptian_war" not in encoded_games():
         pytest.skip("the egyptian_war engine is not present")
     game = make_game("egyptian_war", {})
     table = Table(encoding_for(game), game.new_state(seed=3), random.Random(3))
@@ -126,7 +126,7 @@ def test_egyptian_war_windows_offer_wait():
 
 def test_trump_os_initial_placement_is_picked_card_by_card():
     """TOS-10: one sealed `place` per seat; the adapter composes it from single tokens."""
-    if "trump_os" not in ready_games():
+    if "trump_os" not in encoded_games():
         pytest.skip("the trump_os engine is not present")
     game = make_game("trump_os", {"players": 2})
     table = Table(encoding_for(game), game.new_state(seed=5), random.Random(5))
@@ -151,7 +151,7 @@ def test_trump_os_initial_placement_is_picked_card_by_card():
 def test_trump_os_placement_tokens_agree_with_the_engine():
     """The fast TOS-16 rule (a single stays allowed while its card and cell are free)
     offers exactly what the engine accepts, asked card by card on copies of the state."""
-    if "trump_os" not in ready_games():
+    if "trump_os" not in encoded_games():
         pytest.skip("the trump_os engine is not present")
     checked = 0
     for players in (2, 3, 4):

@@ -11,7 +11,7 @@ import numpy as np  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from tefuda.core.errors import OptionError  # noqa: E402
-from tefuda.envs.gym import IDS, SingleAgentEnv  # noqa: E402
+from tefuda.envs.gym import SingleAgentEnv, env_ids  # noqa: E402
 from tefuda.games import game_module  # noqa: E402
 
 from _envcases import FAST, READY, game_params  # noqa: E402
@@ -27,7 +27,7 @@ def _has_bots(name: str) -> bool:
 def _single(name: str, **kw):
     if name != "youscout" and not _has_bots(name):
         pytest.skip(f"the {name} engine has no BOTS yet")
-    return gym.make(IDS[name], **FAST[name], **kw).unwrapped
+    return gym.make(env_ids()[name], **FAST[name], **kw).unwrapped
 
 
 @pytest.mark.parametrize("name", game_params())

@@ -269,21 +269,15 @@ def test_match_rows_carry_every_game_of_the_match(tmp_path, capsys):
         assert res["winner"] == res["standings"][0]["seat"] and r["returns"][res["winner"]] == 1.0
         assert r["actions"] > 0
     # a game without a match layer is refused up front
-    name, _ = landed_game_without_match()
-    if name:
-        assert main(["sim", name, "--match", "-q", "--out", str(tmp_path / "x.sqlite")]) == 2
-        assert "no match layer" in capsys.readouterr().err
+    name = game_without_match()
+    assert main(["sim", name, "--match", "-q", "--out", str(tmp_path / "x.sqlite")]) == 2
+    assert "no match layer" in capsys.readouterr().err
 
 
-def landed_game_without_match():
-    from tefuda.games import available_games
+def game_without_match() -> str:
+    from tefuda.games import descriptors
 
-    for name in available_games():
-        try:
-            __import__(f"tefuda.games.{name}.match")
-        except ImportError:
-            return name, None
-    return None, None
+    return next(d.name for d in descriptors() if d.match is None)
 
 
 def test_scaling_measurement_runs_the_same_job_per_worker_count(game, capsys):

@@ -47,17 +47,20 @@ def _cmd_replay(args) -> int:
 
 
 def _cmd_play(args) -> int:
-    import importlib
+    """The game's own terminal front end (its descriptor's `terminal`), else the generic
+    line-based runner with the descriptor's `render`."""
+    from tefuda.games import descriptor
 
-    from tefuda.games import game_module
+    desc = descriptor(args.game)
+    if desc.terminal is not None:
+        return desc.terminal.run(args) or 0
+    from tefuda.apps.tui.runner import TerminalGame
 
-    game_module(args.game)  # a clear error for an unknown game
-    try:
-        tui = importlib.import_module(f"tefuda.apps.tui.{args.game}")
-    except ModuleNotFoundError:
-        print(f"tefuda play: terminal play for {args.game} is not available yet", file=sys.stderr)
-        return 2
-    return tui.run(args) or 0
+    describe = None
+    if desc.describe is not None:
+        seat = getattr(args, "seat", 0) or 0
+        describe = lambda event, lang: desc.describe(event, seat, lang)  # noqa: E731
+    return TerminalGame(args, render=desc.render, describe=describe).run() or 0
 
 
 def _cmd_bench(args) -> int:

@@ -2,7 +2,7 @@
 
 One simulation = determinize the view (or copy a pooled determinization) + walk the
 tree + rollout + back up. Measured at positions from seeded random playouts, with the
-parameters `hard` uses in that game, in CPU time of this process: "on one core" even on
+parameters `hard` uses in that game (when hard is the search), in CPU time of this process: "on one core" even on
 a busy machine.
 """
 
@@ -11,10 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from tefuda.sim.bench import BenchCase
-
-# (game, options) measured; Daifugo at 5 players is the reference (>= 2,000 sims/s wanted)
-CASES = [("daifugo", {"players": 5}), ("diving", {}), ("trump_os", {"players": 3})]
+from tefuda.core.bench import BenchCase
 
 
 def _decision_points(game, count: int, seed: int = 0) -> list:
@@ -42,11 +39,12 @@ def _decision_points(game, count: int, seed: int = 0) -> list:
 def ismcts_sims_per_s(game_name: str, options: dict, seconds: float, **params) -> float:
     """ISMCTS iterations per second over a few decision points (one core)."""
     from tefuda.bots.ismcts import ISMCTSBot
-    from tefuda.bots.levels import ISMCTS_HARD
-    from tefuda.games import game_module
+    from tefuda.bots.levels import level_spec
+    from tefuda.games import make_game
 
-    game = game_module(game_name).GAME(dict(options))
-    params = {**ISMCTS_HARD.get(game_name, {}), **params}
+    game = make_game(game_name, dict(options))
+    name, hard = level_spec(game_name, "hard")
+    params = {**(hard if name == "ismcts" else {}), **params}
     points = _decision_points(game, 8)
     params["iterations"] = 200
     sims = 0
@@ -64,19 +62,18 @@ def ismcts_sims_per_s(game_name: str, options: dict, seconds: float, **params) -
 
 
 def bench_cases(game_name: str | None = None) -> list[BenchCase]:
-    """The search bench cases (of one game, or of every game that has landed)."""
-    from tefuda.games import game_module
+    """The search bench cases of one game, or of every game, at the rule options each
+    descriptor names (`search_bench`; a game without them is not measured)."""
+    from tefuda.games import descriptor, descriptors
 
     out = []
-    for name, options in CASES:
-        if game_name is not None and name != game_name:
+    for desc in [descriptor(game_name)] if game_name is not None else descriptors():
+        options = desc.search_bench
+        if options is None or not desc.searchable:
             continue
-        try:
-            game = game_module(name).GAME(dict(options))
-        except (ModuleNotFoundError, AttributeError):
-            continue  # that game has not landed yet
-        out.append(BenchCase(name, game.num_players, "sims_per_s",
-                             lambda s, n=name, o=options: ismcts_sims_per_s(n, o, s),
+        game = desc.make_game(dict(options))
+        out.append(BenchCase(desc.name, game.num_players, "sims_per_s",
+                             lambda s, n=desc.name, o=options: ismcts_sims_per_s(n, o, s),
                              note="ISMCTS simulations/s, hard-level parameters", options=dict(options)))
     return out
 

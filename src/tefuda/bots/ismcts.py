@@ -24,14 +24,6 @@ from tefuda.bots.base import Bot
 from tefuda.core.errors import OptionError
 from tefuda.core.protocol import CLOCK
 
-# Games where this bot refuses to play, and why (levels use the game's own bots there).
-UNSUPPORTED = {
-    "egyptian_war": (
-        "Egyptian War's only decision is whether and how fast to slap a pattern the view "
-        "already shows; search adds nothing and a perfect instant slapper is no opponent"
-    ),
-}
-
 Evaluator = Callable[[Any], Sequence[float]]
 
 
@@ -58,8 +50,8 @@ class ISMCTSBot(Bot):
     the position with `evaluate`), `evaluate` (state → per-seat values in [0, 1]),
     `pool` (None = a fresh determinization every iteration; k = sample k worlds and
     cycle through copies of them, for games whose determinize costs more than a clone),
-    `rollout` ("random", "policy": the game's fast rollout policy in bots/evals.py, or
-    another of the game's named policies there), `explore` (the policy's share of random
+    `rollout` ("random", "policy": the game's fast rollout policy from its descriptor, or
+    another of the game's named rollouts there), `explore` (the policy's share of random
     actions). A model of play (docs/bots.md): `opponents` ("search", or "policy": the other
     seats play the rollout policy in the tree too), `belief` ("uniform", or "model":
     re-sample worlds the game's model of play finds implausible), `keep` (None, or a
@@ -87,8 +79,11 @@ class ISMCTSBot(Bot):
         **params: Any,
     ):
         super().__init__(game, seat, seed=seed, **params)
-        if game.name in UNSUPPORTED:
-            raise OptionError(f"the ismcts bot does not play {game.name}: {UNSUPPORTED[game.name]}",
+        from tefuda.games import descriptor
+
+        desc = descriptor(game.name)
+        if not desc.searchable:
+            raise OptionError(f"the ismcts bot does not play {game.name}: {desc.search}",
                               "bot.unsupported", game=game.name, bot=self.name)
         if not (isinstance(iterations, int) and iterations >= 1):
             raise OptionError(f"ismcts iterations must be a positive integer, not {iterations!r}",
@@ -103,9 +98,7 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts pool must be a positive integer, not {pool!r}",
                               "bot.bad_param", param="pool")
         if rollout_depth is not None and evaluate is None:
-            from tefuda.bots.evals import evaluator_for
-
-            evaluate = evaluator_for(game.name)
+            evaluate = desc.evaluator or neutral
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = c
@@ -115,11 +108,9 @@ class ISMCTSBot(Bot):
         self.policy = None
         self._base_policy = None  # the policy without exploration (keep's root move)
         if rollout != "random":
-            from tefuda.bots.evals import policy_for, policy_names
-
-            self.policy = self._base_policy = policy_for(game.name, rollout)
+            self.policy = self._base_policy = desc.rollouts.get(rollout)
             if self.policy is None:
-                known = ", ".join(["random", *policy_names(game.name)])
+                known = ", ".join(["random", *sorted(desc.rollouts)])
                 raise OptionError(f"ismcts has no rollout {rollout!r} for {game.name}; rollouts: {known}",
                                   "bot.bad_param", param="rollout")
             if explore is not None:
@@ -148,9 +139,7 @@ class ISMCTSBot(Bot):
         # Daifugo seat that passed although the heuristic would have played), up to a limit
         self.consistent = None
         if belief == "model":
-            from tefuda.bots.evals import belief_for
-
-            self.consistent = belief_for(game.name)
+            self.consistent = desc.belief
             if self.consistent is None:
                 raise OptionError(f"ismcts has no belief model for {game.name}", "bot.bad_param", param="belief")
         elif belief != "uniform":
@@ -323,6 +312,13 @@ class ISMCTSBot(Bot):
                 state.apply(seat, policy(state, seat, legal, rng))
             steps += 1
         return normalized_returns(state)
+
+
+def neutral(state) -> Sequence[float]:
+    """The evaluator of a game without its own: every unfinished position is worth 0.5."""
+    if state.is_over():
+        return normalized_returns(state)
+    return [0.5] * state.game.num_players
 
 
 def normalized_returns(state) -> list[float]:

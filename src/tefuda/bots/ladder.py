@@ -88,10 +88,10 @@ def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
              override: dict | None = None) -> dict:
     """One ladder game: the higher level's score (1, 1/2, 0) and decision times per level."""
     from tefuda.bots.base import play_game as base_play_game
-    from tefuda.games import game_module
+    from tefuda.games import descriptor
 
-    mod = game_module(game_name)
-    game = mod.GAME(dict(options))
+    desc = descriptor(game_name)
+    game = desc.make_game(dict(options))
     n = game.num_players
     labels = seating(n, i) if n > 1 else [1]
     times = {hi: [], lo: []}
@@ -101,7 +101,7 @@ def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
         bot = make_bot_for(game_name, level, game, s, _seed(seed, hi, lo, i, s), override)
         bots.append(_Timed(bot, times[level]))
     state = game.new_state(seed=_seed(seed, "deal", i // 2))
-    driver = getattr(mod, "play_game", None) or base_play_game
+    driver = desc.driver or base_play_game
     state = driver(state, bots, random.Random(_seed(seed, "driver", hi, lo, i))) or state
     rets = [float(r) for r in state.returns()]
     if n == 1:
@@ -195,16 +195,15 @@ def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | 
                override: dict | None = None) -> LadderResult:
     """Play the ladder; `jobs` > 1 plays games in that many processes (same results).
     `override` puts other bots in the levels' places (level → "name[:k=v;k=v]")."""
-    from tefuda.games import game_module
+    from tefuda.games import make_game
 
     if not isinstance(games, int) or games < 2 or games % 2:
         raise OptionError(f"--games must be an even number >= 2 (duplicate deals), not {games!r}",
                           "ladder.games", games=games)
     if not isinstance(jobs, int) or jobs < 1:
         raise OptionError(f"--jobs must be >= 1, not {jobs!r}", "ladder.jobs", jobs=jobs)
-    mod = game_module(game_name)
     options = dict(options or {})
-    game = mod.GAME(options)  # bad options fail here, before any game is played
+    game = make_game(game_name, options)  # bad options fail here, before any game is played
     for level in (override or {}):
         if level not in LEVEL_NAMES:
             raise OptionError(f"unknown level {level!r}; levels: {', '.join(LEVEL_NAMES)}", "bot.level",

@@ -1,9 +1,6 @@
-"""CPU levels easy / normal / hard for every game.
-
-easy and normal are the game's own `LEVELS`.
-hard is the generic ISMCTS bot with the budget below in the games where it measurably
-beats the game's own best bot (see docs/bots.md for the ladder that decided it);
-elsewhere hard is the game's own too.
+"""CPU levels easy / normal / hard for every game: each game's descriptor names the bot
+(and its parameters) for each level — a game's own bot, or the generic ISMCTS search
+where it measurably beats the game's own best (docs/bots.md has the ladders that decided).
 Budgets are iteration counts, not seconds, so a seeded game replays exactly; they were
 chosen so that a hard decision takes <= 0.5 s at the 95th percentile on one core.
 """
@@ -12,37 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from tefuda.core.descriptor import LEVEL_NAMES
 from tefuda.core.errors import OptionError
-
-LEVEL_NAMES = ("easy", "normal", "hard")
-
-# game → ISMCTS parameters for `hard` (a game absent here uses its own LEVELS["hard"])
-ISMCTS_HARD: dict[str, dict[str, Any]] = {
-    # the search's model of play is the normal level's own rules (evals.daifugo_heuristic):
-    # rollouts and the other seats' moves in the tree follow it, sampled worlds must fit
-    # the passes it would make, and the heuristic's own move is kept unless the search
-    # scores another more than 0.03 higher (docs/bots.md has the ladder that chose this)
-    "daifugo": {"iterations": 600, "pool": 32, "rollout": "heuristic", "opponents": "policy",
-                "belief": "model", "keep": 0.03},
-}
-
 
 
 def level_spec(game_name: str, level: str) -> tuple[str, dict]:
-    """(bot name, parameters) that plays `level` in `game_name`; "ismcts" for the search bot."""
-    from tefuda.games import game_module
+    """(bot name, parameters) that plays `level` in `game_name` (the descriptor's levels;
+    "ismcts" for the generic search bot)."""
+    from tefuda.games import descriptor
 
     if level not in LEVEL_NAMES:
         raise OptionError(f"unknown level {level!r}; levels: {', '.join(LEVEL_NAMES)}", "bot.level",
                           level=level, known=", ".join(LEVEL_NAMES))
-    mod = game_module(game_name)
-    if level == "hard" and game_name in ISMCTS_HARD:
-        return "ismcts", dict(ISMCTS_HARD[game_name])
-    levels = getattr(mod, "LEVELS", None) or {}
-    if level not in levels:
-        raise OptionError(f"{game_name} does not define the level {level!r}", "bot.level",
-                          level=level, known=", ".join(levels))
-    return _unpack(levels[level])
+    return _unpack(descriptor(game_name).levels[level])
 
 
 def _unpack(spec) -> tuple[str, dict]:
@@ -83,17 +62,18 @@ def parse_spec(spec: str) -> tuple[str, dict]:
 def build_bot(game_name: str, name: str, params: dict, game, seat: int, seed: int | None):
     """A bot by name: the game's BOTS, or the generic `ismcts` / `random` / `policy`
     (a saved model, `policy:model=FILE.zip`; see tefuda.envs.policy_spec)."""
-    from tefuda.games import game_module, make_bot
+    from tefuda.games import descriptor, make_bot
 
-    if name == "policy" and "policy" not in getattr(game_module(game_name), "BOTS", {}):
+    own = descriptor(game_name).bots
+    if name == "policy" and "policy" not in own:
         from tefuda.envs.policy_spec import make_policy_bot  # torch/sb3 only when asked for
 
         return make_policy_bot(game, seat, seed=seed, **params)
-    if name == "ismcts" and "ismcts" not in getattr(game_module(game_name), "BOTS", {}):
+    if name == "ismcts" and "ismcts" not in own:
         from tefuda.bots.ismcts import ISMCTSBot
 
         return ISMCTSBot(game, seat, seed=seed, **params)
-    if name == "random" and "random" not in getattr(game_module(game_name), "BOTS", {}):
+    if name == "random" and "random" not in own:
         from tefuda.bots.base import RandomBot
 
         return RandomBot(game, seat, seed=seed, **params)

@@ -21,7 +21,6 @@ class Game(ABC):
     """A rules variant of one game: options validated once, then shared by its states."""
 
     name: ClassVar[str]
-    titles: ClassVar[dict[str, str]] = {}
     OPTIONS: ClassVar[Sequence[Option]] = ()
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {}
     # contract 5: {preset: {"label": {"en", "ja"}, "help": {"en", "ja"}}} for every preset

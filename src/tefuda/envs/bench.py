@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from tefuda.games import make_game
-from tefuda.sim.bench import BenchCase, timed_loop
+from tefuda.core.bench import BenchCase, timed_loop
 from tefuda.testing.check import random_playout
 
 
@@ -158,19 +158,19 @@ def cases_for(name: str) -> list[BenchCase]:
 
     if importlib.util.find_spec("pettingzoo") is None:
         return []
-    from tefuda.envs.table import ready_games
+    from tefuda.envs.table import encoded_games
 
-    return bench_cases([name]) if name in ready_games() else []
+    return bench_cases([name]) if name in encoded_games() else []
 
 
 def bench_cases(games=None) -> list[BenchCase]:
     """One `aec_overhead_x` case per game: time per engine action through the AEC env
     over time per action of raw random playouts (1.0 = free, 1.5 = 50% slower). Per
     action, not per game: the env plays a Daifugo match whole, the raw loop one game."""
-    from tefuda.envs.table import ready_games
+    from tefuda.envs.table import encoded_games
 
     cases = []
-    for name in games or ready_games():
+    for name in games or encoded_games():
         game = make_game(name, {})
 
         def run(seconds: float, name=name, game=game) -> float:

@@ -27,13 +27,12 @@ from tefuda.envs.table import WAIT, Table, encoding_for
 from tefuda.games import game_module, make_game
 from tefuda.sim.players import check_bot_spec, make_player
 
-IDS = {
-    "youscout": "tefuda/Youscout-v0",
-    "diving": "tefuda/Diving-v0",
-    "daifugo": "tefuda/Daifugo-v0",
-    "trump_os": "tefuda/TrumpOS-v0",
-    "egyptian_war": "tefuda/EgyptianWar-v0",
-}
+
+def env_ids() -> dict[str, str]:
+    """game name → Gymnasium id, from the descriptors (games with an RL encoding)."""
+    from tefuda.games import descriptors
+
+    return {d.name: d.env_id for d in descriptors() if d.env_id and d.encoding is not None}
 
 
 class SingleAgentEnv(gym.Env):
@@ -147,21 +146,18 @@ class SingleAgentEnv(gym.Env):
         return None
 
 
-class YouscoutEnv(SingleAgentEnv):
-    """`tefuda/Youscout-v0`: the tarot solitaire; rule options as keyword arguments."""
-
-    def __init__(self, render_mode: str | None = None, **options):
-        super().__init__("youscout", seat=0, opponents=[], render_mode=render_mode, **options)
-
-
 def register_envs() -> None:
-    for game, env_id in IDS.items():
+    """Register `SingleAgentEnv` under every game's id. A one-player game (a solitaire)
+    needs no opponents; its rule options are the only keyword arguments."""
+    from tefuda.games import descriptor
+
+    for game, env_id in env_ids().items():
         if env_id in gym.registry:
             continue
-        if game == "youscout":
-            gym.register(id=env_id, entry_point="tefuda.envs.gym:YouscoutEnv")
-        else:
-            gym.register(id=env_id, entry_point="tefuda.envs.gym:SingleAgentEnv", kwargs={"game": game})
+        kwargs = {"game": game}
+        if descriptor(game).max_players == 1:
+            kwargs.update(seat=0, opponents=[])
+        gym.register(id=env_id, entry_point="tefuda.envs.gym:SingleAgentEnv", kwargs=kwargs)
 
 
 register_envs()

@@ -1,6 +1,6 @@
 """OpenSpiel (`pyspiel`) games for tefuda: `python_tefuda_<game>`.
 
-    import pyspiel, tefuda.envs.openspiel  # registers every game whose engine is present
+    import pyspiel, tefuda.envs.openspiel  # registers every game with an RL encoding
     game = pyspiel.load_game("python_tefuda_diving", {"bonus": 10})
 
 Chance is explicit and comes first: one chance node picks a deal among `deals` seeded
@@ -23,14 +23,12 @@ import random
 import numpy as np
 import pyspiel
 
-from tefuda.envs.table import Table, encoding_for, ready_games
-from tefuda.games import game_module
+from tefuda.envs.table import Table, encoded_games, encoding_for
+from tefuda.games import descriptor
 
 DEFAULT_DEALS = 10_000
 PREFIX = "python_tefuda_"
-# Generous bounds on the number of tokens in one game (OpenSpiel wants one).
-MAX_LENGTH = {"daifugo": 2_000, "trump_os": 20_000, "youscout": 5_000, "diving": 2_000,
-              "egyptian_war": 200_000}
+DEFAULT_MAX_LENGTH = 10_000  # tokens in one game, for a descriptor that gives no bound
 
 
 def _numeric(text) -> bool:
@@ -70,7 +68,8 @@ class TefudaSpielGame(pyspiel.Game):
         if deals < 1:
             raise ValueError(f"deals must be at least 1, not {deals}")
         # pyspiel fills in every declared parameter; pass only those that differ
-        cls = game_module(self.tefuda_name).GAME
+        desc = descriptor(self.tefuda_name)
+        cls = desc.game
         defaults = _params(cls)
         options = {k: v for k, v in params.items() if defaults.get(k) != v}
         self.tefuda_game = cls(options)
@@ -86,7 +85,7 @@ class TefudaSpielGame(pyspiel.Game):
             num_players=n,
             min_utility=0.0,
             max_utility=float(games),
-            max_game_length=MAX_LENGTH[self.tefuda_name] * games,
+            max_game_length=(desc.max_length or DEFAULT_MAX_LENGTH) * games,
         )
         super().__init__(_GAME_TYPES[self.tefuda_name], info, params | {"deals": deals})
 
@@ -202,10 +201,11 @@ def register(name: str) -> str:
     short = PREFIX + name
     if name in GAMES:
         return short
-    cls = game_module(name).GAME
+    desc = descriptor(name)
+    cls = desc.game
     _GAME_TYPES[name] = pyspiel.GameType(
         short_name=short,
-        long_name=f"tefuda {cls.titles.get('en', name)}",
+        long_name=f"tefuda {desc.title('en')}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -224,5 +224,5 @@ def register(name: str) -> str:
     return short
 
 
-for _name in ready_games():
+for _name in encoded_games():
     register(_name)

@@ -15,7 +15,6 @@ A game whose engine plays a match as a series of states (Daifugo: `games` option
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
@@ -24,14 +23,6 @@ import numpy as np
 from tefuda.core.protocol import CLOCK
 from tefuda.envs.codec import Codec, Decision
 from tefuda.envs.features import Layout
-
-ENCODINGS = {
-    "daifugo": "tefuda.envs.encodings.daifugo",
-    "trump_os": "tefuda.envs.encodings.trump_os",
-    "youscout": "tefuda.envs.encodings.youscout",
-    "diving": "tefuda.envs.encodings.diving",
-    "egyptian_war": "tefuda.envs.encodings.egyptian_war",
-}
 
 WAIT = "wait"  # the pseudo-action of a seat that lets a reaction window pass
 
@@ -80,19 +71,11 @@ class Encoding:
         raise NotImplementedError
 
 
-def ready_games() -> list[str]:
-    """Games whose engine package is present and exports its `GAME`."""
-    from tefuda.games import GAMES, game_module
+def encoded_games() -> list[str]:
+    """Games whose descriptor names an RL encoding (the games the adapters can play)."""
+    from tefuda.games import descriptors
 
-    out = []
-    for name in GAMES:
-        try:
-            mod = game_module(name)
-            mod.GAME  # noqa: B018  (an engine still landing may lack it)
-        except (ImportError, AttributeError):
-            continue
-        out.append(name)
-    return out
+    return [d.name for d in descriptors() if d.encoding is not None]
 
 
 def _table_from_data(data: dict) -> "Table":
@@ -123,8 +106,14 @@ def _table_from_data(data: dict) -> "Table":
 
 
 def encoding_for(game) -> Encoding:
-    mod = importlib.import_module(ENCODINGS[game.name])
-    return mod.ENCODING(game)
+    """The game's RL encoding (its descriptor's `encoding`) for this rules variant."""
+    from tefuda.core.errors import OptionError
+    from tefuda.games import descriptor
+
+    cls = descriptor(game.name).encoding
+    if cls is None:
+        raise OptionError(f"{game.name} has no RL encoding", "env.no_encoding", game=game.name)
+    return cls(game)
 
 
 class Table:

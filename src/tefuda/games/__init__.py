@@ -1,11 +1,18 @@
-"""The game registry: name → package. Each package exports `GAME` (its Game class)
-and `BOTS` (name → Bot class); optional hooks are documented in docs/architecture.md."""
+"""The game registry: name → package. Each package exports `DESCRIPTOR`, a
+`tefuda.core.descriptor.GameDescriptor` (see docs/architecture.md, "Adding a game").
+
+A game kept outside this package (a plugin, or the test suite's toy game) is added with
+`register(name, "its.package")`, or for every process at once through the environment:
+`TEFUDA_GAMES="name=its.package,other=pkg.other"`.
+"""
 
 from __future__ import annotations
 
 import importlib
+import os
 from types import ModuleType
 
+from tefuda.core.descriptor import GameDescriptor
 from tefuda.core.errors import OptionError
 
 GAMES = {
@@ -15,6 +22,26 @@ GAMES = {
     "diving": "tefuda.games.diving",
     "egyptian_war": "tefuda.games.egyptian_war",
 }
+
+ENV_VAR = "TEFUDA_GAMES"
+
+
+def register(name: str, package: str) -> None:
+    """Add a game package (one that exports `DESCRIPTOR`) under `name`."""
+    if not name.isidentifier():
+        raise ValueError(f"a game name is an identifier, not {name!r}")
+    GAMES[name] = package
+
+
+def _register_from_env() -> None:
+    for item in filter(None, (p.strip() for p in os.environ.get(ENV_VAR, "").split(","))):
+        name, sep, package = item.partition("=")
+        if not sep:
+            raise ValueError(f"{ENV_VAR} entries are NAME=PACKAGE, not {item!r}")
+        register(name.strip(), package.strip())
+
+
+_register_from_env()
 
 
 def game_module(name: str) -> ModuleType:
@@ -26,24 +53,22 @@ def game_module(name: str) -> ModuleType:
     return importlib.import_module(GAMES[name])
 
 
-def available_games() -> list[str]:
-    """Games whose package is present (all five once every engine has landed)."""
-    out = []
-    for name in GAMES:
-        try:
-            game_module(name)
-        except ModuleNotFoundError:
-            continue
-        out.append(name)
-    return out
+def descriptor(name: str) -> GameDescriptor:
+    """The descriptor of the game registered as `name` (OptionError if there is none)."""
+    return game_module(name).DESCRIPTOR
+
+
+def descriptors() -> list[GameDescriptor]:
+    """Every registered game's descriptor, in registry order."""
+    return [descriptor(name) for name in GAMES]
 
 
 def make_game(name: str, options: dict | None = None):
-    return game_module(name).GAME(options or {})
+    return descriptor(name).game(options or {})
 
 
 def make_bot(game_name: str, bot_name: str, game, seat: int, seed: int | None = None, **params):
-    bots = game_module(game_name).BOTS
+    bots = descriptor(game_name).bots
     if bot_name not in bots:
         raise OptionError(
             f"{game_name} has no bot {bot_name!r}; bots: {', '.join(bots)}", "bot.unknown",

@@ -1,67 +1,22 @@
 """`tefuda bench`: engine speed per game, measured (never asserted in tests).
 
-A game package may export `BENCH_CASES`: a list of `BenchCase`; otherwise its default
-variant is measured with random playouts.
+A game's descriptor may list its cases (`bench_cases`, each a `BenchCase`); otherwise its
+default variant is measured with random playouts.
 """
 
 from __future__ import annotations
 
 import json
-import random
-import time
-from dataclasses import dataclass, field
-from typing import Callable
 
-from tefuda.games import GAMES, game_module
-
-
-@dataclass
-class BenchCase:
-    game: str
-    players: int
-    metric: str
-    run: Callable[[float], float]  # seconds → value of the metric
-    note: str = ""
-    options: dict = field(default_factory=dict)
-
-
-def timed_loop(seconds: float, one: Callable[[int], int]) -> tuple[int, int, float]:
-    """Call `one(i)` (returning a count of events) until `seconds` of this process's CPU
-    time pass; (calls, events, CPU seconds). CPU time measures one core's throughput
-    whatever else the machine is running (wall-clock figures on a busy machine are not)."""
-    start = time.process_time()
-    calls = events = 0
-    while True:
-        events += one(calls)
-        calls += 1
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return calls, events, elapsed
-
-
-def random_playouts_per_s(game, seconds: float) -> float:
-    """Random-playout games per second: new_state, then uniformly random legal actions."""
-
-    def one(i: int) -> int:
-        rng = random.Random(i)
-        state = game.new_state(seed=i)
-        while not state.is_over():
-            seats = state.to_move()
-            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
-        return 1
-
-    calls, _, elapsed = timed_loop(seconds, one)
-    return calls / elapsed
+from tefuda.core.bench import BenchCase, random_playouts_per_s
+from tefuda.games import GAMES, descriptor
 
 
 def default_cases(name: str) -> list[BenchCase]:
-    mod = game_module(name)
-    cases = getattr(mod, "BENCH_CASES", None)
-    if cases is not None:
-        return list(cases)
-    game = mod.GAME({})
+    desc = descriptor(name)
+    if desc.bench_cases is not None:
+        return list(desc.bench_cases())
+    game = desc.make_game()
     return [BenchCase(name, game.num_players, "games_per_s", lambda s, g=game: random_playouts_per_s(g, s))]
 
 

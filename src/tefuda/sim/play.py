@@ -16,12 +16,12 @@ _GAMES: dict = {}  # per worker process: (game, options) → Game, built once
 
 
 def _game(task: GameTask):
-    from tefuda.games import game_module
+    from tefuda.games import make_game
 
     key = (task.game, canon(task.options))
     g = _GAMES.get(key)
     if g is None:
-        g = _GAMES[key] = game_module(task.game).GAME(task.options)
+        g = _GAMES[key] = make_game(task.game, task.options)
     return g
 
 
@@ -30,10 +30,11 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
     `states`, the final state is appended to it (analyses that need the actions replay
     a stored game exactly this way)."""
     from tefuda.bots.base import play_game as base_play_game
-    from tefuda.games import game_module
+    from tefuda.games import descriptor, game_module
     from tefuda.sim.players import make_player
 
     mod = game_module(task.game)
+    desc = descriptor(task.game)
     game = _game(task)
     start = time.perf_counter()
     state = game.new_state(seed=task.deal_seed)
@@ -42,8 +43,8 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
         for seat, spec in enumerate(task.seats)
     ]
     if task.match:
-        return _play_match(task, mod, game, bots, start)
-    driver = getattr(mod, "play_game", None) or base_play_game
+        return _play_match(task, desc, game, bots, start)
+    driver = desc.driver or base_play_game
     state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
     duration = time.perf_counter() - start
     if states is not None:
@@ -75,14 +76,25 @@ class _Counting:
         return self.bot.act(view, legal)
 
 
-def _play_match(task: GameTask, mod, game, bots, start: float) -> dict:
+def play_match(desc, game, bots, seed: int | None = None, rng=None):
+    """Drive a whole match of the descriptor's match layer with one bot per seat."""
+    from tefuda.bots.base import play_game as base_play_game
+
+    driver = desc.driver or base_play_game
+    m = desc.match(game, seed=seed)
+    while True:
+        driver(m.state, bots, rng)
+        m.score_game()
+        if m.is_over():
+            return m
+        m.next_game()
+
+
+def _play_match(task: GameTask, desc, game, bots, start: float) -> dict:
     """A whole match as one row: result = {"winner", "scores", "standings", "games": [each
     game's record result]}; returns rank-based (1 for the match winner ... 0 for the last)."""
-    import importlib
-
-    play_match = importlib.import_module(f"{mod.__name__}.match").play_match
     counted = [_Counting(b) for b in bots]
-    m = play_match(game, counted, seed=task.deal_seed)
+    m = play_match(desc, game, counted, seed=task.deal_seed)
     standings = m.standings()
     n = len(bots)
     returns = [0.0] * n

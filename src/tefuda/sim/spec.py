@@ -9,7 +9,6 @@ on how the work is split between workers.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import itertools
 import json
 from dataclasses import asdict, dataclass, field
@@ -57,7 +56,7 @@ class SimSpec:
     rotate: bool = True
     duplicate: bool = False
     matchups: list[list[str]] = field(default_factory=list)  # ladder: several lineups per point
-    match: bool = False  # one row per match (the game package's `match.play_match`), not per game
+    match: bool = False  # one row per match (the descriptor's match layer), not per game
 
     # --- the identity of a run (what must match to resume it) ------------------------
     def to_json(self) -> dict:
@@ -86,7 +85,7 @@ class SimSpec:
 
     def validate(self) -> list:
         """Check everything; returns the Game of each point. Raises SimError / OptionError."""
-        from tefuda.games import game_module
+        from tefuda.games import descriptor, game_module
         from tefuda.sim.players import check_bot_spec
 
         if not isinstance(self.games, int) or self.games < 1:
@@ -102,12 +101,8 @@ class SimSpec:
             if name in self.options:
                 raise SimError(f"option {name!r} is both set (-o) and swept (--sweep)", "sim.sweep_twice",
                                option=name)
-        if self.match:
-            try:
-                importlib.import_module(f"{mod.__name__}.match").play_match  # noqa: B018
-            except (ImportError, AttributeError):
-                raise SimError(f"{self.game} has no match layer ({mod.__name__}.match.play_match)",
-                               "sim.no_match", game=self.game) from None
+        if self.match and descriptor(self.game).match is None:
+            raise SimError(f"{self.game} has no match layer", "sim.no_match", game=self.game)
         games = []
         for opts in self.points():
             try:

@@ -1,13 +1,16 @@
 """The bots: legal moves from the view alone; the heuristic clearly beats random."""
 
 from tefuda.bots.base import play_game
-from tefuda.games.daifugo import BOTS, GAME, LEVELS
-from tefuda.games.daifugo.match import play_match
+from tefuda.games.daifugo import BOTS, DESCRIPTOR, GAME, LEVELS
+from tefuda.sim.play import play_match
 
 
 def test_levels_map_to_bots():
-    assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": "heuristic"}
-    assert set(LEVELS.values()) <= set(BOTS)
+    """easy and normal are the game's own bots; hard is the generic search with the
+    heuristic as its model of play (docs/bots.md)."""
+    assert {k: LEVELS[k] for k in ("easy", "normal")} == {"easy": "random", "normal": "heuristic"}
+    assert LEVELS["hard"]["bot"] == "ismcts" and LEVELS["hard"]["rollout"] == "heuristic"
+    assert DESCRIPTOR.levels == LEVELS
 
 
 def test_heuristic_beats_random_in_first_places():
@@ -25,7 +28,7 @@ def test_heuristic_beats_random_in_first_places():
 def test_bots_play_whole_matches_with_local_rules_and_exchanges():
     game = GAME({"players": 4, "games": 3, "preset": "everything"})
     bots = [BOTS["heuristic" if s % 2 else "random"](game, s, seed=s) for s in range(4)]
-    m = play_match(game, bots, seed=5)
+    m = play_match(DESCRIPTOR, game, bots, seed=5)
     assert m.is_over() and len(m.results) == 3
     assert sum(m.scores) == 0
 

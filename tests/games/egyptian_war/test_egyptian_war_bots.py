@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from tefuda.games.egyptian_war import BENCH_CASES, BOTS, GAME, LEVELS, play_game
+from tefuda.games.egyptian_war import BOTS, DESCRIPTOR, GAME, LEVELS, play_game
 from tefuda.games.egyptian_war.bots import Reaction
 from tefuda.games.egyptian_war.measure import match, reaction_rates, wilson
 
@@ -76,7 +76,7 @@ def test_turn_based_act_plays_and_decides_a_slap():
 
 def test_levels_and_bench_cases_are_exported():
     assert set(LEVELS) == {"easy", "normal", "hard"} and all(v in BOTS for v in LEVELS.values())
-    case = BENCH_CASES[0]
+    case = DESCRIPTOR.bench_cases()[0]
     assert case.metric == "events_per_s" and case.run(0.05) > 0
 
 

@@ -9,7 +9,7 @@ import pytest
 from tefuda.apps.cli import main
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.record import Record
-from tefuda.games.trump_os import BENCH_CASES, BOTS, GAME, LEVELS
+from tefuda.games.trump_os import BOTS, DESCRIPTOR, GAME, LEVELS
 from tefuda.testing import check_game, random_playout
 
 
@@ -135,8 +135,9 @@ def test_parse_round_trip_and_clear_errors():
 def test_package_exports():
     assert set(BOTS) >= {"random", "heuristic", "planner"}
     assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": "planner"}
-    assert [c.players for c in BENCH_CASES] == [3, 2, 4]
-    assert BENCH_CASES[0].run(0.05) > 0
+    cases = DESCRIPTOR.bench_cases()
+    assert [c.players for c in cases] == [3, 2, 4]
+    assert cases[0].run(0.05) > 0
 
 
 def test_the_log_never_names_a_hidden_card():

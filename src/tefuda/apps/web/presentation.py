@@ -7,48 +7,6 @@ from tefuda.core import i18n
 from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
 
-TITLES = {
-    "daifugo": {"en": "Daifugo", "ja": "大富豪"},
-    "trump_os": {"en": "Trump OS", "ja": "トランプOS"},
-    "youscout": {"en": "Youscout", "ja": "易双六（ようすこう）"},
-    "diving": {"en": "Diving", "ja": "ダイビング"},
-    "egyptian_war": {"en": "Egyptian War (Slap)", "ja": "エジプシャン・ウォー"},
-}
-
-SUMMARIES = {
-    "daifugo": {
-        "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
-              "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
-              "with titles and card exchange (DSP standard rules).",
-        "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い単騎・複数枚・同スート階段を出すかパス。最初に上がった人が大富豪。"
-              "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
-    },
-    "trump_os": {
-        "en": "Cards are instructions in your 13-cell memory: ♠ LOAD, ♥ ADD (mod 13), ♦ OUT, ♣ JUMP. Each turn: "
-              "draw, place cards, run 3 steps. The first program to OUT the target value wins. 2–4 players.",
-        "ja": "カードが命令になる13番地のメモリ。♠ロード、♥加算(mod 13)、♦出力、♣ジャンプ。手番ごとに1枚引き、配置し、"
-              "3ステップ実行。お題の値を最初に出力したプロセスの勝ち。2〜4人。",
-    },
-    "youscout": {
-        "en": "Tarot solitaire by JRF: six major arcana form a hexagram; draw minor cards and the token "
-              "moves by the formulas of trigram and suit. Reach the right trigram when the end card appears.",
-        "ja": "JRF作のタロット一人遊び「易双六」。大アルカナ6枚で卦を作り、小アルカナを引くたびに卦とスートの式で駒が動く。"
-              "終わりのカードが出たとき目的の卦にいれば勝ち。",
-    },
-    "diving": {
-        "en": "Two divers: your hand is your oxygen. Hunt treasures from the deck (take or yield them), refill "
-              "oxygen, steal with a 5 at equal depth, then return by paying your depth. Richest field wins.",
-        "ja": "2人用。手札が酸素。山札から宝を探して入手か譲渡、酸素補給、同じ深さなら5で強奪。最後に深さ分の酸素を払って帰還し、"
-              "場の宝が豪華な方の勝ち。",
-    },
-    "egyptian_war": {
-        "en": "Slap! Reveal cards in turn; slap a double or a sandwich first to take the pile. J/Q/K/A start "
-              "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
-        "ja": "スラップ！交互にカードをめくり、ダブルやサンドイッチを最初に叩けば山を獲得。J/Q/K/Aはチャレンジ。"
-              "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
-    },
-}
-
 i18n.register({
     "web.seats_count": {"en": "give exactly {n} seats", "ja": "席は{n}人分指定してください"},
     "web.level": {"en": "seat {seat}: unknown CPU level", "ja": "席{seat}: CPUレベルが不明です"},
@@ -75,18 +33,11 @@ i18n.register({
 
 
 def primary_seats(game_name: str, state) -> list[int]:
-    """Seats whose move the game is waiting for (CPUs act only then). Out-of-turn
-    options (Trump OS placement, Egyptian War slaps) are left to people."""
-    movers = [s for s in state.to_move() if s != CLOCK]
-    if game_name == "trump_os":
-        view = state.view(None)
-        if view.get("phase") == "placement":  # TOS-10: everybody submits, sealed
-            return movers
-        current = view.get("current")
-        return [current] if current in movers else []
-    if game_name == "egyptian_war":
-        return []  # its real-time controller drives CPUs
-    return movers
+    """Seats whose move the game is waiting for (CPUs act only then); out-of-turn options
+    are left to people (the descriptor's `waiting_on`)."""
+    from tefuda.games import descriptor
+
+    return descriptor(game_name).seats_waited_on(state)
 
 
 def _redact(game_name: str, viewer: int | None, actor: int, text: str, state, index: int, entries) -> str | None:
@@ -186,38 +137,33 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
 
 
 def realtime_controller(table):
-    if table.game_name == "egyptian_war":
-        from tefuda.apps.web.slap import SlapController
+    """The descriptor's real-time controller for this table (None: turns only)."""
+    from tefuda.games import descriptor
 
-        return SlapController(table)
-    return None
+    factory = descriptor(table.game_name).realtime
+    return factory(table) if factory is not None else None
 
 
 def game_catalog() -> list[dict]:
     """The home page's list: titles, summaries, player counts, options, presets, levels."""
+    from tefuda.core.descriptor import LEVEL_NAMES
     from tefuda.core.options import option_info, preset_info
-    from tefuda.games import GAMES, game_module
+    from tefuda.games import descriptors
 
     out = []
-    for name in GAMES:
-        try:
-            mod = game_module(name)
-        except ModuleNotFoundError:
-            continue
-        G = getattr(mod, "GAME", None)
-        if G is None:  # a package still being written
-            continue
+    for desc in descriptors():
         out.append({
-            "name": name,
-            "titles": dict(getattr(G, "titles", {}) or TITLES.get(name) or {"en": name, "ja": name}),
-            "summary": SUMMARIES.get(name, {}),
-            "min_players": G.min_players,
-            "max_players": G.max_players,
+            "name": desc.name,
+            "titles": dict(desc.titles),
+            "summary": dict(desc.summary),
+            "renderer": desc.renderer,
+            "min_players": desc.min_players,
+            "max_players": desc.max_players,
             # label / help / choice_labels in en+ja (contract 5); `doc` is the developer's note
-            "options": [dict(option_info(o), doc=o.doc) for o in G.OPTIONS],
-            "presets": list(getattr(G, "PRESETS", {}) or {}),
-            "preset_info": preset_info(G),
-            "levels": ["easy", "normal", "hard"],
+            "options": [dict(option_info(o), doc=o.doc) for o in desc.options],
+            "presets": list(desc.presets),
+            "preset_info": preset_info(desc.game),
+            "levels": list(LEVEL_NAMES),
         })
     return out
 

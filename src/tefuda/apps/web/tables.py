@@ -12,7 +12,7 @@ from typing import Any, Callable
 from tefuda.apps.web import presentation
 from tefuda.core.errors import IllegalAction, OptionError
 from tefuda.core.protocol import CLOCK
-from tefuda.games import GAMES, game_module, make_game
+from tefuda.games import GAMES, descriptor
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -22,18 +22,10 @@ def hash_token(token: str) -> str:
 
 
 def make_cpu(game_name: str, level: str, game, seat: int, seed: int):
-    """A CPU player for a level: the shared level map when present, else the game's LEVELS."""
-    try:
-        from tefuda.bots.levels import make_level_bot
-    except ImportError:
-        make_level_bot = None
-    if make_level_bot is not None:
-        return make_level_bot(game_name, level, game, seat, seed)
-    mod = game_module(game_name)
-    name = getattr(mod, "LEVELS", {}).get(level, level)
-    if name not in mod.BOTS:
-        name = "random"
-    return mod.BOTS[name](game, seat, seed=seed)
+    """A CPU player for a level (the shared level table: the same CPUs as everywhere)."""
+    from tefuda.bots.levels import make_level_bot
+
+    return make_level_bot(game_name, level, game, seat, seed)
 
 
 def validate_seats(game, seats: Any) -> list[dict]:
@@ -75,7 +67,8 @@ class Table:
             raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
         self.id = room_id
         self.game_name = game_name
-        self.game = make_game(game_name, options)
+        self.descriptor = descriptor(game_name)
+        self.game = self.descriptor.make_game(options)
         self.options = self.game.public_options()
         self.setups = [setup, *deals]  # a match (Daifugo) deals several games
         self.deal = 0
@@ -128,6 +121,7 @@ class Table:
         return {
             "room": self.id,
             "game": self.game_name,
+            "renderer": self.descriptor.renderer,
             "options": self.options,
             "players": self.game.num_players,
             "seats": [
@@ -205,6 +199,7 @@ class Table:
             "type": "update",
             "room": self.id,
             "game": self.game_name,
+            "renderer": self.descriptor.renderer,
             "seat": seat,
             "seq": self.seq,
             "view": view,

@@ -1,15 +1,18 @@
 """Daifugo (大富豪), the DSP standard rules (rules/daifugo.md, DSP-1…19), with opt-in
 local rules (DSP-18). See README.md in this folder."""
 
+from tefuda.core.descriptor import GameDescriptor
 from tefuda.games.daifugo import messages  # noqa: F401  (registers the message catalog)
+from tefuda.games.daifugo import search
 from tefuda.games.daifugo.bots import BOTS, LEVELS
 from tefuda.games.daifugo.game import DaifugoGame
+from tefuda.games.daifugo.match import Match
 
 GAME = DaifugoGame
 
 
-def _bench_cases():
-    from tefuda.sim.bench import BenchCase, random_playouts_per_s
+def bench_cases():
+    from tefuda.core.bench import BenchCase, random_playouts_per_s
 
     cases = []
     for players in (5, 3, 9):
@@ -23,14 +26,29 @@ def _bench_cases():
     return cases
 
 
-def __getattr__(name):
-    """BENCH_CASES, built on first use (importing tefuda.sim when the game is imported
-    would invert the layers core ← games ← sim)."""
-    if name == "BENCH_CASES":
-        cases = _bench_cases()
-        globals()["BENCH_CASES"] = cases
-        return cases
-    raise AttributeError(name)
+DESCRIPTOR = GameDescriptor(
+    "daifugo", DaifugoGame,
+    titles={"en": "Daifugo", "ja": "大富豪"},
+    summary={
+        "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
+              "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
+              "with titles and card exchange (DSP standard rules).",
+        "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い単騎・複数枚・同スート階段を出すかパス。最初に上がった人が大富豪。"
+              "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
+    },
+    bots=BOTS,
+    levels=LEVELS,
+    evaluator=search.evaluate,
+    rollouts=search.ROLLOUTS,
+    belief=search.consistent,
+    search_bench={"players": 5},  # the reference for ISMCTS speed (>= 2,000 sims/s wanted)
+    match=Match,
+    encoding="tefuda.envs.encodings.daifugo:ENCODING",
+    env_id="tefuda/Daifugo-v0",
+    max_length=2_000,
+    bench_cases=bench_cases,
+    terminal="tefuda.apps.tui.daifugo",
+    renderer="daifugo",
+)
 
-
-__all__ = ["GAME", "BOTS", "LEVELS", "BENCH_CASES", "DaifugoGame"]
+__all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "DaifugoGame"]

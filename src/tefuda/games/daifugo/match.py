@@ -61,15 +61,3 @@ class Match:
         seats = sorted(range(self.n), key=key)
         return [{"seat": s, "points": self.scores[s], "rank": k + 1} for k, s in enumerate(seats)]
 
-
-def play_match(game, bots, seed: int | None = None):
-    """Drive a whole match with one bot per seat (used by sims and tests)."""
-    from tefuda.bots.base import play_game
-
-    m = Match(game, seed=seed)
-    while True:
-        play_game(m.state, bots)
-        m.score_game()
-        if m.is_over():
-            return m
-        m.next_game()

@@ -1,6 +1,6 @@
 """Diving's `tefuda bench` case: random playouts per CPU second of one core."""
 
-from tefuda.sim.bench import BenchCase, random_playouts_per_s
+from tefuda.core.bench import BenchCase, random_playouts_per_s
 
 
 def bench_cases() -> list[BenchCase]:

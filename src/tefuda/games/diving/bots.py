@@ -199,6 +199,12 @@ class ExpectimaxBot(Bot):
         return best
 
 
+def rollout_policy(state, seat, legal, rng, explore: float = 0.0):
+    """The ISMCTS rollout hook: Diving's own rule-of-thumb player, which acts on a state
+    (as its expectimax does)."""
+    return policy(state, seat)
+
+
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "expectimax": ExpectimaxBot}
 # hard searches a fixed 250 worlds per decision, not a time budget, so a seeded game
 # replays exactly on any machine; 250 keeps the 95th-percentile decision near 0.3 s of

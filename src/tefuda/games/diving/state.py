@@ -23,7 +23,6 @@ def _setup_error(why: str) -> SetupError:
 
 class DivingGame(Game):
     name = "diving"
-    titles = {"en": "Diving", "ja": "ダイビング"}
     OPTIONS = (
         Option("bonus", 8, "cards placed face down outside as the bonus (DIV-6)", int, choices=(6, 8, 10),
                label=T("Bonus cards", "ボーナスの枚数"),

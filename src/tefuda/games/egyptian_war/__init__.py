@@ -3,11 +3,42 @@
 See README.md in this folder for the rules as implemented, options and measurements.
 """
 
-from tefuda.games.egyptian_war.bench import BENCH_CASES
+from tefuda.core.descriptor import GameDescriptor
+from tefuda.games.egyptian_war.bench import bench_cases
 from tefuda.games.egyptian_war.bots import BOTS, LEVELS, SlapperBot, play_game
 from tefuda.games.egyptian_war.game import EgyptianWar
 from tefuda.games.egyptian_war.state import EgyptianWarState
 
 GAME = EgyptianWar
 
-__all__ = ["GAME", "BOTS", "LEVELS", "BENCH_CASES", "play_game", "SlapperBot", "EgyptianWar", "EgyptianWarState"]
+
+def _waiting_on(state) -> list[int]:
+    """None: at a web table the real-time controller (EW-17…22) plays the CPUs' cards."""
+    return []
+
+
+DESCRIPTOR = GameDescriptor(
+    "egyptian_war", EgyptianWar,
+    titles={"en": "Egyptian War", "ja": "エジプシャン・ウォー"},
+    summary={
+        "en": "Slap! Reveal cards in turn; slap a double or a sandwich first to take the pile. J/Q/K/A start "
+              "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
+        "ja": "スラップ！交互にカードをめくり、ダブルやサンドイッチを最初に叩けば山を獲得。J/Q/K/Aはチャレンジ。"
+              "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
+    },
+    bots=BOTS,
+    levels=LEVELS,
+    driver=play_game,
+    search=("Egyptian War's only decision is whether and how fast to slap a pattern the view "
+            "already shows; search adds nothing and a perfect instant slapper is no opponent"),
+    encoding="tefuda.envs.encodings.egyptian_war:ENCODING",
+    env_id="tefuda/EgyptianWar-v0",
+    max_length=200_000,
+    bench_cases=bench_cases,
+    terminal="tefuda.apps.tui.egyptian_war",
+    renderer="egyptian_war",
+    waiting_on=_waiting_on,
+    realtime="tefuda.apps.web.slap:SlapController",
+)
+
+__all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "play_game", "SlapperBot", "EgyptianWar", "EgyptianWarState"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tefuda.sim.bench import BenchCase, timed_loop
+from tefuda.core.bench import BenchCase, timed_loop
 
 
 def events_per_s(seconds: float, levels=("normal", "hard"), options=None) -> float:
@@ -23,10 +23,11 @@ def events_per_s(seconds: float, levels=("normal", "hard"), options=None) -> flo
     return events / elapsed
 
 
-BENCH_CASES = [
-    BenchCase("egyptian_war", 2, "events_per_s", events_per_s,
-              note="normal vs hard slappers, all_cards mode, simulated 1.8 s windows"),
-    BenchCase("egyptian_war", 2, "events_per_s",
-              lambda s: events_per_s(s, options={"mode": "100"}),
-              note="normal vs hard slappers, 100-card mode", options={"mode": "100"}),
-]
+def bench_cases() -> list[BenchCase]:
+    return [
+        BenchCase("egyptian_war", 2, "events_per_s", events_per_s,
+                  note="normal vs hard slappers, all_cards mode, simulated 1.8 s windows"),
+        BenchCase("egyptian_war", 2, "events_per_s",
+                  lambda s: events_per_s(s, options={"mode": "100"}),
+                  note="normal vs hard slappers, 100-card mode", options={"mode": "100"}),
+    ]

@@ -17,7 +17,6 @@ TOGGLES = ("sandwich", "top_bottom", "sum10", "kq")
 
 class EgyptianWar(Game):
     name = "egyptian_war"
-    titles = {"en": "Egyptian War", "ja": "エジプシャン・ウォー"}
     min_players = 2
     max_players = 4
     OPTIONS = (

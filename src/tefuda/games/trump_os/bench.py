@@ -8,13 +8,15 @@ placement; in the initial placement the bare `place` or a single card).
 
 from __future__ import annotations
 
+from tefuda.core.bench import BenchCase, random_playouts_per_s
 from tefuda.games.trump_os.game import TrumpOS
-from tefuda.sim.bench import BenchCase, random_playouts_per_s
 
-BENCH_CASES = [
-    BenchCase("trump_os", players, "games_per_s",
-              lambda seconds, g=TrumpOS(players=players): random_playouts_per_s(g, seconds),
-              note="random playouts (uniform seat in to_move, uniform legal action)",
-              options={"players": players})
-    for players in (3, 2, 4)
-]
+
+def bench_cases() -> list[BenchCase]:
+    return [
+        BenchCase("trump_os", players, "games_per_s",
+                  lambda seconds, g=TrumpOS(players=players): random_playouts_per_s(g, seconds),
+                  note="random playouts (uniform seat in to_move, uniform legal action)",
+                  options={"players": players})
+        for players in (3, 2, 4)
+    ]

@@ -45,7 +45,6 @@ def shuffle_seed_of(hands, deck) -> int:
 
 class TrumpOS(Game):
     name = "trump_os"
-    titles = {"en": "Trump OS", "ja": "トランプOS"}
     min_players = 2  # TOS-1
     max_players = 4
     OPTIONS = (
@@ -141,3 +140,13 @@ class TrumpOS(Game):
         if state.memory[other][0] is not None:
             out.append(f"place {state.memory[other][0].code}@0")  # a card not in hand
         return [out[len(state.history) % len(out)]]
+
+
+def waiting_on(state) -> list[int]:
+    """Seats whose move the game waits for: everybody still to submit in the sealed
+    initial placement (TOS-10), else the current player only — out-of-turn placements
+    (TOS-13) are an option of people, never something a CPU is waited on for."""
+    movers = state.to_move()
+    if state.phase == "placement":
+        return list(movers)
+    return [state.current] if state.current in movers else []

@@ -2,12 +2,32 @@
 
 See README.md in this folder for the rules as implemented (YS-1 … YS-4)."""
 
+from tefuda.core.descriptor import GameDescriptor
 from tefuda.games.youscout import messages  # noqa: F401  (registers the en/ja texts)
-from tefuda.games.youscout.bench import BENCH_CASES
+from tefuda.games.youscout.bench import bench_cases
 from tefuda.games.youscout.bots import BOTS, LEVELS
 from tefuda.games.youscout.game import YouscoutGame
 from tefuda.games.youscout.state import YouscoutState
 
 GAME = YouscoutGame
 
-__all__ = ["GAME", "BOTS", "LEVELS", "BENCH_CASES", "YouscoutGame", "YouscoutState"]
+DESCRIPTOR = GameDescriptor(
+    "youscout", YouscoutGame,
+    titles={"en": "Youscout", "ja": "易双六"},
+    summary={
+        "en": "Tarot solitaire by JRF: six major arcana form a hexagram; draw minor cards and the token "
+              "moves by the formulas of trigram and suit. Reach the right trigram when the end card appears.",
+        "ja": "JRF作のタロット一人遊び「易双六」。大アルカナ6枚で卦を作り、小アルカナを引くたびに卦とスートの式で駒が動く。"
+              "終わりのカードが出たとき目的の卦にいれば勝ち。",
+    },
+    bots=BOTS,
+    levels=LEVELS,
+    encoding="tefuda.envs.encodings.youscout:ENCODING",
+    env_id="tefuda/Youscout-v0",
+    max_length=5_000,
+    bench_cases=bench_cases,
+    terminal="tefuda.apps.tui.youscout",
+    renderer="youscout",
+)
+
+__all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "YouscoutGame", "YouscoutState"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tefuda.sim.bench import BenchCase, timed_loop
+from tefuda.core.bench import BenchCase, timed_loop
 
 
 def playouts_per_s(seconds: float, options: dict | None = None) -> float:
@@ -26,8 +26,9 @@ def playouts_per_s(seconds: float, options: dict | None = None) -> float:
     return calls / elapsed
 
 
-BENCH_CASES = [
-    BenchCase("youscout", 1, "games_per_s", playouts_per_s, note="random playouts, program defaults"),
-    BenchCase("youscout", 1, "games_per_s", lambda s: playouts_per_s(s, {"replacement": 3}),
-              note="War Replacement 3", options={"replacement": 3}),
-]
+def bench_cases() -> list[BenchCase]:
+    return [
+        BenchCase("youscout", 1, "games_per_s", playouts_per_s, note="random playouts, program defaults"),
+        BenchCase("youscout", 1, "games_per_s", lambda s: playouts_per_s(s, {"replacement": 3}),
+                  note="War Replacement 3", options={"replacement": 3}),
+    ]

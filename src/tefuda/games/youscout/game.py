@@ -25,7 +25,6 @@ def _bad(msg: str, **params) -> SetupError:
 
 class YouscoutGame(Game):
     name = "youscout"
-    titles = {"en": "Youscout", "ja": "易双六"}
     OPTIONS = OPTIONS
     PRESETS = PRESETS
     PRESET_INFO = PRESET_INFO

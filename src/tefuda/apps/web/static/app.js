@@ -134,7 +134,8 @@ async function openRoom(id) {
   const res = await fetch(`/api/rooms/${encodeURIComponent(id)}`);
   if (!res.ok) { app.innerHTML = `<p>${t("room_missing")}</p><a href="#/">${t("back_home")}</a>`; return; }
   const info = await res.json();
-  const mod = await import(`./games/${info.game}.js`).catch(() => import("./games/generic.js"));
+  // the renderer the game's descriptor names (static/games/NAME.js); "generic" for a game without its own
+  const mod = await import(`./games/${info.renderer}.js`).catch(() => import("./games/generic.js"));
   const { Room } = await import("./room.js");
   room = window.tefudaRoom = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember });
   room.start();

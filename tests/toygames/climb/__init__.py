@@ -1,0 +1,26 @@
+"""Climb: a tiny hidden-hand shedding game that exists only for the tests (see game.py).
+
+It is registered at test time (`toygames.registered("climb")`) and then plays through
+every generic layer — check_game, the terminal runner, the web app, `tefuda sim`, ISMCTS,
+the RL adapters — with nothing outside this folder naming it: the proof that adding a
+game is its package plus one registry line.
+"""
+
+from tefuda.core.descriptor import GameDescriptor
+from tefuda.bots.base import RandomBot
+
+from toygames.climb.game import ClimbGame, ClimbState
+
+GAME = ClimbGame
+
+
+DESCRIPTOR = GameDescriptor(
+    "climb", ClimbGame,
+    titles={"en": "Climb", "ja": "クライム"},
+    summary={"en": "A tiny shedding game for the tests: beat the table or pass; first out wins.",
+             "ja": "テスト用の小さな手札減らしゲーム。場より強く出すかパス。最初に上がった人の勝ち。"},
+    bots={"random": RandomBot},
+    levels={"easy": "random", "normal": "random", "hard": {"bot": "ismcts", "iterations": 50}},
+)
+
+__all__ = ["DESCRIPTOR", "GAME", "ClimbGame", "ClimbState"]
