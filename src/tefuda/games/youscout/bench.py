@@ -1,4 +1,4 @@
-"""BENCH_CASES for `tefuda bench`: random playouts through the protocol (games/s)."""
+"""`tefuda bench` cases (the descriptor's `bench_cases`): random playouts through the protocol (games/s)."""
 
 from __future__ import annotations
 
