@@ -11,7 +11,7 @@ import os
 
 from tefuda.core import i18n
 from tefuda.core.options import Option, text_in
-from tefuda.games import GAMES, game_module
+from tefuda.games import GAMES, descriptor
 
 i18n.register({
     "play.help.intro": {
@@ -67,8 +67,7 @@ def lang_from(argv: list[str] | None, env: dict | None = None) -> str:
 
 
 def game_title(name: str, lang: str) -> str:
-    G = game_module(name).GAME
-    return text_in(getattr(G, "titles", None), lang) or name
+    return descriptor(name).title(lang)
 
 
 def _value_text(o: Option, value, lang: str) -> str:
@@ -96,21 +95,21 @@ def option_lines(o: Option, lang: str) -> list[str]:
 
 
 def game_help(name: str, lang: str) -> str:
-    G = game_module(name).GAME
+    d = descriptor(name)
     t = i18n.t
-    if G.min_players == G.max_players:
-        players = t("play.help.players_fixed", lang, n=G.min_players)
+    if d.min_players == d.max_players:
+        players = t("play.help.players_fixed", lang, n=d.min_players)
     else:
-        players = t("play.help.players", lang, low=G.min_players, high=G.max_players)
-    out = [f"{game_title(name, lang)} — tefuda play {name}  ({players})"]
-    if G.OPTIONS:
+        players = t("play.help.players", lang, low=d.min_players, high=d.max_players)
+    out = [f"{d.title(lang)} — tefuda play {name}  ({players})"]
+    if d.options:
         out.append("  " + t("play.help.options", lang) + ":")
-        for o in G.OPTIONS:
+        for o in d.options:
             out.extend("  " + line for line in option_lines(o, lang))
-    info = getattr(G, "PRESET_INFO", {}) or {}
-    if G.PRESETS:
+    info = d.preset_info
+    if d.presets:
         out.append("  " + t("play.help.presets", lang) + ":")
-        for p in G.PRESETS:
+        for p in d.presets:
             texts = info.get(p, {})
             out.append(f"    {text_in(texts.get('label'), lang) or p}    [--preset {p}]")
             if texts.get("help"):

@@ -71,25 +71,25 @@ def _refuse(key: str, **params) -> TefudaError:
 
 
 def _titles(game_name: str) -> dict:
-    from tefuda.games import game_module
+    from tefuda.games import descriptor
 
-    titles = getattr(game_module(game_name).GAME, "titles", None) or {}
-    return {"game_en": titles.get("en", game_name), "game_ja": titles.get("ja", titles.get("en", game_name))}
+    d = descriptor(game_name)
+    return {"game_en": d.title("en"), "game_ja": d.title("ja")}
 
 
 def players_option(game_name: str, players: int | None) -> dict:
     """`--players N` as a rule option. A game for a fixed number of players has no
     `players` option: there N must be that number (Diving 2, Youscout 1), and is dropped."""
-    from tefuda.games import game_module
+    from tefuda.games import descriptor
 
     if players is None:
         return {}
-    G = game_module(game_name).GAME
-    if any(o.name == "players" for o in G.OPTIONS):
+    d = descriptor(game_name)
+    if any(o.name == "players" for o in d.options):
         return {"players": players}
-    if G.min_players <= players <= G.max_players:
+    if d.min_players <= players <= d.max_players:
         return {}
-    raise _refuse("cli.players_fixed", n=G.min_players, **_titles(game_name))
+    raise _refuse("cli.players_fixed", n=d.min_players, **_titles(game_name))
 
 
 def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None = None) -> None:
