@@ -137,14 +137,14 @@ def _every_combination(st, seat):
 
     out = []
     for i in range(13):
-        m = st.rm[seat] >> (4 * i) & 15
+        m = st.rank_masks[seat] >> (4 * i) & 15
         if m:
-            out += rank_plays(i, m, st.jk[seat])
+            out += rank_plays(i, m, st.jokers_held[seat])
     for s in range(4):
-        m = st.sm[seat] >> (13 * s) & 0x1FFF
+        m = st.suit_masks[seat] >> (13 * s) & 0x1FFF
         if m:
-            out += suit_plays(s, m, st.jk[seat])
-    return out + [JOKER_SINGLE] * (st.jk[seat] > 0) + [JOKER_PAIR] * (st.jk[seat] == 2)
+            out += suit_plays(s, m, st.jokers_held[seat])
+    return out + [JOKER_SINGLE] * (st.jokers_held[seat] > 0) + [JOKER_PAIR] * (st.jokers_held[seat] == 2)
 
 
 def test_apply_accepts_exactly_the_generated_plays_with_and_without_local_rules():

@@ -26,6 +26,7 @@ from tefuda.core.errors import SetupError
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.cards import STRENGTH, card_at
 from tefuda.games.daifugo.rules import FINISH_BANS, DaifugoState, exchange_plan
+from tefuda.games.daifugo.state_io import state_from_json
 
 
 def _played_by(view) -> list[list[str]]:
@@ -190,16 +191,10 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
 
 
 def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> DaifugoState:
+    """The sampled state, in the JSON form state_io.FIELDS reads (one way to build a state)."""
     n = view["players"]
-    st = DaifugoState.__new__(DaifugoState)
-    st.game, st.opt, st.n = game, game.local, n
-    st.rm, st.sm, st.jk, st.cnt = [0] * n, [0] * n, [0] * n, [0] * n
-    for s in range(n):
-        for code in hands[s]:
-            st._add(s, Card.parse(code))
-    st.titles = list(view["titles"]) if view["titles"] else None
-    st.exchanges = _exchanges(view, st.titles, hands, played, rng)
-    exchanges = st.exchanges
+    titles = list(view["titles"]) if view["titles"] else None
+    exchanges = _exchanges(view, titles, hands, played, rng)
     deal = []
     for s in range(n):  # the deal: hand + played + given − received
         cards = hands[s] + played[s]
@@ -211,27 +206,32 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
                 for c in given:
                     cards.remove(c)
         deal.append(sorted(cards))
-    st.deal = deal
-    done = len(view["exchanges"])
-    st.gives = exchange_plan(st.titles, n)[done:]
-    st.phase = view["phase"]
-    st.turn = view["to_move"][0] if view["to_move"] else -1
-    st.table = parse_action(view["table"]["play"]) if view["table"] else None
-    st.last = view["table"]["seat"] if view["table"] else -1
-    st.trick = [(s, parse_action(t)) for s, t in view["trick"]]
-    st.plays = [(s, parse_action(t)) for s, t in view["plays"]]
-    st.passed = sum(1 << s for s in view["passed"])
-    st.finished, st.stuck, st.fallen = list(view["finished"]), list(view["stuck"]), list(view["fallen"])
-    st.out = sum(1 << s for s in st.finished + st.stuck + st.fallen)
-    st.order = list(view["result"]["finish_order"]) if view["result"] else None
-    st.revolution, st.spade3 = view["revolution"], view["spade3_lead"]
+    table = view["table"]
     loc = view["local"]
-    st.back, st.lock, st.direction = loc["eleven_back"], loc["lock"], loc["direction"]
-    st.gyaku, st.strong3, st.cut8 = loc["gyakudan"], loc["three_strong"], loc["four_fours"]
-    st.log = []  # the display log is not part of a view; a sampled state starts its own
-    st.history = []  # not part of any view; a sampled state starts its own history
-    st.next_seed = 0
-    st._lc = None
+    data = {
+        "players": n,
+        "setup": {"hands": deal, "titles": titles},
+        "hands": hands,
+        "phase": view["phase"],
+        "turn": view["to_move"][0] if view["to_move"] else -1,
+        "gives": exchange_plan(titles, n)[len(view["exchanges"]):],
+        "exchanges": exchanges,
+        "table": table["play"] if table else None,
+        "last": table["seat"] if table else -1,
+        "trick": view["trick"],
+        "passed": view["passed"],
+        "finished": view["finished"], "stuck": view["stuck"], "fallen": view["fallen"],
+        "order": view["result"]["finish_order"] if view["result"] else None,
+        "revolution": view["revolution"],
+        "spade3": view["spade3_lead"],
+        "local": {"back": loc["eleven_back"], "lock": loc["lock"], "direction": loc["direction"],
+                  "gyaku": loc["gyakudan"], "strong3": loc["three_strong"], "cut8": loc["four_fours"]},
+        "log": [],      # the display log is not part of a view; a sampled state starts its own
+        "history": [],  # not part of any view either
+        "next_seed": 0,
+    }
+    st = state_from_json(game, data)
+    st.plays = [(s, parse_action(t)) for s, t in view["plays"]]  # a view has the plays, not the log
     return st
 
 

@@ -39,7 +39,7 @@ def _gyakudan_answers(st, seat: int, t, rev: bool) -> list:
     if not 0 <= i <= 12:
         return []
     c = card_at(i, SUIT_OF[t.cards[0].index])
-    if st.rm[seat] & RBIT[c.index]:
+    if st.rank_masks[seat] & RBIT[c.index]:
         return [interned(Play([c], 0, (), SINGLE, i, i))]
     return []
 
@@ -47,7 +47,7 @@ def _gyakudan_answers(st, seat: int, t, rev: bool) -> list:
 def local_follow(st, seat: int, out: list, rev: bool) -> list:
     """Adjust the standard answers to the table for the local rules in force."""
     t, opt = st.table, st.opt
-    rm, j = st.rm[seat], st.jk[seat]
+    rm, j = st.rank_masks[seat], st.jokers_held[seat]
     if st.strong3:  # three_strong: only four of the blocking rank answer
         b = blocker(rev)
         m = rm >> (4 * b) & 15

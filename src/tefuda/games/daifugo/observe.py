@@ -24,7 +24,7 @@ def view(st, seat: int | None = None) -> dict:
         "phase": st.phase,
         "to_move": list(st.to_move()),
         "titles": list(st.titles) if st.titles else None,
-        "hand_sizes": list(st.cnt),
+        "hand_sizes": list(st.hand_sizes),
         "table": None if st.table is None else {"seat": st.last, "play": st.table.text},
         "trick": [[s, p.text] for s, p in st.trick],
         "passed": [s for s in range(n) if st.passed >> s & 1],

@@ -8,6 +8,7 @@ local rules (DSP-18, all off by default) are marked with their option name.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING, Any
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
@@ -20,6 +21,10 @@ from tefuda.games.daifugo.cards import (
 from tefuda.games.daifugo.moves import (
     rank_plays, rank_plays_of_size, suit_plays, suit_plays_of_len,
 )
+
+if TYPE_CHECKING:
+    from tefuda.core.cards import Card
+    from tefuda.games.daifugo.game import DaifugoGame
 
 TITLES = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
 RANK_5, RANK_8, RANK_9, RANK_J, RANK_K, RANK_2 = 2, 5, 6, 8, 10, 12
@@ -79,71 +84,115 @@ def exchange_plan(titles: list[str] | None, n: int) -> list[tuple[int, int, int,
 
 
 class DaifugoState(State):
-    """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py)."""
+    """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py).
 
-    def __init__(self, game, hands, titles, next_seed: int):
-        self.game = game
-        self.opt = game.local  # local rules switched on (a frozenset of option names)
-        n = self.n = game.num_players
+    Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
+    the annotations below give their types."""
+
+    game: DaifugoGame
+    opt: frozenset[str]              # local rules switched on (DSP-18 option names)
+    n: int                           # players
+    deal: list[list[str]]            # the cards dealt, per seat (the record's setup)
+    titles: list[str] | None         # titles carried over from the last game (DSP-5)
+    rank_masks: list[int]            # per seat: its real cards as a rank-major mask (cards.py)
+    suit_masks: list[int]            # per seat: the same cards as a suit-major mask
+    jokers_held: list[int]           # per seat: jokers in hand
+    hand_sizes: list[int]            # per seat: cards in hand (jokers included)
+    next_seed: int
+    history: list[tuple[int, Any]]
+    log: list[dict]
+    exchanges: list[list]            # [giver, receiver, [cards]] — private to the two (DSP-7)
+    gives: list[tuple[int, int, int, bool]]  # the exchange still to do (exchange_plan)
+    phase: str                       # "exchange", "play" or "over"
+    table: Play | None               # the play to beat (None: a new trick)
+    last: int                        # who made it (-1: none)
+    trick: list[tuple[int, Play]]
+    plays: list[tuple[int, Play]]    # every play of the game, in order
+    passed: int                      # seat mask: passed in this trick (DSP-12)
+    out: int                         # seat mask: finished, stuck or fallen
+    finished: list[int]
+    stuck: list[int]
+    fallen: list[int]
+    order: list[int] | None          # the finishing order, once over
+    revolution: bool
+    spade3: bool                     # game 1's first play must hold the real ♠3 (DSP-9)
+    back: bool                       # eleven_back: order reversed until the trick ends
+    lock: int                        # shibari: suit mask the trick is locked to (0: none)
+    direction: int                   # nine_reverse: 1 clockwise, -1 counter-clockwise
+    gyaku: bool                      # gyakudan: the trick continues one rank weaker
+    strong3: bool                    # three_strong: three of the weakest rank are on the table
+    cut8: bool                       # four_fours: an 8-cut that only four 4s may answer is on the table
+    turn: int                        # the seat to act (-1: nobody)
+    _legal_cache: list | None        # legal_actions of the seat to move, until the next apply
+
+    def __init__(self, game: DaifugoGame, hands: list[list[Card]], titles: list[str] | None, next_seed: int):
+        self._attach(game)
+        n = self.n
         self.deal = [[c.code for c in h] for h in hands]
         self.titles = list(titles) if titles else None
-        self.rm = [0] * n
-        self.sm = [0] * n
-        self.jk = [0] * n
-        self.cnt = [0] * n
+        self.rank_masks = [0] * n
+        self.suit_masks = [0] * n
+        self.jokers_held = [0] * n
+        self.hand_sizes = [0] * n
         for s, hand in enumerate(hands):
             for c in hand:
                 self._add(s, c)
         self.next_seed = next_seed
         self.history = []
         self.log = []
-        self.exchanges: list[list] = []  # [giver, receiver, [cards]] — private to the two
+        self.exchanges = []
         self.gives = exchange_plan(self.titles, n)
         self.phase = "exchange" if self.gives else "play"
-        self.table: Play | None = None
+        self.table = None
         self.last = -1
-        self.trick: list[tuple[int, Play]] = []
-        self.plays: list[tuple[int, Play]] = []
+        self.trick = []
+        self.plays = []
         self.passed = 0
         self.out = 0
-        self.finished: list[int] = []
-        self.stuck: list[int] = []
-        self.fallen: list[int] = []
-        self.order: list[int] | None = None
+        self.finished = []
+        self.stuck = []
+        self.fallen = []
+        self.order = None
         self.revolution = False
         self.spade3 = False
         # local rules' state (DSP-18 options; all inert when the options are off)
-        self.back = False        # eleven_back: order reversed until the trick ends
-        self.lock = 0            # shibari: suit mask the trick is locked to (0: none)
-        self.direction = 1       # nine_reverse: 1 clockwise, -1 counter-clockwise
-        self.gyaku = False       # gyakudan: the trick continues one rank weaker
-        self.strong3 = False     # three_strong: three of the weakest rank are on the table
-        self.cut8 = False        # four_fours: an 8-cut that only four 4s may answer is on the table
+        self.back = False
+        self.lock = 0
+        self.direction = 1
+        self.gyaku = False
+        self.strong3 = False
+        self.cut8 = False
         self.turn = self.gives[0][0] if self.gives else -1
-        self._lc = None
+        self._legal_cache = None
         if self.phase == "play":
             self._start_play(first_game=True)
+
+    def _attach(self, game: DaifugoGame) -> None:
+        """What a state takes from its rules variant (also for from_json and clones)."""
+        self.game = game
+        self.opt = game.local
+        self.n = game.num_players
 
     # --- hand bookkeeping -----------------------------------------------------------
     def _add(self, s: int, c) -> None:
         if c.rank == 0:
-            self.jk[s] += 1
+            self.jokers_held[s] += 1
         else:
-            self.rm[s] |= RBIT[c.index]
-            self.sm[s] |= SBIT[c.index]
-        self.cnt[s] += 1
+            self.rank_masks[s] |= RBIT[c.index]
+            self.suit_masks[s] |= SBIT[c.index]
+        self.hand_sizes[s] += 1
 
     def _remove(self, s: int, c) -> None:
         if c.rank == 0:
-            self.jk[s] -= 1
+            self.jokers_held[s] -= 1
         else:
-            self.rm[s] &= ~RBIT[c.index]
-            self.sm[s] &= ~SBIT[c.index]
-        self.cnt[s] -= 1
+            self.rank_masks[s] &= ~RBIT[c.index]
+            self.suit_masks[s] &= ~SBIT[c.index]
+        self.hand_sizes[s] -= 1
 
     def hand(self, s: int) -> list:
         """Seat `s`'s cards, weakest first, jokers last."""
-        return cards_of_rmask(self.rm[s]) + [JK] * self.jk[s]
+        return cards_of_rmask(self.rank_masks[s]) + [JK] * self.jokers_held[s]
 
     def all_cards(self) -> list:
         out = []
@@ -175,10 +224,10 @@ class DaifugoState(State):
         self.phase = "play"
         free = ~self.game.finish_ban
         for s in range(self.n):
-            if self.cnt[s] and not self.rm[s] & free:  # DSP-14 (DSP-18: or banned ranks)
+            if self.hand_sizes[s] and not self.rank_masks[s] & free:  # DSP-14 (DSP-18: or banned ranks)
                 self._get_stuck(s)
         if self.titles is None:
-            holder = next((s for s in range(self.n) if self.rm[s] & SPADE3_RBIT), None)
+            holder = next((s for s in range(self.n) if self.rank_masks[s] & SPADE3_RBIT), None)
             self.spade3 = holder is not None  # DSP-9: no ♠3 dealt → seat 0 leads freely
             lead = 0 if holder is None else holder
         else:
@@ -192,7 +241,7 @@ class DaifugoState(State):
     def legal_actions(self, seat: int) -> list:
         if seat != self.turn or self.turn < 0:
             return []
-        lc = self._lc
+        lc = self._legal_cache
         if lc is not None:
             return list(lc)  # a copy: callers may keep or change theirs
         if self.phase == "exchange":
@@ -202,14 +251,14 @@ class DaifugoState(State):
         else:
             out = [PASS] + self._follow_plays(seat)
         if self.game.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
-            k = self.cnt[seat]
+            k = self.hand_sizes[seat]
             out = [p for p in out if p is PASS or p.size != k or not self._banned_rank(p)]
-        self._lc = out
+        self._legal_cache = out
         return list(out)
 
     def _lead_plays(self, seat: int) -> list:
         """DSP-11: any legal combination; game 1's first play contains the real ♠3 (DSP-9)."""
-        rm, j = self.rm[seat], self.jk[seat]
+        rm, j = self.rank_masks[seat], self.jokers_held[seat]
         out: list = []
         for i in range(13):
             m = rm >> (4 * i) & 15
@@ -219,7 +268,7 @@ class DaifugoState(State):
             out.append(JOKER_SINGLE)
             if j == 2:
                 out.append(JOKER_PAIR)
-        sm = self.sm[seat]
+        sm = self.suit_masks[seat]
         for s in range(4):
             m = sm >> (13 * s) & 0x1FFF
             if m:
@@ -231,14 +280,14 @@ class DaifugoState(State):
     def _follow_plays(self, seat: int) -> list:
         """DSP-11: same kind and size, strictly stronger (sequences: no overlap)."""
         t = self.table
-        rm, j = self.rm[seat], self.jk[seat]
+        rm, j = self.rank_masks[seat], self.jokers_held[seat]
         rev = self.revolution ^ self.back
         opt = self.opt
         out: list = []
         if self.strong3 or self.gyaku or self.cut8:
             pass  # only the local-rule answers below
         elif t.kind == SEQUENCE:
-            sm = self.sm[seat]
+            sm = self.suit_masks[seat]
             for s in range(4):
                 m = sm >> (13 * s) & 0x1FFF
                 if m:
@@ -287,14 +336,14 @@ class DaifugoState(State):
         cls = action.__class__
         if seat == self.turn and self.phase == "play":
             if cls is Play:
-                if (action.kind is not None and not action.rbits & ~self.rm[seat]
-                        and action.jokers <= self.jk[seat] and self._why_not(seat, action) is None):
-                    self._lc = None
+                if (action.kind is not None and not action.rbits & ~self.rank_masks[seat]
+                        and action.jokers <= self.jokers_held[seat] and self._why_not(seat, action) is None):
+                    self._legal_cache = None
                     self._do_play(seat, action)
                     self.history.append((seat, action))
                     return
             elif cls is Pass and self.table is not None:
-                self._lc = None
+                self._legal_cache = None
                 self._do_pass(seat)
                 self.history.append((seat, action))
                 return
@@ -306,7 +355,7 @@ class DaifugoState(State):
             raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
         if isinstance(action, Give):
             self._check_give(seat, action)
-            self._lc = None
+            self._legal_cache = None
             self._do_give(seat, action)
             return
         if not isinstance(action, (Play, Pass)):
@@ -315,11 +364,11 @@ class DaifugoState(State):
         if action is PASS or isinstance(action, Pass):
             if self.table is None:
                 raise IllegalAction("you lead this trick and must play (DSP-12)", "daifugo.lead_must_play")
-            self._lc = None
+            self._legal_cache = None
             self._do_pass(seat)
             return
         play = self._check_play(seat, action)
-        self._lc = None
+        self._legal_cache = None
         self._do_play(seat, play)
 
     def _check_turn(self, seat: int) -> None:
@@ -349,13 +398,13 @@ class DaifugoState(State):
                             turn=self.turn, seat=seat)
 
     def _check_held(self, seat: int, cards, jokers: int) -> None:
-        missing = [c for c in cards if c.rank and not self.rm[seat] & RBIT[c.index]]
+        missing = [c for c in cards if c.rank and not self.rank_masks[seat] & RBIT[c.index]]
         if missing:  # (a loop only on the error path; the fast path tests the bits)
             text = " ".join(c.code for c in missing)
             raise IllegalAction(f"you do not hold {text}", "daifugo.not_held", cards=text)
-        if jokers > self.jk[seat]:
-            raise IllegalAction(f"you hold {self.jk[seat]} joker(s), not {jokers}", "daifugo.jokers_held",
-                                held=self.jk[seat], wanted=jokers)
+        if jokers > self.jokers_held[seat]:
+            raise IllegalAction(f"you hold {self.jokers_held[seat]} joker(s), not {jokers}", "daifugo.jokers_held",
+                                held=self.jokers_held[seat], wanted=jokers)
 
     def _check_play(self, seat: int, action: Play) -> Play:
         """The one legal reading of `action`, or IllegalAction saying why (DSP-10/11)."""
@@ -377,7 +426,7 @@ class DaifugoState(State):
 
     def _why_not(self, seat: int, p: Play):
         """None if the resolved play `p` may be played now, else (message, key, params)."""
-        if self.game.finish_ban and p.size == self.cnt[seat]:
+        if self.game.finish_ban and p.size == self.hand_sizes[seat]:
             error = self._finish_ban_error(p)
             if error:
                 return error
@@ -464,10 +513,10 @@ class DaifugoState(State):
         self._next_turn(seat)
 
     def _do_play(self, seat: int, p: Play) -> None:
-        self.rm[seat] ^= p.rbits
-        self.sm[seat] ^= p.sbits
-        self.jk[seat] -= p.jokers
-        self.cnt[seat] -= p.size
+        self.rank_masks[seat] ^= p.rbits
+        self.suit_masks[seat] ^= p.sbits
+        self.jokers_held[seat] -= p.jokers
+        self.hand_sizes[seat] -= p.size
         prev = self.table
         self.table = p
         self.last = seat
@@ -481,7 +530,7 @@ class DaifugoState(State):
         cut = skip = 0
         if self.opt:
             cut, skip = self._local_effects(seat, p, prev, rev)
-        if self.cnt[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
+        if self.hand_sizes[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
             self.finished.append(seat)
             self.out |= 1 << seat
             self.log.append({"kind": "finish", "seat": seat, "place": len(self.finished)})
@@ -490,7 +539,7 @@ class DaifugoState(State):
             if not self._maybe_end():
                 self._end_trick(self._next_active(seat))
             return
-        if not self.rm[seat] & ~self.game.finish_ban:  # DSP-14: only jokers (DSP-18: or banned ranks) left
+        if not self.rank_masks[seat] & ~self.game.finish_ban:  # DSP-14: only jokers (DSP-18: or banned ranks) left
             self._get_stuck(seat)
             if self._maybe_end():
                 return
@@ -590,7 +639,7 @@ class DaifugoState(State):
         """Exchanges `seat` took part in (DSP-7: known only to the two players)."""
         return [e for e in self.exchanges if seat in (e[0], e[1])]
 
-    # local rules live in locals.py; these hooks keep the standard path free of them
+    # the local rules (DSP-18) live in local.py; these hooks keep the standard path free of them
     def _local_follow(self, seat, out, rev):
         from tefuda.games.daifugo.local import local_follow
         return local_follow(self, seat, out, rev)
@@ -611,7 +660,7 @@ class DaifugoState(State):
         from tefuda.games.daifugo.local import miyako_ochi
         miyako_ochi(self, winner)
 
-    # serialisation, views and cloning: see state_io.py / observe.py
+    # serialisation and cloning follow from state_io.FIELDS; views: observe.py
     def to_json(self) -> dict:
         from tefuda.games.daifugo.state_io import state_to_json
         return state_to_json(self)

@@ -31,7 +31,7 @@ def evaluate(state) -> Sequence[float]:
         top = 0xF | (0xF << 4)  # strengths 0 (3) and 1 (4)
     done = list(state.finished)
     left = [s for s in range(n) if s not in done]
-    load = {s: state.cnt[s] - 0.7 * bin(state.rm[s] & top).count("1") - 1.0 * state.jk[s] for s in left}
+    load = {s: state.hand_sizes[s] - 0.7 * bin(state.rank_masks[s] & top).count("1") - 1.0 * state.jokers_held[s] for s in left}
     # stuck (joker-only) and fallen seats cannot win the places before them
     order = done + sorted(left, key=lambda s: (s in state.stuck or s in state.fallen, load[s], s))
     return _places_to_values(order, n)
@@ -46,7 +46,7 @@ def shed_policy(state, seat, legal, rng, explore: float = 0.1):
     plays = [a for a in legal if hasattr(a, "low")]
     if not plays:
         return legal[0]
-    n = state.cnt[seat]
+    n = state.hand_sizes[seat]
     for p in plays:
         if p.size == n:
             return p  # going out wins the most
@@ -70,7 +70,7 @@ def heuristic_policy(state, seat, legal, rng, explore: float = 0.0):
     `explore`: the share of random legal actions, for variety."""
     if explore and rng.random() < explore:
         return legal[rng.randrange(len(legal))]
-    return heuristic_choice(state.rm[seat], state.jk[seat], state.cnt[seat],
+    return heuristic_choice(state.rank_masks[seat], state.jokers_held[seat], state.hand_sizes[seat],
                             state.revolution ^ state.back, legal, state.game.finish_ban)
 
 
@@ -88,7 +88,7 @@ def consistent(view, state) -> bool:
         if s == me or not state.active(s):
             continue
         plays = state._follow_plays(s)
-        if plays and heuristic_choice(state.rm[s], state.jk[s], state.cnt[s], rev, [PASS, *plays]) is not PASS:
+        if plays and heuristic_choice(state.rank_masks[s], state.jokers_held[s], state.hand_sizes[s], rev, [PASS, *plays]) is not PASS:
             return False
     return True
 

@@ -1,10 +1,20 @@
-"""Lossless JSON form and cloning of a DaifugoState."""
+"""The one declaration of a DaifugoState's fields; its JSON form and clones follow from it.
+
+`DaifugoState.__init__` (a new game) sets exactly these fields; `to_json`, `from_json`,
+`clone` and the determinization (knowledge.py, which builds the JSON form of a sampled
+state) derive from `FIELDS`. tests/games/daifugo check that no field is set but not
+declared.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tefuda.core.cards import Card
 from tefuda.core.errors import SetupError
+from tefuda.core.fields import LIST, OPT_LIST, RESET, ROWS, Derived, Field, StateFields
 from tefuda.games.daifugo.actions import parse_action
+from tefuda.games.daifugo.rules import DaifugoState
 
 
 def _copy_event(e: dict) -> dict:
@@ -15,94 +25,78 @@ def _copy_event(e: dict) -> dict:
     return out
 
 
-def state_to_json(st) -> dict:
-    return {
-        "players": st.n,
-        "setup": st.setup(),
-        "hands": [[c.code for c in st.hand(s)] for s in range(st.n)],
-        "phase": st.phase,
-        "turn": st.turn,
-        "gives": [list(g) for g in st.gives],
-        "exchanges": [[g, r, list(cards)] for g, r, cards in st.exchanges],
-        "table": st.table.text if st.table is not None else None,
-        "last": st.last,
-        "trick": [[s, p.text] for s, p in st.trick],
-        "passed": [s for s in range(st.n) if st.passed >> s & 1],
-        "finished": list(st.finished),
-        "stuck": list(st.stuck),
-        "fallen": list(st.fallen),
-        "order": list(st.order) if st.order is not None else None,
-        "revolution": st.revolution,
-        "spade3": st.spade3,
-        "local": {"back": st.back, "lock": st.lock, "direction": st.direction,
-                  "gyaku": st.gyaku, "strong3": st.strong3, "cut8": st.cut8},
-        "log": list(st.log),  # events are never changed once logged (plays are rebuilt from them)
-        "history": [[s, a.text] for s, a in st.history],
-        "next_seed": st.next_seed,
-    }
+def _seats(mask: int) -> list[int]:
+    return [s for s in range(mask.bit_length()) if mask >> s & 1]
 
 
-def state_from_json(game, data: dict):
-    from tefuda.games.daifugo.rules import DaifugoState
+def _mask(seats) -> int:
+    return sum(1 << s for s in seats)
 
-    if not isinstance(data, dict) or data.get("players") != game.num_players:
-        raise SetupError("state JSON does not match this game's players", "daifugo.state_json")
-    st = DaifugoState.__new__(DaifugoState)
-    st.game = game
-    st.opt = game.local
-    n = st.n = game.num_players
-    st.deal = [list(h) for h in data["setup"]["hands"]]
-    st.titles = list(data["setup"]["titles"]) if data["setup"].get("titles") else None
-    st.rm, st.sm, st.jk, st.cnt = [0] * n, [0] * n, [0] * n, [0] * n
-    for s, hand in enumerate(data["hands"]):
+
+def _load_hands(st: Any, hands: list[list[str]]) -> None:
+    n = st.n
+    st.rank_masks, st.suit_masks, st.jokers_held, st.hand_sizes = [0] * n, [0] * n, [0] * n, [0] * n
+    for s, hand in enumerate(hands):
         for code in hand:
             st._add(s, Card.parse(code))
-    st.phase = data["phase"]
-    st.turn = data["turn"]
-    st.gives = [tuple(g) for g in data["gives"]]
-    st.exchanges = [[g, r, list(cards)] for g, r, cards in data["exchanges"]]
-    st.table = parse_action(data["table"]) if data["table"] else None
-    st.last = data["last"]
-    st.trick = [(s, parse_action(t)) for s, t in data["trick"]]
-    st.passed = sum(1 << s for s in data["passed"])
-    st.finished = list(data["finished"])
-    st.stuck = list(data["stuck"])
-    st.fallen = list(data["fallen"])
-    st.out = sum(1 << s for s in st.finished + st.stuck + st.fallen)
-    st.order = list(data["order"]) if data["order"] is not None else None
-    st.revolution = data["revolution"]
-    st.spade3 = data["spade3"]
-    loc = data["local"]
-    st.back, st.lock, st.direction = loc["back"], loc["lock"], loc["direction"]
-    st.gyaku, st.strong3 = loc["gyaku"], loc["strong3"]
-    st.cut8 = loc.get("cut8", False)  # (records before four_fours have no such key)
-    st.log = [_copy_event(e) for e in data["log"]]
+
+
+def _seat_actions(pairs) -> list:
+    return [[s, a.text] for s, a in pairs]
+
+
+def _parse_seat_actions(rows, game) -> list:
+    return [(s, parse_action(t)) for s, t in rows]
+
+
+def _derive_rest(st: Any, _: None) -> None:
+    """What the JSON form does not repeat: who is out, and the plays (from the log)."""
+    st.out = _mask(st.finished + st.stuck + st.fallen)
     st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["kind"] == "play"]
-    st.history = [(s, parse_action(t)) for s, t in data["history"]]
-    st.next_seed = data["next_seed"]
-    st._lc = None
-    return st
 
 
-_SHARED = ("game", "opt", "n", "table", "last", "phase", "turn", "passed", "out", "revolution",
-           "spade3", "back", "lock", "direction", "gyaku", "strong3", "cut8", "next_seed", "order", "titles")
+FIELDS = StateFields(
+    # from the Game (set by DaifugoState._attach): rules variant, local rules, players
+    Field("game", key=None), Field("opt", key=None), Field("n", key=None),
+    Derived("players", lambda st: st.n, lambda st, v: None),
+    Field("deal", ROWS, key="setup.hands"),          # the cards dealt (record setup)
+    Field("titles", OPT_LIST, key="setup.titles"),   # titles carried over (DSP-5), None in game 1
+    # the hands: rank-major masks, suit-major masks, jokers, sizes (see cards.py)
+    Field("rank_masks", LIST, key=None), Field("suit_masks", LIST, key=None),
+    Field("jokers_held", LIST, key=None), Field("hand_sizes", LIST, key=None),
+    Derived("hands", lambda st: [[c.code for c in st.hand(s)] for s in range(st.n)], _load_hands),
+    Field("phase"), Field("turn"),
+    Field("gives", LIST, dump=lambda v: [list(g) for g in v], load=lambda v, g: [tuple(x) for x in v]),
+    Field("exchanges", ROWS, dump=lambda v: [[g, r, list(c)] for g, r, c in v],
+          load=lambda v, game: [[g, r, list(c)] for g, r, c in v]),
+    Field("table", dump=lambda p: None if p is None else p.text,
+          load=lambda t, g: parse_action(t) if t else None),
+    Field("last"),
+    Field("trick", LIST, dump=_seat_actions, load=_parse_seat_actions),
+    Field("passed", dump=_seats, load=lambda v, g: _mask(v)),     # a seat mask (DSP-12)
+    Field("finished", LIST), Field("stuck", LIST), Field("fallen", LIST), Field("order", OPT_LIST),
+    Field("revolution"), Field("spade3"),
+    # local rules' state (DSP-18)
+    Field("back", key="local.back"), Field("lock", key="local.lock"),
+    Field("direction", key="local.direction"), Field("gyaku", key="local.gyaku"),
+    Field("strong3", key="local.strong3"),
+    Field("cut8", key="local.cut8", missing=False),  # (records before four_fours have no such key)
+    # events are never changed once logged: clones share them (plays are rebuilt from them)
+    Field("log", LIST, load=lambda v, g: [_copy_event(e) for e in v]),
+    Field("history", LIST, dump=_seat_actions, load=_parse_seat_actions),
+    Field("next_seed"),
+    Field("out", key=None), Field("plays", LIST, key=None), Derived(None, None, _derive_rest),
+    Field("_legal_cache", RESET, key=None),
+)
+
+clone_state = FIELDS.cloner(DaifugoState)
 
 
-def clone_state(st):
-    from tefuda.games.daifugo.rules import DaifugoState
+def state_to_json(st: DaifugoState) -> dict:
+    return FIELDS.to_json(st)
 
-    c = DaifugoState.__new__(DaifugoState)
-    for name in _SHARED:
-        setattr(c, name, getattr(st, name))
-    c.order = list(st.order) if st.order is not None else None
-    c.titles = list(st.titles) if st.titles else None
-    c.deal = [list(h) for h in st.deal]
-    c.rm, c.sm, c.jk, c.cnt = list(st.rm), list(st.sm), list(st.jk), list(st.cnt)
-    c.gives = list(st.gives)
-    c.exchanges = [[g, r, list(cards)] for g, r, cards in st.exchanges]
-    c.trick, c.plays = list(st.trick), list(st.plays)
-    c.finished, c.stuck, c.fallen = list(st.finished), list(st.stuck), list(st.fallen)
-    c.log = list(st.log)  # events are never changed once logged: shared safely
-    c.history = list(st.history)
-    c._lc = None
-    return c
+
+def state_from_json(game, data: dict) -> DaifugoState:
+    if not isinstance(data, dict) or data.get("players") != game.num_players:
+        raise SetupError("state JSON does not match this game's players", "daifugo.state_json")
+    return FIELDS.from_json(DaifugoState, game, data, before=lambda st: st._attach(game))

@@ -1,0 +1,161 @@
+"""A state class's fields, declared once; `clone`, `to_json` and `from_json` follow from it.
+
+    FIELDS = StateFields(
+        Field("phase"),                               # immutable value: shared by clones, JSON as is
+        Field("finished", LIST),                      # a list of values: copied
+        Field("table", key="table", dump=text_or_none, load=...),  # a codec for JSON
+        Field("_cache", RESET, key=None),             # not in JSON; a clone starts with `reset`
+        Derived("hands", dump=..., load=...),         # a JSON entry computed from several fields
+    )
+
+`clone` is generated code (one assignment per field, as fast as written by hand), so a
+declaration costs nothing in playouts and searches. `to_json` / `from_json` walk the
+declaration. A field a state sets but the declaration misses is caught by
+`missing_fields` (the protocol tests call it), so the lists cannot drift apart again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+SHARE = "share"    # immutable (int, str, bool, None, tuple, frozenset, the Game): the same object
+LIST = "list"      # a list of immutable items: a new list
+OPT_LIST = "opt_list"  # None or a list of immutable items
+ROWS = "rows"      # a list of lists (or tuples) of immutable items: new inner lists
+RESET = "reset"    # a cache: a clone starts with `reset` instead
+
+_COPY = {
+    SHARE: "c.{n} = st.{n}",
+    LIST: "c.{n} = st.{n}[:]",
+    OPT_LIST: "c.{n} = None if st.{n} is None else st.{n}[:]",
+    ROWS: "c.{n} = [list(r) for r in st.{n}]",
+}
+_JSON_COPY: dict[str, Callable[[Any], Any]] = {
+    SHARE: lambda v: v,
+    LIST: list,
+    OPT_LIST: lambda v: None if v is None else list(v),
+    ROWS: lambda v: [list(r) for r in v],
+}
+
+_UNSET = object()
+
+
+@dataclass(frozen=True)
+class Field:
+    """One attribute: how a clone copies it, and its JSON entry.
+
+    key: the JSON key (dotted for a nested object, e.g. "local.back"); default the
+    attribute's name; None: not in the JSON form (set by `from_json`'s `after` hook or
+    derived from other entries). dump(value) / load(json value, game) convert; by default
+    the copy kind's copy. reset: the value a clone (and `from_json`) gives a RESET field.
+    missing: the value when an older JSON form lacks the key (else the key is required)."""
+
+    name: str
+    copy: str = SHARE
+    key: str | None | object = _UNSET
+    dump: Callable[[Any], Any] | None = None
+    load: Callable[[Any, Any], Any] | None = None
+    reset: Any = None
+    missing: Any = _UNSET  # the value when the JSON lacks the key (older records); default: required
+
+    @property
+    def json_key(self) -> str | None:
+        return self.name if self.key is _UNSET else self.key  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A JSON entry computed from several fields: dump(state) → JSON value;
+    load(state, JSON value) sets the fields (after every plain field is loaded).
+    key None: no JSON entry; load(state, None) recomputes fields from the others."""
+
+    key: str | None
+    dump: Callable[[Any], Any] | None
+    load: Callable[[Any, Any], None]
+
+
+class StateFields:
+    """The declaration: `clone(state)`, `to_json(state)`, `from_json(cls, game, data)`."""
+
+    def __init__(self, *entries: Field | Derived):
+        self.entries = entries
+        self.fields = tuple(e for e in entries if isinstance(e, Field))
+        names = [f.name for f in self.fields]
+        if len(set(names)) != len(names):
+            raise ValueError(f"a field is declared twice: {names}")
+        self.names = frozenset(names)
+        self._clone: Callable[[Any, Any], Any] | None = None
+
+    # --- clone ------------------------------------------------------------------------
+    def cloner(self, cls: type) -> Callable[[Any], Any]:
+        """The generated `clone` for instances of `cls`: one line per field."""
+        lines = ["def clone(st):", "    c = _cls.__new__(_cls)"]
+        consts: dict[str, Any] = {"_cls": cls}
+        for i, f in enumerate(self.fields):
+            if f.copy == RESET:
+                consts[f"_r{i}"] = f.reset
+                lines.append(f"    c.{f.name} = _r{i}")
+            else:
+                lines.append("    " + _COPY[f.copy].format(n=f.name))
+        lines.append("    return c")
+        namespace: dict[str, Any] = dict(consts)
+        exec("\n".join(lines), namespace)  # generated from the declaration above, nothing else
+        return namespace["clone"]
+
+    # --- JSON -------------------------------------------------------------------------
+    def to_json(self, st: Any) -> dict:
+        out: dict = {}
+        for e in self.entries:
+            if isinstance(e, Derived):
+                if e.key is not None and e.dump is not None:
+                    _put(out, e.key, e.dump(st))
+                continue
+            key = e.json_key
+            if key is None:
+                continue
+            value = getattr(st, e.name)
+            _put(out, key, e.dump(value) if e.dump else _JSON_COPY[e.copy](value))
+        return out
+
+    def from_json(self, cls: type, game: Any, data: dict, before: Callable[[Any], None] | None = None) -> Any:
+        """A new `cls` instance from `to_json`'s form. `before(state)` runs first (it sets
+        what comes from the game, e.g. the player count); fields with no JSON key and no
+        RESET must be set by it or by a Derived entry."""
+        st = cls.__new__(cls)
+        if before is not None:
+            before(st)
+        for f in self.fields:
+            key = f.json_key
+            if f.copy == RESET:
+                setattr(st, f.name, f.reset)
+            elif key is not None:
+                try:
+                    raw = _get(data, key)
+                except KeyError:
+                    if f.missing is _UNSET:
+                        raise
+                    setattr(st, f.name, f.missing)
+                    continue
+                setattr(st, f.name, f.load(raw, game) if f.load else _JSON_COPY[f.copy](raw))
+        for e in self.entries:
+            if isinstance(e, Derived):
+                e.load(st, None if e.key is None else _get(data, e.key))
+        return st
+
+    def missing_fields(self, st: Any) -> set[str]:
+        """Attributes the state has that the declaration does not list (should be empty)."""
+        return set(vars(st)) - self.names if hasattr(st, "__dict__") else set()
+
+
+def _put(out: dict, key: str, value: Any) -> None:
+    *path, last = key.split(".")
+    for k in path:
+        out = out.setdefault(k, {})
+    out[last] = value
+
+
+def _get(data: dict, key: str) -> Any:
+    for k in key.split("."):
+        data = data[k]
+    return data
