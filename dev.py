@@ -19,7 +19,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PY = VENV / "bin" / "python"
-EXTRAS = {"app": "web,sim", "test": "web,sim,rl,rl-train,ray,test"}
+EXTRAS = {"app": "web,sim,native", "test": "web,sim,rl,rl-train,ray,test"}
+# the conformance tests (scenarios, traces, check_game) run a second time on the pure-Python
+# modules when the compiled build is in use, so that both builds stay identical
+PURE_TESTS = ["tests/games", "--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
 
 
 def sh(*cmd, check=True, **kw):
@@ -53,8 +56,27 @@ def ensure_chromium() -> None:
         print("warning: /usr/bin/chromium is missing; browser tests will fail", flush=True)
 
 
+def ensure_native() -> bool:
+    """Compile the engines with mypyc (tefuda native build) unless a build of exactly the
+    current sources exists; without mypy or a C compiler tefuda runs pure Python."""
+    tefuda = str(VENV / "bin" / "tefuda")
+    env = dict(os.environ)
+    env.pop("TEFUDA_NATIVE", None)
+    probe = subprocess.run([tefuda, "native", "status"], capture_output=True, text=True, env=env)
+    if probe.stdout.startswith("compiled"):
+        return True
+    if not shutil.which(os.environ.get("CC", "cc")):
+        print("note: no C compiler; tefuda runs its pure-Python modules", flush=True)
+        return False
+    if sh(tefuda, "native", "build", check=False, env=env).returncode:
+        print("warning: the compiled build failed; tefuda runs its pure-Python modules", flush=True)
+        return False
+    return True
+
+
 def app(argv: list[str]) -> int:
     ensure_venv(EXTRAS["app"])
+    ensure_native()
     tefuda = VENV / "bin" / "tefuda"
     probe = subprocess.run([str(tefuda), "serve", "--help"], capture_output=True)
     cmd = [str(tefuda), "serve", *argv] if probe.returncode == 0 else [str(tefuda), "play", "daifugo", "--players", "5", *argv]
@@ -64,11 +86,18 @@ def app(argv: list[str]) -> int:
 def test(argv: list[str]) -> int:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
-    code = subprocess.call([str(PY), "-m", "pytest", *argv], cwd=ROOT)
+    compiled = ensure_native()
+    # with a build, a stale or unloadable one must fail the run rather than quietly test pure Python
+    env = dict(os.environ, TEFUDA_NATIVE="require" if compiled else "off")
+    code = subprocess.call([str(PY), "-m", "pytest", *argv], cwd=ROOT, env=env)
     if code == 5:  # pytest found no tests: that is a failure of the suite, not a pass
         print("error: pytest collected no tests", flush=True)
         return 1
-    return code
+    if code or argv or not compiled:
+        return code
+    print("+ the conformance tests again on the pure-Python modules (TEFUDA_NATIVE=off)", flush=True)
+    env["TEFUDA_NATIVE"] = "off"
+    return subprocess.call([str(PY), "-m", "pytest", *PURE_TESTS], cwd=ROOT, env=env)
 
 
 def main() -> int:

@@ -69,6 +69,25 @@ def _cmd_bench(args) -> int:
     return run_bench(games=args.game, seconds=args.seconds, as_json=args.json)
 
 
+def _cmd_native(args) -> int:
+    from tefuda import native
+
+    if args.action == "build":
+        try:
+            manifest = native.build(verbose=args.verbose)
+        except RuntimeError as e:
+            print(f"tefuda native build: {e}", file=sys.stderr)
+            return 1
+        print(f"compiled {len(manifest['modules'])} modules with mypyc {manifest['mypy']} "
+              f"in {manifest['seconds']} s into {native.BUILD_DIR} (used by the next process)")
+    elif args.action == "clean":
+        native.clean()
+    s = native.status()
+    if args.action == "status" or args.verbose:
+        print(f"{s['build']}: {s['reason']}")
+    return 0
+
+
 def _formatter(usage: str):
     """argparse's help layout with the usage prefix in the UI language."""
 
@@ -139,6 +158,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     be.add_argument("--seconds", type=float, default=2.0, help="seconds per measurement")
     be.add_argument("--json", action="store_true", help="one JSON object per line")
     be.set_defaults(func=_cmd_bench)
+
+    na = sub.add_parser("native", help="the compiled (mypyc) build of the engines: build, status, clean")
+    na.add_argument("action", choices=["status", "build", "clean"], nargs="?", default="status")
+    na.add_argument("-v", "--verbose", action="store_true", help="show the compiler's output")
+    na.set_defaults(func=_cmd_native)
 
     for extra in ("serve", "sim", "report", "ladder"):
         _add_optional_command(sub, extra)

@@ -39,8 +39,13 @@ def extra_cases(name: str) -> list[BenchCase]:
 
 
 def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
+    from tefuda import native
+
     names = games or list(GAMES)
     rows = []
+    build = native.status()
+    if not as_json:  # which engines ran: the compiled (mypyc) build or the pure-Python modules
+        print(f"build: {build['build']} ({build['reason']})", flush=True)
     for name in names:
         try:
             cases = default_cases(name) + extra_cases(name)
@@ -50,7 +55,8 @@ def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
             continue
         for case in cases:
             value = case.run(seconds)
-            row = {"game": case.game, "players": case.players, "metric": case.metric, "value": round(value, 1)}
+            row = {"game": case.game, "players": case.players, "metric": case.metric, "value": round(value, 1),
+                   "build": build["build"]}
             if case.note:
                 row["note"] = case.note
             rows.append(row)
