@@ -63,7 +63,7 @@ def test_both_languages_say_the_same_things(game):
     assert shape("en") == shape("ja")
 
 
-@pytest.mark.parametrize("game", ["daifugo", "trump_os", "diving", "egyptian_war"])
+@pytest.mark.parametrize("game", ["daifugo", "trump_os", "diving", "egyptian_war", "youscout"])
 def test_the_japanese_page_is_japanese(game):
     text = howto.load(game, "ja")
     body = re.sub(r"\*\*[^*]*\*\*|\[\w+:\w+\]|\([^)]*\)", "", text)
@@ -84,6 +84,10 @@ MUST_SAY = {
                              "Not yet", "this browser", "Sandwich", "false slap"],
     ("egyptian_war", "ja"): ["反応受付", "赤黒やマークではなく", "2枚前", "Jだけでは叩く形になりません",
                              "まだ負けではありません", "このブラウザ", "サンドイッチ", "誤叩き"],
+    ("youscout", "en"): ["2 or 5", "5 or 6", "初爻", "上爻", "旋乾", "重坤", "Strength (8)", "hexagram", "Move",
+                         "Stay", "War Replacement", "略式", "F Minor", "M Major", "upstream", "reversed"],
+    ("youscout", "ja"): ["2か5", "5か6", "初爻", "上爻", "旋乾", "重坤", "力(8)", "卦", "動く", "留まる", "戦乱置換",
+                         "略式", "F Minor", "M Major", "上流", "逆位置"],
     ("trump_os", "en"): ["LOAD", "ADD", "OUT", "JUMP", "target", "three", "out of turn"],
     ("trump_os", "ja"): ["LOAD", "ADD", "OUT", "JUMP", "お題", "3命令", "手番以外"],
 }

@@ -68,12 +68,10 @@ def test_youscout_to_the_end(page, server):
     new_game(page, server, "youscout")
 
     def choose(pg, legal):
-        if pg.locator("button.ys").count():
-            pg.click("button.ys >> nth=0")  # start / draw / move / stay buttons
-        else:
-            first_legal(pg, legal)
+        # the board's own controls: a start card, then draw / move / stay (War Replacement is off)
+        pg.click(".ys-start:not([disabled]), button.ys-act >> nth=0")
     play_to_the_end(page, choose)
-    assert page.locator("#formulas div").count() > 0  # the formulas were shown
+    assert page.locator("#formulas li").count() > 0  # the story of the draws was shown
 
 
 def test_diving_to_the_end_with_offered_payments(page, server):
@@ -251,7 +249,7 @@ def test_online_room_two_browsers_three_cpus(browser, server):
 
 def test_save_and_continue_survives_a_reload_and_a_server_restart(page, server):
     new_game(page, server, "youscout")
-    page.click("button.ys >> nth=0")  # start
+    page.click(".ys-start:not([disabled]) >> nth=0")  # start
     page.wait_for_function("() => window.tefudaRoom.latest().seq >= 1")
     for _ in range(3):
         seq = state(page)["seq"]
