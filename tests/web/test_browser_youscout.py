@@ -166,6 +166,7 @@ def test_war_replacement_has_its_controls_and_counters(page, server):
     card, src = pick.get_attribute("data-card"), pick.get_attribute("data-src")
     pick.click()
     assert page.get_attribute(f'button.ys-pick[data-card="{card}"][data-src="{src}"]', "aria-pressed") == "true"
+    page.screenshot(path=str(SHOTS / "youscout_war_replacement_en.png"), full_page=True)
     put = page.locator("button.ys-put:not([disabled])")
     dst = next(put.nth(i).get_attribute("data-dst") for i in range(put.count())
                if put.nth(i).get_attribute("data-dst") != src)
@@ -179,7 +180,6 @@ def test_war_replacement_has_its_controls_and_counters(page, server):
         page.click("#ys-war button.ys-act[data-action='draw']")  # drawing ends it
         page.wait_for_function("() => window.tefudaRoom.latest().view.phase !== 'replace'")
     assert "War Replacement" in page.inner_text("#formulas")
-    page.screenshot(path=str(SHOTS / "youscout_war_replacement_en.png"), full_page=True)
 
 
 def test_ryakushiki_plays_to_the_end_in_japanese(page, server):

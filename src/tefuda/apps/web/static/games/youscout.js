@@ -82,7 +82,7 @@ const W = {
     war_head: "War Replacement (戦乱置換)",
     war_count: "Moves: {count} of {limit} · into the lower coins ↓♦: {cl} of {cap}",
     war_help: "Pick a card from a pile, then the pile it goes to. Draw to end War Replacement.",
-    war_pick: "Take {card} from {pile}", war_put: "Put it here", war_end: "Draw (end War Replacement)",
+    war_pick: "Take {card} from {pile}", war_put: "Put it here", war_back: "Put it back (not counted)", war_end: "Draw (end War Replacement)",
     war_picked: "Moving {card}: choose where it goes.", no_limit: "no limit",
     // legend
     legend: "How the board works",
@@ -169,7 +169,7 @@ const W = {
     war_head: "戦乱置換",
     war_count: "置換: {count}/{limit}回 · 下のコイン置き場↓♦へ: {cl}/{cap}回",
     war_help: "置き場の札を選び、次に移す先の置き場を選びます。カードを引くと戦乱置換を終えます。",
-    war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_end: "引く（戦乱置換を終える）",
+    war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_back: "元に戻す（数えない）", war_end: "引く（戦乱置換を終える）",
     war_picked: "{card}を移します。置く先を選んでください。", no_limit: "無制限",
     legend: "盤の見かた",
     leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値（ソードの攻/守、コインの苦/喜、カップとワンドの上流/下流）が判定式に入ります。逆位置の札は各組の数値が入れ替わります。",
@@ -475,13 +475,16 @@ function warPanel(ctx) {
   const moves = legal.filter((a) => a.startsWith("replace ")).map((a) => a.split(" "));
   const sources = new Set(moves.map((m) => `${m[1]} ${m[2]}`));
   const dests = new Set(picked ? moves.filter((m) => m[1] === picked.card && m[2] === picked.src).map((m) => m[3]) : []);
-  const rows = WAR_PILES.filter((p) => (v.piles[p] || []).length || dests.has(p)).map((p) => {
+  // the piles War Replacement may touch under this option: a source of some card, or a destination
+  const touch = new Set(moves.flatMap((m) => [m[2], m[3]]));
+  const rows = WAR_PILES.filter((p) => touch.has(p)).map((p) => {
     const cards = (v.piles[p] || []).map((c) => {
       const can = sources.has(`${c} ${p}`);
       const on = picked && picked.card === c && picked.src === p;
       return `<button type="button" class="ys-pick ys-chip s${c[0]}" data-card="${c}" data-src="${p}" aria-pressed="${on}" aria-label="${esc(say(lang, "war_pick", { card: cardName(c, lang), pile: pileName(p, lang) }))}" ${can ? "" : "disabled"}>${chip(c).replace(/<\/?span[^>]*>/g, "")}</button>`;
     }).join("");
-    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(say(lang, "war_put"))}: ${esc(pileName(p, lang))}">${esc(say(lang, "war_put"))}</button>` : "";
+    const word = say(lang, picked && p === picked.src ? "war_back" : "war_put");
+    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(word)}: ${esc(pileName(p, lang))}">${esc(word)}</button>` : "";
     return `<div class="ys-war-row"><span class="ys-war-pile">${esc(pileName(p, lang))}</span><span class="ys-war-cards">${cards}</span>${put}</div>`;
   }).join("");
   return `<section class="ys-war" id="ys-war" aria-labelledby="ys-war-title"><h3 id="ys-war-title">${esc(say(lang, "war_head"))}</h3>
