@@ -111,6 +111,10 @@ def test_terminal_form_shows_cards_with_suit_symbols_and_no_markup():
     assert RED not in text
 
 
+def test_a_tarot_picture_is_its_code_in_the_terminal():
+    assert howto.to_terminal("Death [tarot:A13] and [tarot:H01]", "en") == "Death A13 and H01"
+
+
 def test_terminal_form_colours_red_suits_when_asked():
     text = howto.to_terminal("Pair: [card:7S] [card:7H] and **bold**", "en", color=True)
     assert f"{RED}7♥" in text and "\x1b[1mbold" in text and f"{RED}7♠" not in text

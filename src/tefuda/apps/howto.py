@@ -13,7 +13,7 @@ import unicodedata
 from importlib import resources
 
 from tefuda.apps.tui.style import BOLD, RESET, paint, width_of
-from tefuda.core.cards import Card
+from tefuda.core.cards import Card, TarotCard
 from tefuda.games import GAMES, game_module
 
 TOKEN = re.compile(r"\[(card|tarot):([A-Za-z0-9]+)\]")
@@ -42,15 +42,11 @@ def load(game: str, lang: str) -> str:
 
 
 def card_text(kind: str, code: str, lang: str = "en") -> str:
-    """A card picture token as terminal text: `[card:QS]` → `Q♠`, `[tarot:A06]` → `A06 The Lovers`."""
+    """A card picture token as terminal text: `[card:QS]` → `Q♠`, `[tarot:A06]` → `A06`.
+    Only the code: a page names the card in its own words next to the picture."""
     if kind == "card":
         return Card.parse(code).symbol
-    from tefuda.games.youscout.tables import CODE_TO_INT, major_name, minor_name
-
-    code = code.upper()
-    if code[0] == "A":
-        return f"{code} {major_name(int(code[1:]), lang)}"
-    return f"{code} {minor_name(CODE_TO_INT[code], lang)}"
+    return TarotCard.parse(code).code
 
 
 def _inline(text: str, lang: str, bold: bool) -> str:
