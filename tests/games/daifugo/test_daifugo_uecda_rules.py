@@ -227,11 +227,12 @@ def test_uecda_combines_only_with_the_referees_own_switches():
 
 
 def test_a_uecda_match_scores_5_to_1_by_place():
+    from tefuda.games.daifugo import DESCRIPTOR
     from tefuda.games.daifugo.bots import BOTS
-    from tefuda.games.daifugo.match import play_match
+    from tefuda.sim.play import play_match
 
     game = GAME({**UECDA, "games": 4})
-    m = play_match(game, [BOTS["heuristic"](game, s, seed=s) for s in range(5)], seed=2)
+    m = play_match(DESCRIPTOR, game, [BOTS["heuristic"](game, s, seed=s) for s in range(5)], seed=2)
     assert sum(m.scores) == 4 * 15 and all(4 <= x <= 20 for x in m.scores)
 
 
