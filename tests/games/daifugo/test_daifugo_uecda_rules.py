@@ -161,7 +161,7 @@ def test_the_deal_starts_at_the_daifugo_and_follows_the_seating():
     nxt = game.next_game(st)
     ring, titles = nxt.ring, nxt.titles
     first = ring.index(titles.index("daifugo"))
-    sizes = [nxt.cnt[ring[(first + k) % 5]] for k in range(5)]
+    sizes = [nxt.hand_sizes[ring[(first + k) % 5]] for k in range(5)]
     assert sizes == [11, 11, 11, 10, 10]  # (before the exchange: dealt from the 大富豪 round the table)
 
 
