@@ -23,6 +23,9 @@ def add_parser(sub) -> None:
     c.add_argument("--seed", type=int, default=None)
     c.add_argument("--log", default=None, metavar="FILE",
                    help="write what the client saw and did, one JSON line per event")
+    c.add_argument("--probe", type=float, default=0.0, metavar="RATE",
+                   help="cross-check: at this share of turns send a play tefuda's rules refuse, and "
+                        "report any the server accepts (docs/uecda.md)")
     c.add_argument("--connect-timeout", type=float, default=30.0,
                    help="seconds to keep retrying while the server is not up yet")
     c.set_defaults(func=_client)
@@ -48,10 +51,13 @@ def _client(args) -> int:
     from tefuda.apps.uecda.client import play
 
     brain = play(args.host, args.port, args.bot, name=args.name, seed=args.seed, log_path=args.log,
-                 connect_timeout=args.connect_timeout)
+                 connect_timeout=args.connect_timeout, probe=args.probe)
     times = sorted(brain.decisions)
     summary = {"player": brain.me, "games": brain.number, "decisions": len(times),
                "refused_plays": brain.rejected[:20], "refused": len(brain.rejected)}
+    if args.probe:
+        summary.update(probes=brain.probes, probes_accepted=len(brain.accepted),
+                       accepted_plays=brain.accepted[:20])
     if times:
         summary["decision_ms"] = {"mean": round(1000 * sum(times) / len(times), 1),
                                   "p95": round(1000 * times[int(0.95 * (len(times) - 1))], 1)}

@@ -34,7 +34,7 @@ class Brain:
     """Feed it the referee's messages in order; it returns the tables to send."""
 
     def __init__(self, game, make_bot: Callable[[int], object], seed: int | None = None,
-                 on_event: Callable[[dict], None] | None = None):
+                 on_event: Callable[[dict], None] | None = None, probe: float = 0.0):
         self.game = game
         self.make_bot = make_bot
         self.rng = random.Random(seed)
@@ -45,6 +45,12 @@ class Brain:
         self.last_sent = None     # the action of our last table
         self.rejected: list[dict] = []  # plays the engine called legal that the referee refused
         self.decisions: list[float] = []
+        # the cross-check (docs/uecda.md): now and then send a play the engine refuses, to see
+        # the referee refuse it too; `accepted` lists those it took
+        self.probe = probe
+        self.probing = False
+        self.probes = 0
+        self.accepted: list[dict] = []
 
     # --- the match ---------------------------------------------------------------------
     def start(self, me: int) -> None:
@@ -117,7 +123,13 @@ class Brain:
         self.hand = hand_of(t)
         if t[5][2] != 1:
             return None
-        action = self._ask(self._view())
+        view = self._view()
+        self.probing = False
+        if self.probe and self.rng.random() < self.probe:
+            action = self._illegal(view)
+            self.probing = action is not None
+        if not self.probing:
+            action = self._ask(view)
         self.last_sent = action
         return play_table(action, suits_of(self.table) if self.table is not None and self.table.kind == "single"
                           and self.table.cards else 0)
@@ -126,7 +138,13 @@ class Brain:
         """9: the referee took our play; 8: it did not (a pass is answered 8 on a table)."""
         a = self.last_sent
         expected = 9 if isinstance(a, Play) or self.table is None else 8
-        self._event({"kind": "ack", "value": value, "sent": a.text if a is not None else None})
+        self._event({"kind": "ack", "value": value, "sent": a.text if a is not None else None,
+                     "probe": self.probing})
+        if self.probing:
+            if value != 8:
+                self.accepted.append({"number": self.number, "play": a.text, "ack": value,
+                                      "table": self.table.text if self.table else None})
+            return
         if value != expected and isinstance(a, Play):
             self.rejected.append({"number": self.number, "play": a.text, "ack": value,
                                   "table": self.table.text if self.table else None})
@@ -214,6 +232,16 @@ class Brain:
         state only: any world consistent with the view gives the same)."""
         state = self.game.determinize(view, self.rng)
         return state.legal_actions(self.me)
+
+    def _illegal(self, view: dict):
+        """A play of our cards the engine refuses now (wrong kind, not stronger, the lock …)."""
+        state = self.game.determinize(view, self.rng)
+        legal = set(state.legal_actions(self.me))
+        cands = [p for p in state._lead_plays(self.me) if p not in legal]
+        if not cands:
+            return None
+        self.probes += 1
+        return cands[self.rng.randrange(len(cands))]
 
     def _ask(self, view: dict):
         import time

@@ -27,7 +27,7 @@ def profile_table(name: str) -> list:
 
 
 def play(host: str, port: int, spec: str, name: str | None = None, seed: int | None = None,
-         log_path: str | None = None, connect_timeout: float = 30.0, out=sys.stdout) -> Brain:
+         log_path: str | None = None, connect_timeout: float = 30.0, out=sys.stdout, probe: float = 0.0) -> Brain:
     """Join the server at host:port with the bot `spec`; returns the Brain when the match ends
     (or the server goes away)."""
     game = uecda_game()
@@ -39,7 +39,7 @@ def play(host: str, port: int, spec: str, name: str | None = None, seed: int | N
         if log is not None:
             log.write(json.dumps(e, ensure_ascii=False) + "\n")
 
-    brain = Brain(game, make, seed=seed, on_event=on_event)
+    brain = Brain(game, make, seed=seed, on_event=on_event, probe=probe)
     sock = _connect(host, port, connect_timeout)
     wire = Wire(sock)
     try:
