@@ -39,6 +39,9 @@ def test_presets():
     assert validate_options("g", SPECS, {"preset": "small", "players": 4}, presets)["players"] == 4
     with pytest.raises(OptionError, match="no preset"):
         validate_options("g", SPECS, {"preset": "nope"}, presets)
+    for wrong in (["small"], {"small": 1}, 3):  # not a name: said so, with the names there are
+        with pytest.raises(OptionError, match="preset must be one preset name.*presets: small"):
+            validate_options("g", SPECS, {"preset": wrong}, presets)
 
 
 @pytest.mark.parametrize("obj,msg", [

@@ -58,6 +58,15 @@ def translate(key: str, lang: str = "en", default: str | None = None, **params) 
         return text
 
 
+def env_lang() -> str:
+    """The language of the person at this terminal or running this server ($TEFUDA_LANG,
+    then the locale): for command-line and operator messages."""
+    import os
+
+    env = os.environ.get("TEFUDA_LANG") or os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    return "ja" if env.lower().startswith("ja") else "en"
+
+
 def has(key: str) -> bool:
     return key in _CATALOG
 
@@ -80,6 +89,8 @@ register({
                          "ja": "オプション {option!r} に {value!r} は使えません: {why}"},
     "option.bad_preset": {"en": "{game} has no preset {preset!r}; presets: {known}",
                           "ja": "{game} にプリセット {preset!r} はありません。プリセット: {known}"},
+    "option.preset_type": {"en": "preset must be one preset name (text), not {kind}; presets: {known}",
+                           "ja": "プリセットは名前（テキスト）1つで指定してください（{kind} は使えません）。プリセット: {known}"},
     "setup.duplicate": {"en": "{what}: card {card} appears twice", "ja": "{what}: カード {card} が重複しています"},
     "setup.jokers": {"en": "{what}: {jokers} jokers but the rules allow {allowed}",
                      "ja": "{what}: ジョーカーが{jokers}枚ありますが、ルールでは{allowed}枚までです"},

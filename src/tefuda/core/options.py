@@ -110,6 +110,12 @@ def validate_options(
     values = {o.name: o.default for o in specs}
     preset = given.pop("preset", None)
     if preset is not None:
+        if not isinstance(preset, str):
+            known = ", ".join(presets or {}) or "none"
+            raise OptionError(
+                f"preset must be one preset name (text), not {type(preset).__name__}; presets: {known}",
+                "option.preset_type", kind=type(preset).__name__, known=known,
+            )
         if not presets or preset not in presets:
             known = ", ".join(presets or {}) or "none"
             raise OptionError(

@@ -92,6 +92,14 @@ def test_div_7_first_player_option_and_random_default():
     assert deal(["AD"], first=1).state.to_move() == (1,)
 
 
+@pytest.mark.parametrize("first", [0.0, 1.0, True, "0", None, [0]])
+def test_div_7_a_setup_names_the_first_seat_by_its_number_only(first):
+    setup = GAME().new_state(seed=3).setup()
+    setup["first"] = first  # 0.0 == 0 in Python, but a seat numbered 0.0 never moved
+    with pytest.raises(SetupError, match="first must be seat 0 or 1"):
+        GAME().new_state(setup=setup)
+
+
 def test_div_8_overpaying_is_allowed_and_gives_no_change():
     s = deal(["3D", "AD"])
     s.play(0, "hunt", "take 9C")  # 9 for a 3

@@ -25,14 +25,16 @@ import sys
 import time
 
 from tefuda.apps.cli import parse_option_pairs
-from tefuda.apps.tui.runner import check_seats, cpu_bots, detect_lang, players_option
+from tefuda.apps.tui.runner import check_seats, detect_lang, players_option
 from tefuda.apps.tui.style import RED_CARD, color_enabled, paint, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
-from tefuda.games.egyptian_war import GAME
+from tefuda.core.seeds import fresh_seed
+from tefuda.games import make_bot
+from tefuda.games.egyptian_war import GAME, LEVELS
 from tefuda.games.egyptian_war.bots import WINDOW_SECONDS, reaction_of
 
 REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is held
@@ -111,6 +113,7 @@ class Session:
         self.humans, self.bots, self.lang = humans, bots, lang
         self.window, self.auto, self.level = window, auto, level
         self.rng = rng or random.Random()
+        self.seed: int | None = None  # the deal's seed (build_session keeps it)
         self.opened = 0.0  # when the current window opened
         self.closed = 0.0  # when the last window closed
         self.pending: list[tuple[float, int]] = []  # CPU slaps: (time, seat)
@@ -319,23 +322,32 @@ def build_session(args, rng: random.Random | None = None) -> Session:
             raise TefudaError(f"cannot read setup {settings['setup']}: {e}", "ew.tui.setup",
                               path=settings["setup"], error=str(e)) from None
     seed = getattr(args, "seed", None)
-    state = game.new_state(seed=seed, setup=setup)
+    # the deal: --seed, else 128 bits of OS entropy (kept as session.seed); bots and the
+    # reaction clock stay unseeded unless --seed is given
+    deal_seed = fresh_seed() if seed is None and setup is None else seed
+    state = game.new_state(seed=deal_seed, setup=setup)
     n = game.num_players
     first = getattr(args, "seat", 0) or 0
     count = getattr(args, "humans", 1)
     count = 1 if count is None else count
     check_seats("egyptian_war", n, first, count, most=2)  # two slap keys: F and J (EW-19)
     humans = [(first + k) % n for k in range(count)]
-    level = getattr(args, "level", None) or "normal"  # shown in the header
-    bots = cpu_bots(args, "egyptian_war", game, [s for s in range(n) if s not in humans], level)
+    level = getattr(args, "level", None) or "normal"
+    names = list(getattr(args, "bot", None) or [])
+    bots = {}
+    for k, seat in enumerate(s for s in range(n) if s not in humans):
+        name = names[k] if k < len(names) else (names[-1] if names else LEVELS.get(level, level))
+        bots[seat] = make_bot("egyptian_war", name, game, seat, seed=None if seed is None else seed + seat)
     try:
         window = float(settings.get("window", WINDOW_SECONDS))
     except ValueError:
         raise TefudaError("window must be a number of seconds", "ew.tui.window_bad") from None
     auto = str(settings.get("auto", "off")).lower() in ("1", "on", "true", "yes")
-    return Session(game, state, humans, bots, lang=detect_lang(getattr(args, "lang", None)),
-                   window=window, auto=auto, level=level,
-                   rng=rng or random.Random(seed))
+    session = Session(game, state, humans, bots, lang=detect_lang(getattr(args, "lang", None)),
+                      window=window, auto=auto, level=level,
+                      rng=rng or random.Random(seed))
+    session.seed = deal_seed
+    return session
 
 
 def _segments(line: str, color: bool):

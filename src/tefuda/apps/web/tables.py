@@ -6,14 +6,17 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import time
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from tefuda.apps.web import presentation
-from tefuda.core.descriptor import LEVEL_NAMES
 from tefuda.core.errors import IllegalAction, OptionError
 from tefuda.core.protocol import CLOCK
 from tefuda.games import GAMES, descriptor
+
+LEVELS = ("easy", "normal", "hard")
 
 
 def hash_token(token: str) -> str:
@@ -22,7 +25,7 @@ def hash_token(token: str) -> str:
 
 def make_cpu(game_name: str, level: str, game, seat: int, seed: int):
     """A CPU player for a level (the shared level table: the same CPUs as everywhere)."""
-    from tefuda.bots.spec import make_level_bot
+    from tefuda.bots.levels import make_level_bot
 
     return make_level_bot(game_name, level, game, seat, seed)
 
@@ -38,15 +41,29 @@ def validate_seats(game, seats: Any) -> list[dict]:
             raise OptionError(f"seat {i}: kind must be human or cpu", "web.seat_kind", seat=i)
         if s["kind"] == "cpu":
             level = s.get("level", "normal")
-            if level not in LEVEL_NAMES:
-                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVEL_NAMES)}", "web.level", seat=i)
+            if level not in LEVELS:
+                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVELS)}", "web.level", seat=i)
             out.append({"kind": "cpu", "level": level})
         else:
             name = s.get("name", "")
-            if not isinstance(name, str) or len(name) > 40:
-                raise OptionError(f"seat {i}: name must be text of at most 40 characters", "web.name", seat=i)
+            if not isinstance(name, str) or len(name) > 40 or not printable_text(name):
+                raise OptionError(f"seat {i}: a name is text of at most 40 characters, without control characters",
+                                  "web.name", seat=i)
             out.append({"kind": "human", "name": name, "token": None, "claim": bool(s.get("claim", True))})
     return out
+
+
+def printable_text(text: str) -> bool:
+    """Valid Unicode (no lone surrogates) without control or format characters: text that
+    can be stored, sent as UTF-8 and shown on every screen as it was typed."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") and ch not in JOINERS for ch in text)
+
+
+JOINERS = "\u200c\u200d"  # format characters that emoji and some scripts need in names
 
 
 @dataclass
@@ -61,7 +78,8 @@ class Listener:
 
 class Table:
     def __init__(self, room_id: str, game_name: str, options: dict, setup: dict, seats: list[dict],
-                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=()):
+                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=(),
+                 last_active: float | None = None):
         if game_name not in GAMES:
             raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
         self.id = room_id
@@ -98,6 +116,14 @@ class Table:
         self.cpu_task: asyncio.Task | None = None
         self.broadcast = None  # set by the server: an async callable that sends updates
         self.realtime = presentation.realtime_controller(self)
+        # wall-clock time of the last action, connection or disconnection (idle expiry)
+        self.last_active = time.time() if last_active is None else last_active
+        self.cpu_cost = 0.0  # thread CPU seconds of the last CPU move (pacing, server.py)
+
+    @property
+    def cpu_only(self) -> bool:
+        """No seat for a person: such a table plays only while someone watches."""
+        return all(s["kind"] == "cpu" for s in self.seats)
 
     # --- seats and tokens -----------------------------------------------------------
     def claim(self, seat: int) -> str:
@@ -146,8 +172,9 @@ class Table:
         self.entries = []
 
     # --- acting ---------------------------------------------------------------------
-    def apply(self, seat: int, text: str) -> str:
-        """Apply, persist, then (the caller) broadcast. Raises IllegalAction unchanged."""
+    def apply(self, seat: int, text: str, cpu: float | None = None) -> str:
+        """Apply, persist, then (the caller) broadcast. Raises IllegalAction unchanged;
+        `cpu`: a CPU player's thinking time, stored with the action."""
         if not isinstance(text, str) or len(text) > 300:
             raise IllegalAction("an action must be a short text", "web.action_text")
         self.state.apply(seat, text)
@@ -158,12 +185,13 @@ class Table:
             next_setup = self.series.next_setup(self.state)
         if self.store is not None:
             try:
-                self.store.append_action(self.id, seq, seat, canonical, self.deal, next_setup)
+                self.store.append_action(self.id, seq, seat, canonical, self.deal, next_setup, cpu)
             except Exception:
                 self._rebuild()  # never keep an action that is not on disk
                 raise
         self.entries.append((seq, seat, canonical, len(getattr(self.state, "log", ()))))
         self.seq += 1
+        self.last_active = time.time()
         if next_setup is not None:
             self.setups.append(next_setup)
             self._start_deal(self.deal + 1)
@@ -184,6 +212,12 @@ class Table:
         legal = self.state.legal_actions(seat)
         action = self.bots[seat].act(view, legal)
         return self.apply(seat, str(action))
+
+    def cpu_decide(self, seat: int):
+        """(view, legal, bot) for a CPU move: the state is read on the caller's thread; the
+        bot's thinking (`think`) may run elsewhere, the action is applied back here."""
+        return self.state.view(seat), self.state.legal_actions(seat), self.bots[seat]
+
 
     # --- messages -------------------------------------------------------------------
     def update_for(self, seat: int | None, lang: str) -> dict:
@@ -224,3 +258,10 @@ class Table:
     def updates_for(self, listener: Listener) -> list[dict]:
         seats = listener.seats or [None]
         return [self.update_for(s, listener.lang) for s in seats]
+
+
+def think(bot, view, legal) -> tuple[str, float]:
+    """A bot's choice and the thread CPU seconds it took (the server paces rooms by it)."""
+    start = time.thread_time()
+    action = bot.act(view, legal)
+    return str(action), time.thread_time() - start

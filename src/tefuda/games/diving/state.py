@@ -150,7 +150,7 @@ class DivingState(RulesMixin, State):
             twice = next(c for c in numbered if numbered.count(c) > 1)
             raise _setup_error(f"card {twice} appears twice")
         first = setup.get("first", 0 if game.options["first"] == "random" else int(game.options["first"]))
-        if first not in (0, 1) or isinstance(first, bool):
+        if type(first) is not int or first not in (0, 1):  # 0.0 == 0, but no seat is 0.0
             raise _setup_error(f"first must be seat 0 or 1, not {first!r}")
         return cls(game, parsed_hands, bonus, deck, first)
 
