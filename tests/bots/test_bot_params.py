@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tefuda.apps.cli import main
-from tefuda.bots.levels import build_bot
+from tefuda.bots.spec import build_bot
 from tefuda.core.errors import OptionError
-from tefuda.games import make_bot, make_game
+from tefuda.games import make_game
 
 
 def test_a_misspelled_parameter_is_refused_with_the_known_ones():
@@ -17,19 +17,19 @@ def test_a_misspelled_parameter_is_refused_with_the_known_ones():
         build_bot("daifugo", "ismcts", {"iteratons": 50}, game, 0, seed=1)
     assert "iteratons" in str(e.value) and "iterations" in str(e.value)
     with pytest.raises(OptionError, match="has no parameter 'depth'"):
-        make_bot("daifugo", "heuristic", game, 0, seed=1, depth=3)
+        build_bot("daifugo", "heuristic", {"depth": 3}, game, 0, seed=1)
 
 
 def test_parameters_a_bot_reads_itself_are_accepted():
     ew = make_game("egyptian_war", {})
-    bot = make_bot("egyptian_war", "normal", ew, 0, seed=1, hit=0.5, level="hard")
+    bot = build_bot("egyptian_war", "normal", {"hit": 0.5, "level": "hard"}, ew, 0, seed=1)
     assert bot.model.hit == 0.5
     with pytest.raises(OptionError, match="has no parameter 'hits'"):
-        make_bot("egyptian_war", "normal", ew, 0, seed=1, hits=0.5)
+        build_bot("egyptian_war", "normal", {"hits": 0.5}, ew, 0, seed=1)
     ys = make_game("youscout", {})
-    assert make_bot("youscout", "best", ys, 0, seed=1, samples=4).samples == 4
+    assert build_bot("youscout", "best", {"samples": 4}, ys, 0, seed=1).samples == 4
     dv = make_game("diving", {})
-    assert make_bot("diving", "expectimax", dv, 0, seed=1, worlds=3).worlds == 3
+    assert build_bot("diving", "expectimax", {"worlds": 3}, dv, 0, seed=1).worlds == 3
 
 
 def test_sim_refuses_a_misspelled_parameter_before_playing(tmp_path, capsys):

@@ -146,7 +146,7 @@ def test_belief_and_keep_never_read_hidden_cards():
 
 
 def test_the_hard_level_searches_with_the_heuristic_model():
-    from tefuda.bots.levels import level_spec, make_level_bot
+    from tefuda.bots.spec import level_spec, make_level_bot
 
     name, params = level_spec("daifugo", "hard")
     assert name == "ismcts"

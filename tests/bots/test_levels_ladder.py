@@ -10,7 +10,7 @@ from tefuda.apps.cli import main
 from tefuda.bots.base import Bot
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.bots.ladder import play_one, run_ladder, seating, wilson
-from tefuda.bots.levels import LEVEL_NAMES, level_spec, make_level_bot
+from tefuda.bots.spec import LEVEL_NAMES, level_spec, make_level_bot
 from tefuda.core.errors import OptionError
 from tefuda.games import GAMES, game_module
 
@@ -96,7 +96,7 @@ def test_the_ladder_plays_only_the_pairings_asked_for(capsys):
 
 def test_bot_overrides_take_a_levels_place():
     _game("egyptian_war")
-    from tefuda.bots.levels import parse_spec
+    from tefuda.bots.spec import parse_spec
 
     assert parse_spec("ismcts:iterations=200;rollout=policy;c=0.5") == (
         "ismcts", {"iterations": 200, "rollout": "policy", "c": 0.5})
@@ -113,7 +113,7 @@ def test_levels_of_a_multiplayer_game_are_three_different_players(name):
     game = _game(name)
     if game.num_players == 1:
         pytest.skip("solitaire: the level is the policy")
-    from tefuda.bots.levels import level_spec
+    from tefuda.bots.spec import level_spec
 
     specs = [repr(level_spec(name, lv)) for lv in LEVEL_NAMES]
     assert len(set(specs)) == 3, f"{name}: {dict(zip(LEVEL_NAMES, specs))}"

@@ -13,7 +13,8 @@ import pytest  # noqa: E402
 from tefuda.bots import play_game  # noqa: E402
 from tefuda.envs.agent import PolicyBot  # noqa: E402
 from tefuda.envs.table import encoding_for  # noqa: E402
-from tefuda.games import make_bot, make_game  # noqa: E402
+from tefuda.bots.spec import build_bot  # noqa: E402
+from tefuda.games import make_game  # noqa: E402
 
 
 def test_trump_os_policy_bot_places_several_cards_in_its_sealed_placement():
@@ -43,6 +44,6 @@ def test_trump_os_policy_bot_places_several_cards_in_its_sealed_placement():
     assert len({code for code, _ in sealed}) == 3 and len({cell for _, cell in sealed}) == 3
     assert seen[:4] == [0, 1, 2, 3]  # the observation shows the cards chosen so far
     # and it plays whole games against a tefuda bot
-    other = make_bot("trump_os", "heuristic", game, 1, seed=2)
+    other = build_bot("trump_os", "heuristic", {}, game, 1, seed=2)
     end = play_game(game.new_state(seed=5), [bot, other], rng=random.Random(5))
     assert end.is_over()

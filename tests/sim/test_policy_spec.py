@@ -60,7 +60,8 @@ def test_sim_plays_the_saved_model_and_its_rows_replay_with_the_policy(models, t
     # the rows are the policy's games: replaying each with a PolicyBot seeded as the sim
     # seeds its bots gives the stored returns and action counts; a random bot does not
     from tefuda.bots import play_game
-    from tefuda.games import make_bot, make_game
+    from tefuda.bots.spec import build_bot
+    from tefuda.games import make_game
 
     game = make_game("diving", {})
 
@@ -69,7 +70,7 @@ def test_sim_plays_the_saved_model_and_its_rows_replay_with_the_policy(models, t
         for seat, name in enumerate(row["seats"]):
             seed = derive_seed(row["bot_seed"], "bot", seat)
             if name == "heuristic":
-                bots.append(make_bot("diving", "heuristic", game, seat, seed=seed))
+                bots.append(build_bot("diving", "heuristic", {}, game, seat, seed=seed))
             else:
                 bots.append(challenger(game, seat, seed, name))
         state = play_game(game.new_state(seed=row["seed"]), bots, random.Random(derive_seed(row["bot_seed"], "driver")))
@@ -80,7 +81,7 @@ def test_sim_plays_the_saved_model_and_its_rows_replay_with_the_policy(models, t
                                            deterministic=not name.endswith("false"))
 
     def rnd(g, seat, seed, name):
-        return make_bot("diving", "random", g, seat, seed=seed)
+        return build_bot("diving", "random", {}, g, seat, seed=seed)
 
     stored = [(r["returns"], r["actions"]) for r in rows]
     assert [replay(r, policy) for r in rows] == stored

@@ -209,14 +209,15 @@ def test_ray_address_that_does_not_answer(game, tmp_path, capsys, closed_port):
 
 
 def test_prefer_bot_takes_the_first_legal_preference(game):
-    from tefuda.sim.players import PreferBot, parse_bot_spec
+    from tefuda.bots.prefer import PreferBot
+    from tefuda.bots.spec import parse_spec
 
     name, mod = game
     g = mod.GAME({})
     state = g.new_state(seed=1)
     seat = next(s for s in state.to_move() if s >= 0)
     legal = state.legal_actions(seat)
-    _, params = parse_bot_spec(f"prefer:no such action|{legal[-1]}|{legal[0]}")
+    _, params = parse_spec(f"prefer:no such action|{legal[-1]}|{legal[0]}")
     bot = PreferBot(g, seat, seed=0, **params)
     assert str(bot.act(state.view(seat), legal)) == str(legal[-1])
     fallback = PreferBot(g, seat, seed=0, order=["no such action"])
@@ -234,7 +235,7 @@ def test_matchups_play_the_same_deals(game, tmp_path):
 
 
 def test_prefer_bot_conditions_read_its_own_view(game):
-    from tefuda.sim.players import PreferBot
+    from tefuda.bots.prefer import PreferBot
 
     name, mod = game
     g = mod.GAME({})

@@ -164,7 +164,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     na.add_argument("-v", "--verbose", action="store_true", help="show the compiler's output")
     na.set_defaults(func=_cmd_native)
 
-    for extra in ("serve", "sim", "report", "ladder"):
+    for extra in ("serve", "sim", "report", "ladder", "uecda"):
         _add_optional_command(sub, extra)
     return p
 

@@ -39,7 +39,7 @@ def _decision_points(game, count: int, seed: int = 0) -> list:
 def ismcts_sims_per_s(game_name: str, options: dict, seconds: float, **params) -> float:
     """ISMCTS iterations per second over a few decision points (one core)."""
     from tefuda.bots.ismcts import ISMCTSBot
-    from tefuda.bots.levels import level_spec
+    from tefuda.bots.spec import level_spec
     from tefuda.games import make_game
 
     game = make_game(game_name, dict(options))

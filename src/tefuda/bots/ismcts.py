@@ -128,7 +128,9 @@ class ISMCTSBot(Bot):
         # "policy": the other seats play the rollout policy inside the tree too, so the
         # tree branches only on the observer's own decisions (an opponent model)
         self.model_opponents = opponents == "policy"
-        if keep is not None and (self.policy is None or not keep >= 0):
+        if keep is False:  # `keep=false` in a spec: no keeping (a margin of 0 would keep ties)
+            keep = None
+        if keep is not None and (self.policy is None or isinstance(keep, bool) or not keep >= 0):
             raise OptionError("ismcts keep needs a rollout policy and a margin >= 0", "bot.bad_param",
                               param="keep")
         # keep=m: play the policy's own move unless the search's choice scores more than

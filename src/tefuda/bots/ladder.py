@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from tefuda.bots.levels import LEVEL_NAMES, make_level_bot
+from tefuda.bots.spec import LEVEL_NAMES, make_bot, make_level_bot
 from tefuda.core.errors import OptionError
 from tefuda.sim.stats import wilson  # noqa: F401  (ladder users import it from here too)
 
@@ -75,13 +75,10 @@ def seating(n: int, i: int) -> list[int]:
 
 
 def make_bot_for(game_name: str, level: str, game, seat: int, seed: int, override: dict | None):
-    """The level's bot, or the bot named for it in `override` (level → "name[:k=v;k=v]")."""
+    """The level's bot, or the bot spec given for it in `override` (level → spec)."""
     if not override or level not in override:
         return make_level_bot(game_name, level, game, seat, seed=seed)
-    from tefuda.bots.levels import build_bot, parse_spec
-
-    name, params = parse_spec(override[level])
-    return build_bot(game_name, name, params, game, seat, seed)
+    return make_bot(game_name, override[level], game, seat, seed)
 
 
 def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,

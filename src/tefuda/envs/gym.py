@@ -24,8 +24,8 @@ from gymnasium import spaces
 from tefuda.core.errors import OptionError, TefudaError
 from tefuda.envs.codec import EncodingError
 from tefuda.envs.table import WAIT, Table, encoding_for
-from tefuda.games import game_module, make_game
-from tefuda.sim.players import check_bot_spec, make_player
+from tefuda.bots.spec import check_spec, make_bot
+from tefuda.games import make_game
 
 
 def env_ids() -> dict[str, str]:
@@ -58,13 +58,12 @@ class SingleAgentEnv(gym.Env):
         names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
         if len(names) != len(others):
             raise OptionError(f"{len(others)} opponents needed, got {len(names)}", "env.opponents")
-        # opponents are bot specs as `tefuda sim` takes them: a level (the shared level
-        # table, so "hard" is the same CPU as in the browser), a bot name, NAME:k=v;k=v
-        self._mod = game_module(game)
+        # opponents are bot specs (tefuda.bots.spec): a level (so "hard" is the same CPU
+        # as in the browser), a bot name, NAME:k=v;k=v, prefer:..., policy:model=FILE
         self._bot_specs = dict(zip(others, names))
         for s, spec in self._bot_specs.items():  # a clear error now rather than at reset
             try:
-                check_bot_spec(game, self._mod, self.game, s, spec)
+                check_spec(game, spec, self.game, s)
             except TefudaError as e:
                 raise OptionError(str(e), "env.opponents", spec=spec) from None
         self.seat = seat
@@ -83,7 +82,7 @@ class SingleAgentEnv(gym.Env):
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
         self._games_paid = 0
-        self.bots = {s: make_player(self.game.name, self._mod, self.game, s, spec, seed=self._rng.getrandbits(63))
+        self.bots = {s: make_bot(self.game.name, spec, self.game, s, seed=self._rng.getrandbits(63))
                      for s, spec in self._bot_specs.items()}
         self._play_bots()
         return self._obs(), self._info()

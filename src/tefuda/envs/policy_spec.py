@@ -1,6 +1,6 @@
 """The bot spec `policy:model=FILE[;deterministic=false]`: a saved sb3-contrib
 `MaskablePPO` model (.zip) playing as a `PolicyBot` wherever bot specs are read
-(`tefuda sim`, `tefuda ladder --bot`, `tefuda.bots.levels.build_bot`).
+(the one builder, `tefuda.bots.spec`: `tefuda sim`, `tefuda play --bot`, `tefuda ladder --bot`, gym opponents).
 
 Everything heavy (numpy, torch, sb3-contrib) is imported only when the spec is used, so
 the core stays installable without the rl extras; a missing extra, a missing file or a

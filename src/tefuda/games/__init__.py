@@ -66,12 +66,3 @@ def descriptors() -> list[GameDescriptor]:
 def make_game(name: str, options: dict | None = None):
     return descriptor(name).game(options or {})
 
-
-def make_bot(game_name: str, bot_name: str, game, seat: int, seed: int | None = None, **params):
-    bots = descriptor(game_name).bots
-    if bot_name not in bots:
-        raise OptionError(
-            f"{game_name} has no bot {bot_name!r}; bots: {', '.join(bots)}", "bot.unknown",
-            game=game_name, bot=bot_name, known=", ".join(bots),
-        )
-    return bots[bot_name](game, seat, seed=seed, **params)

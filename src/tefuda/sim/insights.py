@@ -34,14 +34,25 @@ def _youscout_matchups() -> list[str]:
     return out
 
 
-def _youscout_conditional() -> list[str]:
-    """Start 2 (else 5) with every move/stay choice per lower place 1, 2, 3 (the places
-    where a lower sword offers the choice): 8 conditional policies."""
+def _youscout_conditional(starts: tuple[str, ...] = ("start 2|start 5",)) -> list[str]:
+    """A start (2, else 5 by default) with every move/stay choice per lower place 1, 2, 3
+    (the places where a lower sword offers the choice): 8 conditional policies per start."""
     out = []
-    for bits in range(8):
-        rule = "|".join(f"token={t}?{'move' if bits >> (t - 1) & 1 else 'stay'}" for t in (1, 2, 3))
-        out.append(f"--matchup 'prefer:start 2|start 5|{rule}'")
+    for start in starts:
+        for bits in range(8):
+            rule = "|".join(f"token={t}?{'move' if bits >> (t - 1) & 1 else 'stay'}" for t in (1, 2, 3))
+            out.append(f"--matchup 'prefer:{start}|{rule}'")
     return out
+
+
+RYAKUSHIKI_STARTS = ("start 2|start 5", "start 5|start 2")  # a lower start and an upper one
+# the top three of "youscout-conditional" and "ryakushiki-conditional" (K14), for the court question
+COURT_POLICIES = {
+    "program": ("prefer:start 2|start 5|token=1?move|token=2?stay|token=3?move",
+                "prefer:start 2|start 5|token=1?move|token=2?stay|token=3?stay",
+                "prefer:start 2|start 5|token=1?move|token=2?move|token=3?move"),
+    "ryakushiki": (),  # filled in from ryakushiki-conditional's table
+}
 
 
 JOBS: dict[str, str] = {
@@ -49,6 +60,17 @@ JOBS: dict[str, str] = {
     + " --sweep preset=program,article --games 3000 --seed 3 -j 2",
     "youscout-conditional": "tefuda sim youscout " + " ".join(_youscout_conditional())
     + " --sweep preset=program,article --games 4000 --seed 4 -j 2",
+    # 略式易双六 (YS-R1): the same fixed policies on its own preset
+    "ryakushiki-policies": "tefuda sim youscout " + " ".join(_youscout_matchups())
+    + " --sweep preset=ryakushiki --games 3000 --seed 7 -j 2",
+    "ryakushiki-conditional": "tefuda sim youscout " + " ".join(_youscout_conditional(RYAKUSHIKI_STARTS))
+    + " --sweep preset=ryakushiki --games 4000 --seed 8 -j 2",
+    # the seed's question: court-card values K14 / K13 / K10 (RULES §1.2), each played by the
+    # best policies of the tables above (their top three) and the random policy
+    "youscout-court": "tefuda sim youscout --matchup random " + " ".join(f"--matchup '{p}'" for p in COURT_POLICIES["program"])
+    + " --sweep court=K14,K13a,K13b,K10 --games 3000 --seed 9 -j 2",
+    "ryakushiki-court": "tefuda sim youscout --matchup random " + " ".join(f"--matchup '{p}'" for p in COURT_POLICIES["ryakushiki"])
+    + " --preset ryakushiki --sweep court=K14,K13a,K13b,K10 --games 3000 --seed 10 -j 2",
     "diving-bonus": "tefuda sim diving --bots heuristic --sweep bonus=6,8,10 --games 10000 --seed 1 -j 2",
     "diving-steal": "tefuda sim diving --bots heuristic --sweep steal=true,false --games 10000 --seed 2 -j 2",
     "trump_os-players": "tefuda sim trump_os --bots heuristic --sweep players=2,3,4 --games 3000 --seed 5 -j 2",
@@ -162,6 +184,76 @@ def youscout() -> list[str]:
               "choice stay on place 2 and move from place 3\" rather than as an exact rate. The two tables come from different deals",
               "(seeds 3 and 4), so compare within a table."]
     return lines + [""]
+
+
+def ryakushiki() -> list[str]:
+    """略式易双六's best policy: the same fixed policies, then move/stay by place for a lower
+    and an upper start."""
+    lines = ["## 略式易双六: the best start and move/stay policy", ""]
+    rows, err = _load("ryakushiki-policies")
+    if err:
+        return lines + [err, ""]
+    lines += ["The simplified game (`--preset ryakushiki`, YS-R1): the fixed policies of the original's",
+              "table, on the same deals.", "", f"```\n{command('ryakushiki-policies')}\n```", ""]
+    best = _policy_table(rows, lines, "### Fixed policies")[0]
+    rows2, err2 = _load("ryakushiki-conditional")
+    lines += ["### Move/stay by place, for a lower start (2, else 5) and an upper one (5, else 2)", ""]
+    if err2:
+        lines += [err2, ""]
+    else:
+        lines += [f"```\n{command('ryakushiki-conditional')}\n```", ""]
+        ranked = _policy_table(rows2, lines, "Every move/stay choice per lower place (1, 2, 3):")
+        if ranked[0][1][0] / ranked[0][1][1] > best[1][0] / best[1][1]:
+            best = ranked[0]
+    b, (k, n) = best
+    rnd = stats.by_bot(rows).get("random", [0, 0])
+    lines += ["**Answer.**", "",
+              f"- `{b}` wins {_pct(k, n)}; the random policy {_pct(*rnd)}.",
+              "- Unlike the original, an upper start is as good as a lower one in 略式 — as long as the",
+              "  lower sword always moves (an upper start that stays is the worst policy by far): the",
+              "  F suits carry the token round the board every few draws whatever you do.",
+              "- The winner's curse applies as above: policies within a point or two are tied.", ""]
+    return lines
+
+
+def _court_section(job: str, title: str) -> list[str]:
+    lines = [title, ""]
+    rows, err = _load(job)
+    if err:
+        return lines + [err, ""]
+    from tefuda.games.youscout.tables import COURT_VALUES
+
+    lines += [f"```\n{command(job)}\n```", ""]
+    points = _points(rows, "court")
+    pooled = stats.by_bot(r for r in rows if r["seats"][0] != "random")
+    fixed = max(pooled, key=lambda b: pooled[b][0] / pooled[b][1])  # the best over all four values
+    lines += [f"The fixed policy is the one best over all four values: `{fixed}`.".replace("|", "\\|"), "",
+              "| court values (Page, Knight, Queen, King) | games per policy | the fixed policy | the best of this value's policies | random |",
+              "|---|---|---|---|---|"]
+    for court in ("K14", "K13a", "K13b", "K10"):
+        prow = points.get(court)
+        if not prow:
+            continue
+        by = stats.by_bot(prow)
+        top = max((b for b in by if b != "random"), key=lambda b: by[b][0] / by[b][1])
+        shown = top.replace("|", "\\|")
+        values = ", ".join(map(str, COURT_VALUES[court]))
+        lines.append(f"| `{court}` ({values}) | {by[fixed][1]} | {_pct(*by[fixed])} | {_pct(*by[top])} `{shown}` | "
+                     f"{_pct(*by['random'])} |")
+    return lines + [""]
+
+
+def court() -> list[str]:
+    """The seed's question: court-card values K=14 / 13 / 10, tuned by simulation."""
+    lines = ["## Youscout: court-card values (K = 14, 13 or 10)", "",
+             "The author's article leaves the court cards' values to be tuned by simulation",
+             "(「コートカードに割り当てる数値を工夫したり(K=14, K=13, K=10 など)…シミュレーションをし」); his",
+             "program offers K14 (the default), K13a, K13b and K10 (RULES §1.2). Each value is played",
+             "by the random policy and by the three best policies of the tables above, every policy on",
+             "the same deals. The fixed policy is the best of the three over all four values pooled."]
+    lines += _court_section("youscout-court", "### The original (program defaults otherwise)")
+    lines += _court_section("ryakushiki-court", "### 略式易双六")
+    return lines
 
 
 def diving() -> list[str]:
@@ -334,7 +426,7 @@ def render() -> str:
            "(all run with `python -m tefuda.sim.insights --run`, or each command by hand).",
            "Intervals are 95 % Wilson score intervals. Seeds are fixed: the same commands give the",
            "same rows on any machine and with any number of workers.", ""]
-    for part in (youscout, diving, daifugo, trump_os):
+    for part in (youscout, ryakushiki, court, diving, daifugo, trump_os):
         out += part()
     return "\n".join(out)
 

@@ -30,16 +30,15 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
     `states`, the final state is appended to it (analyses that need the actions replay
     a stored game exactly this way)."""
     from tefuda.bots.base import play_game as base_play_game
-    from tefuda.games import descriptor, game_module
-    from tefuda.sim.players import make_player
+    from tefuda.bots.spec import make_bot
+    from tefuda.games import descriptor
 
-    mod = game_module(task.game)
     desc = descriptor(task.game)
     game = _game(task)
     start = time.perf_counter()
     state = game.new_state(seed=task.deal_seed)
     bots = [
-        make_player(task.game, mod, game, seat, spec, seed=derive_seed(task.seed, "bot", seat))
+        make_bot(task.game, spec, game, seat, seed=derive_seed(task.seed, "bot", seat))
         for seat, spec in enumerate(task.seats)
     ]
     if task.match:

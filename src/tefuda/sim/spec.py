@@ -85,28 +85,24 @@ class SimSpec:
 
     def validate(self) -> list:
         """Check everything; returns the Game of each point. Raises SimError / OptionError."""
-        from tefuda.games import descriptor, game_module
-        from tefuda.sim.players import check_bot_spec
+        from tefuda.bots.spec import check_spec
+        from tefuda.games import descriptor
 
         if not isinstance(self.games, int) or self.games < 1:
             raise SimError(f"--games must be a positive number, not {self.games!r}", "sim.games")
-        try:
-            mod = game_module(self.game)
-        except ModuleNotFoundError:
-            raise SimError(f"game {self.game!r} is not available yet (its engine has not landed)",
-                           "sim.game_missing", game=self.game) from None
+        desc = descriptor(self.game)
         for name, values in self.sweep.items():
             if not values:
                 raise SimError(f"--sweep {name}= needs at least one value", "sim.sweep_empty", option=name)
             if name in self.options:
                 raise SimError(f"option {name!r} is both set (-o) and swept (--sweep)", "sim.sweep_twice",
                                option=name)
-        if self.match and descriptor(self.game).match is None:
+        if self.match and desc.match is None:
             raise SimError(f"{self.game} has no match layer", "sim.no_match", game=self.game)
         games = []
         for opts in self.points():
             try:
-                g = mod.GAME(opts)
+                g = desc.make_game(opts)
             except OptionError as e:
                 swept = {k: opts[k] for k in self.sweep}
                 where = f" (sweep point {canon(swept)})" if swept else ""
@@ -123,7 +119,7 @@ class SimSpec:
                     )
             for lineup in self.lineups(g):
                 for seat, spec in enumerate(lineup):
-                    check_bot_spec(self.game, mod, g, seat, spec)
+                    check_spec(self.game, spec, g, seat)
         return games
 
     def lineups(self, game) -> list[list[str]]:
@@ -132,9 +128,9 @@ class SimSpec:
         out = []
         for bots in self.matchups or [self.bots]:
             if not bots:
-                from tefuda.games import game_module
+                from tefuda.games import descriptor
 
-                known = getattr(game_module(self.game), "BOTS", {})
+                known = descriptor(self.game).bots
                 out.append(["heuristic" if "heuristic" in known else "random"] * n)
             else:
                 out.append([bots[s % len(bots)] for s in range(n)])  # fewer bots than seats: cycle

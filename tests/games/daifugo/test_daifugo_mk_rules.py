@@ -161,10 +161,11 @@ def test_three_threes_and_four_fours_in_the_terminal_the_form_and_the_everything
 
 
 def test_everything_preset_games_with_both_rules_play_to_the_end():
+    from tefuda.games.daifugo import DESCRIPTOR
     from tefuda.games.daifugo.bots import BOTS
-    from tefuda.games.daifugo.match import play_match
+    from tefuda.sim.play import play_match
 
     game = GAME({"preset": "everything", "games": 3})
     bots = [BOTS["random"](game, seat, seed=seat) for seat in range(5)]
-    m = play_match(game, bots, seed=7)
+    m = play_match(DESCRIPTOR, game, bots, seed=7)
     assert len(m.results) == 3

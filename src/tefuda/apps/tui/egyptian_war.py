@@ -25,7 +25,7 @@ import sys
 import time
 
 from tefuda.apps.cli import parse_option_pairs
-from tefuda.apps.tui.runner import check_seats, detect_lang, players_option
+from tefuda.apps.tui.runner import check_seats, cpu_bots, detect_lang, players_option
 from tefuda.apps.tui.style import RED_CARD, color_enabled, paint, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
@@ -33,8 +33,7 @@ from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
 from tefuda.core.seeds import fresh_seed
-from tefuda.games import make_bot
-from tefuda.games.egyptian_war import GAME, LEVELS
+from tefuda.games.egyptian_war import GAME
 from tefuda.games.egyptian_war.bots import WINDOW_SECONDS, reaction_of
 
 REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is held
@@ -332,12 +331,8 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     count = 1 if count is None else count
     check_seats("egyptian_war", n, first, count, most=2)  # two slap keys: F and J (EW-19)
     humans = [(first + k) % n for k in range(count)]
-    level = getattr(args, "level", None) or "normal"
-    names = list(getattr(args, "bot", None) or [])
-    bots = {}
-    for k, seat in enumerate(s for s in range(n) if s not in humans):
-        name = names[k] if k < len(names) else (names[-1] if names else LEVELS.get(level, level))
-        bots[seat] = make_bot("egyptian_war", name, game, seat, seed=None if seed is None else seed + seat)
+    level = getattr(args, "level", None) or "normal"  # shown in the header
+    bots = cpu_bots(args, "egyptian_war", game, [s for s in range(n) if s not in humans], level)
     try:
         window = float(settings.get("window", WINDOW_SECONDS))
     except ValueError:

@@ -22,7 +22,7 @@ from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
 from tefuda.core.seeds import fresh_seed
-from tefuda.games import make_bot, make_game
+from tefuda.games import make_game
 
 i18n.register({
     "tui.prompt": {"en": "seat {seat}> ", "ja": "席{seat}> "},
@@ -50,13 +50,20 @@ i18n.register({
                           "ja": "{game_ja}は{n}人で遊ぶゲームです。--players を省くか {n} を指定してください"},
 })
 
-def make_cpu(game_name: str, name: str, game, seat: int, seed: int | None):
-    """A CPU by level (easy / normal / hard, the shared level table) or by bot name."""
-    from tefuda.bots.levels import LEVEL_NAMES, make_level_bot
+def cpu_bots(args, game_name: str, game, seats, default_level: str = "normal") -> dict:
+    """The CPU players of `tefuda play`: `--bot SPEC` per CPU seat in order (the last one
+    repeats), else `--level SPEC` for all, else the game's default level; every spec goes
+    through the one builder (tefuda.bots.spec), so levels are the browser's CPUs too."""
+    from tefuda.bots.spec import make_bot
 
-    if name in LEVEL_NAMES:
-        return make_level_bot(game_name, name, game, seat, seed)
-    return make_bot(game_name, name, game, seat, seed=seed)
+    specs = list(getattr(args, "bot", None) or [])
+    default = getattr(args, "level", None) or default_level
+    seed = getattr(args, "seed", None)
+    bots = {}
+    for k, seat in enumerate(seats):
+        spec = specs[k] if k < len(specs) else (specs[-1] if specs else default)
+        bots[seat] = make_bot(game_name, spec, game, seat, None if seed is None else seed + seat)
+    return bots
 
 
 def detect_lang(explicit: str | None) -> str:
@@ -130,17 +137,11 @@ class TerminalGame:
         count = 1 if count is None else count
         check_seats(args.game, n, first, count)
         self.humans = [(first + k) % n for k in range(count)]
-        names = list(getattr(args, "bot", None) or [])
-        level = getattr(args, "level", None) or default_level  # a game may face its strongest CPU
-        # a level goes through the shared level table (the same CPUs as the browser)
-        default = level
-        self.bots = {}
         cpu_seats = [s for s in range(n) if s not in self.humans]
-        seed = getattr(args, "seed", None)
-        for k, seat in enumerate(cpu_seats):
-            name = names[k] if k < len(names) else (names[-1] if names else default)
-            self.bots[seat] = make_cpu(args.game, name, self.game, seat, None if seed is None else seed + seat)
+        # a game may face its strongest CPU by default (default_level)
+        self.bots = cpu_bots(args, args.game, self.game, cpu_seats, default_level)
         # the deal: --seed, else 128 bits of OS entropy; kept so the deal can be replayed
+        seed = getattr(args, "seed", None)
         self.seed = seed if seed is not None else fresh_seed()
         self.state = self.game.new_state(seed=self.seed)
         self.log_seen = 0

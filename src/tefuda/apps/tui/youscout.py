@@ -12,7 +12,8 @@ from tefuda.core import i18n
 from tefuda.games.youscout import present
 from tefuda.games.youscout.actions import SHORT
 from tefuda.games.youscout.hexagram import SPINS
-from tefuda.games.youscout.present import LINES, WIN_PLACES, card_name, times
+from tefuda.games.youscout.present import LINES, card_name, times
+from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.rules import FIELD
 from tefuda.games.youscout.tables import major_name
 
@@ -58,8 +59,6 @@ i18n.register({
                          "Piles: ♦4 ♦5 ♦6 (coins beside 4–6), ♥1 ♥2 ♥3 (cups beside 1–3), ↓♦ (lower coins).",
                    "ja": "戦乱置換 {count}/{limit}: replace 札 元 先（例: {example}）、やめるなら draw。"
                          "置き場: ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、↓♦（下のコイン）。"},
-    "ys.upper": {"en": "upper", "ja": "上"},
-    "ys.lower": {"en": "lower", "ja": "下"},
 })
 
 def _t(key: str, lang: str, **kw) -> str:
@@ -68,10 +67,6 @@ def _t(key: str, lang: str, **kw) -> str:
 
 def card_label(code: str, lang: str) -> str:
     return f"{code} {card_name(code, lang)}"
-
-
-SPIN_WHY = {("A00", "whirl"): "whirl_up", ("A13", "whirl"): "whirl_down",
-            ("A00", "eclipse"): "eclipse_up", ("A13", "eclipse"): "eclipse_down"}
 
 
 def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool) -> str:
@@ -120,8 +115,8 @@ def render(view: dict, lang: str) -> str:
             lines.append(_t("ys.swapped", lang, moves=moves))
         f = view["forced"]
         if f:
-            kanji, name = SPINS[(f["purpose_card"], f["degree"])]
-            why = _t("ys.why." + SPIN_WHY[(f["purpose_card"], f["degree"])], lang)
+            kanji, name, spins = SPINS[(f["purpose_card"], f["degree"])]
+            why = _t("ys.why." + spins, lang)
             lines.append(_t("ys.spin", lang, kanji=kanji, name=name, why=why, trigram=_t(f"ys.{f['trigram']}", lang)))
         # the goal before the choice: what each start plays to (RULES §3.3, §8)
         allowed = view["allowed_starts"]

@@ -189,9 +189,8 @@ class DaifugoSeries:
             self.results.append(result)
 
     def next_setup(self, finished_state) -> dict:
-        titles = finished_state.result()["titles"]
-        hands = self.game.deal(self.rng, leader=titles.index("daihinmin"))  # DSP-6: dealt from 大貧民
-        return {"hands": [[c.code for c in h] for h in hands], "titles": list(titles)}
+        # DSP-6: dealt from the 大貧民 (UECda: from the 大富豪, with its seating and title cycles)
+        return self.game.next_setup(finished_state, self.rng)
 
     def summary(self, deal: int, state) -> dict:
         """Points so far (DSP-19), counting the game in play once it is over, and at the

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from tefuda.apps.web import presentation
+from tefuda.core.descriptor import LEVEL_NAMES
 from tefuda.core.errors import IllegalAction, OptionError
 from tefuda.core.protocol import CLOCK
 from tefuda.games import GAMES, descriptor
-
-LEVELS = ("easy", "normal", "hard")
 
 
 def hash_token(token: str) -> str:
@@ -25,7 +24,7 @@ def hash_token(token: str) -> str:
 
 def make_cpu(game_name: str, level: str, game, seat: int, seed: int):
     """A CPU player for a level (the shared level table: the same CPUs as everywhere)."""
-    from tefuda.bots.levels import make_level_bot
+    from tefuda.bots.spec import make_level_bot
 
     return make_level_bot(game_name, level, game, seat, seed)
 
@@ -41,8 +40,8 @@ def validate_seats(game, seats: Any) -> list[dict]:
             raise OptionError(f"seat {i}: kind must be human or cpu", "web.seat_kind", seat=i)
         if s["kind"] == "cpu":
             level = s.get("level", "normal")
-            if level not in LEVELS:
-                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVELS)}", "web.level", seat=i)
+            if level not in LEVEL_NAMES:
+                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVEL_NAMES)}", "web.level", seat=i)
             out.append({"kind": "cpu", "level": level})
         else:
             name = s.get("name", "")

@@ -7,6 +7,10 @@ Canonical text (str(action), parse(str(a)) == a):
     name every joker; a lone joker and the joker pair are never named.
   - give: strongest first (jokers first, as DSP-7 says), ties S H D C.
 
+Under the UECda rules (option `uecda`) a joker may also stand just beyond the ends of a
+sequence, below the 3 or above the 2 of its suit: `play 3S 4S JK<3S`, `play KS AS 2S JK>2S`
+(an `edge` of -1 or +1; the referee's table has a column on each side for it).
+
 A `Play` knows its reading (kind, size, low, high) when its cards allow only one
 structurally (e.g. `play 7H 7D JK`); otherwise (`play 5S 6S JK`) `kind` is None and the
 engine infers the reading from the table at `apply` (one legal reading, else rejected).
@@ -75,9 +79,9 @@ class Play:
     """`play …` — cards from the hand; `names` are the cards named jokers stand for."""
 
     __slots__ = ("text", "cards", "names", "jokers", "kind", "size", "low", "high",
-                 "rbits", "sbits", "fills")
+                 "rbits", "sbits", "fills", "edge")
 
-    def __init__(self, cards, jokers: int = 0, names=(), kind=None, low=-1, high=-1, fills=()):
+    def __init__(self, cards, jokers: int = 0, names=(), kind=None, low=-1, high=-1, fills=(), edge: int = 0):
         cards = tuple(sort_cards(cards))
         names = tuple(sort_cards(names))
         s = object.__setattr__
@@ -96,7 +100,12 @@ class Play:
             sb |= SBIT[c.index]
         s(self, "rbits", rb)
         s(self, "sbits", sb)
-        parts = [c.code for c in cards] + ["JK=" + c.code for c in names] + ["JK"] * (jokers - len(names))
+        # edge (UECda): -1 the joker stands below the 3 of the suit, +1 above its 2, 0 neither
+        s(self, "edge", edge)
+        free = ["JK"] * (jokers - len(names))
+        if edge and cards:
+            free[-1] = ("JK<3" if edge < 0 else "JK>2") + cards[0].code[-1]
+        parts = [c.code for c in cards] + ["JK=" + c.code for c in names] + free
         s(self, "text", "play " + " ".join(parts))
 
     def __setattr__(self, name, value):
@@ -148,6 +157,20 @@ JOKER_PAIR = interned(Play((), 2, (), GROUP, JOKER, JOKER))
 
 
 # --- readings ---------------------------------------------------------------------------
+
+def edge_reading(cards: tuple, jokers: int, edge: int, suit: int) -> Play | None:
+    """The UECda sequence with one joker just below the 3 (edge -1) or above the 2 (+1) of
+    `suit`: the real cards are consecutive from the 3 up (or down to the 2), all of `suit`."""
+    ranks = sorted(STRENGTH[c.index] for c in cards)
+    k = len(cards)
+    if jokers != 1 or k < 2 or any(SUIT_OF[c.index] != suit for c in cards):
+        return None
+    want = list(range(0, k)) if edge < 0 else list(range(13 - k, 13))
+    if ranks != want:
+        return None
+    low, high = (-1, k - 1) if edge < 0 else (13 - k, 13)
+    return interned(Play(cards, 1, (), SEQUENCE, low, high, (), edge))
+
 
 def readings(cards: tuple, jokers: int, names: tuple) -> list[Play]:
     """Every structural reading of these cards (DSP-10): a resolved Play per reading.
@@ -224,8 +247,18 @@ def parse_action(text: str):
 
 def parse_play(tokens, text: str) -> Play:
     cards, names, jokers = [], [], 0
+    edge = None  # (edge, suit) of a UECda joker beyond the end of a sequence
     for tok in tokens:
         up = tok.upper()
+        if up[:3] in ("JK<", "JK>"):
+            bound = _card(up[3:])
+            want = "3" if up[2] == "<" else "2"
+            if edge is not None or bound.is_joker or bound.code[:-1] != want:
+                raise IllegalAction(f"{tok!r}: a joker beyond a sequence's end is JK<3S (below the 3) "
+                                    "or JK>2S (above the 2)", "daifugo.bad_edge", token=tok)
+            edge = (-1 if want == "3" else 1, SUIT_OF[bound.index])
+            jokers += 1
+            continue
         if up.startswith("JK="):
             named = _card(up[3:])
             if named.is_joker:
@@ -245,6 +278,12 @@ def parse_play(tokens, text: str) -> Play:
             raise IllegalAction(f"JK={c} names a card already in the play", "daifugo.name_dup", card=c.code)
     if names and not cards:
         raise IllegalAction("a joker played alone cannot be named (DSP-10)", "daifugo.name_alone")
+    if edge is not None:
+        found = edge_reading(tuple(sort_cards(cards)), jokers, *edge) if not names else None
+        if found is None:
+            raise IllegalAction(f"{text!r}: a joker below the 3 or above the 2 extends a sequence of that suit "
+                                "from its end (e.g. play 3S 4S JK<3S)", "daifugo.bad_edge", token=text)
+        return found
     probe = Play(cards, jokers, names)
     known = INTERN.get(probe.text)
     if known is not None:
@@ -262,4 +301,5 @@ def parse_play(tokens, text: str) -> Play:
 
 
 __all__ = ["PASS", "Pass", "Give", "Play", "SINGLE", "GROUP", "SEQUENCE", "JOKER_SINGLE",
-           "JOKER_PAIR", "group_play", "parse_action", "readings", "interned", "sort_key", "INTERN"]
+           "JOKER_PAIR", "group_play", "parse_action", "readings", "edge_reading", "interned", "sort_key",
+           "INTERN"]

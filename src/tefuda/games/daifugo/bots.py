@@ -17,7 +17,7 @@ from tefuda.games.daifugo.cards import JOKER, STRENGTH, rmask_of
 _POP4 = [bin(m).count("1") for m in range(16)]
 
 
-def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 0):
+def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 0, own: bool = False):
     """The heuristic's action among `legal`, for a hand given as its rank-major mask `rm`,
     its joker count and its size `n`, under the order in force `rev` (revolution XOR 11-back).
     `ban`: the rank-major mask of the ranks nobody may finish with (DSP-18 no_finish_2/8;
@@ -31,7 +31,9 @@ def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 
     - start a revolution only when the hand is weak (mostly low cards);
     - exchange: return the weakest cards;
     - under a finishing ban, avoid a play that would leave only jokers and banned ranks
-      (that hand could never finish: stuck, DSP-14/18), so banned cards go out first.
+      (that hand could never finish: stuck, DSP-14/18), so banned cards go out first;
+    - UECda (`own`: everybody else passed on this player's own play): pass, which makes it
+      the leader, rather than beat its own cards.
     """
     first = legal[0]
     if first.__class__ is Give:
@@ -42,6 +44,8 @@ def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 
     for p in plays:
         if p.size == n:
             return p
+    if own and first.__class__ is not Play:
+        return first
     counts = [_POP4[rm >> (4 * i) & 15] for i in range(13)]
     # 0 weakest … 12 strongest in the order in force; the joker (13) stays strongest
     if rev:
@@ -80,7 +84,8 @@ class HeuristicBot(Bot):
         hand = [Card.parse(c) for c in view["hand"]]
         jokers = sum(1 for c in hand if c.rank == 0)
         rev = view["revolution"] ^ view["local"]["eleven_back"]
-        return heuristic_choice(rmask_of(hand), jokers, len(hand), rev, legal, self.game.finish_ban)
+        own = view["table"] is not None and view["table"]["seat"] == view["seat"]  # (UECda only)
+        return heuristic_choice(rmask_of(hand), jokers, len(hand), rev, legal, self.game.finish_ban, own)
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -11,7 +11,7 @@ from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game, check_distinct
-from tefuda.games.daifugo import messages  # noqa: F401  (registers the catalog)
+from tefuda.games.daifugo import messages, uecda  # noqa: F401  (messages: registers the catalog)
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.cards import sort_cards
 from tefuda.games.daifugo.rules import TITLES, DaifugoState, exchange_plan, finish_ban_mask, titles_for
@@ -126,6 +126,17 @@ _STANDARD_OPTIONS = [
 ]
 
 
+# UECda (uecda.py): the referee's rules as one switch; with it only the local rules the
+# referee itself can switch on (8切り, スペ3 — its default — and イレブンバック)
+UECDA_OPTION = Option(
+    "uecda", False, "the UECda referee's rules (uecda.py; README: UECda)", bool,
+    label=T("UECda contest rules", "UECdaのルール（コンピュータ大貧民大会）"),
+    help=T("Play as the UEC computer Daihinmin contest's referee does: the ♦3 leads, anyone may pass, "
+           "going out does not end the trick, seats change every 3 games.",
+           "UECコンピュータ大貧民大会のサーバーと同じ進行: ♦3を持つ人から、親もパスでき、あがっても場は流れず、3ゲームごとに席替え。"))
+UECDA_COMPATIBLE = {"eight_cut", "spade3", "eleven_back"}
+
+
 class DaifugoGame(Game):
     name = "daifugo"
     titles = {"en": "Daifugo", "ja": "大富豪"}
@@ -133,7 +144,7 @@ class DaifugoGame(Game):
     max_players = 9
     OPTIONS = _STANDARD_OPTIONS + [Option(k, False, f"{ja} — {en} (local rule, DSP-18)", bool,
                                           label=LOCAL_RULE_TEXTS[k][0], help=LOCAL_RULE_TEXTS[k][1])
-                                   for k, (ja, en) in LOCAL_RULES.items()]
+                                   for k, (ja, en) in LOCAL_RULES.items()] + [UECDA_OPTION]
     PRESETS = {
         "dsp": {},  # the DSP standard: every local rule off (DSP-18)
         # a common Japanese house-rule set (see README): 8切り, スペ3, しばり, イレブンバック, 都落ち
@@ -142,6 +153,10 @@ class DaifugoGame(Game):
                   "miyako_ochi": True},
         # everything the issue lists, for the adventurous (and the conformance test)
         "everything": {k: True for k in LOCAL_RULES},
+        # the UECda referee's defaults (README: UECda): 5 players, one joker, 8切り and スペ3,
+        # points 5-4-3-2-1 by place, a match of 1000 games
+        "uecda": {"uecda": True, "players": 5, "jokers": 1, "games": 1000, "scoring": "5,4,3,2,1",
+                  "eight_cut": True, "spade3": True},
     }
     PRESET_INFO = {
         "dsp": {"label": T("DSP standard", "DSP標準ルール"),
@@ -152,10 +167,25 @@ class DaifugoGame(Game):
         "everything": {"label": T("Every local rule", "全部入り"),
                        "help": T("Every local rule on, the finishing bans included.",
                                  "すべてのローカルルールを入れます（あがり禁止も含む）。")},
+        "uecda": {"label": T("UECda (computer contest)", "UECda（コンピュータ大貧民大会）"),
+                  "help": T("The contest referee's rules: 5 players, one joker, 8切り, スペ3, しばり, "
+                            "points 5 to 1 by place, 1000 games.",
+                            "大会サーバーのルール: 5人、ジョーカー1枚、8切り・スペ3・しばりあり、順位で5〜1点、1000ゲーム。")},
     }
 
     def _check_options(self) -> None:
         self.local = frozenset(k for k in LOCAL_RULES if self.options.get(k))
+        self.uecda = bool(self.options.get("uecda"))
+        if self.uecda:
+            clash = sorted(self.local - UECDA_COMPATIBLE)
+            if clash:
+                names = ", ".join(LOCAL_RULES[k][0] for k in clash)
+                raise OptionError(f"the UECda rules have their own turn, lock and revolution rules: "
+                                  f"they combine only with 8切り, スペ3 and イレブンバック, not {names}",
+                                  "daifugo.uecda_clash", rules=names)
+            if self.options["jokers"] > 1:
+                raise OptionError("the UECda rules play with one joker (or none)", "daifugo.uecda_jokers")
+            self.local = self.local | {"uecda"}  # (the engine runs its hooks only when something is on)
         if "four_fours" in self.local and "eight_cut" not in self.local:
             raise OptionError("4強 answers an 8-cut: turn 8切り (8-cut) on as well",
                               "daifugo.four_fours_needs_cut")
@@ -167,33 +197,45 @@ class DaifugoGame(Game):
 
     # --- states ---------------------------------------------------------------------------
     def new_state(self, seed: int | None = None, setup: dict | None = None) -> DaifugoState:
+        if setup is None and self.uecda:
+            setup = uecda.first_setup(self, random.Random(seed))
         if setup is not None:
             hands, titles = self._read_setup(setup)
+            seating, number = setup.get("seating"), setup.get("number", 1)
         else:
             rng = random.Random(seed)
             hands, titles = self.deal(rng), None
-        return DaifugoState(self, hands, titles, self._seed_after(hands, titles))
+            seating, number = None, 1
+        return DaifugoState(self, hands, titles, self._seed_after(hands, titles), seating, number)
 
-    def deal(self, rng: random.Random, leader: int | None = None) -> list[list[Card]]:
-        """DSP-6: shuffle, deal one at a time clockwise from the leader (game 1: a random seat)."""
+    def deal(self, rng: random.Random, leader: int | None = None, ring=None) -> list[list[Card]]:
+        """DSP-6: shuffle, deal one at a time clockwise from the leader (game 1: a random seat);
+        `ring` is the seating order (UECda), else seat order."""
         deck = standard_deck(self.options["jokers"])
         rng.shuffle(deck)
         n = self.num_players
         start = rng.randrange(n) if leader is None else leader
+        ring = list(ring) if ring else list(range(n))
+        at = ring.index(start)
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k, card in enumerate(deck):
-            hands[(start + k) % n].append(card)
+            hands[ring[(at + k) % n]].append(card)
         return [sort_cards(h) for h in hands]
 
-    def next_game(self, state: DaifugoState) -> DaifugoState:
-        """The next game of a match: titles carried over (DSP-5), a new deal from the
-        finished game's own seed, dealt from the 大貧民, who leads (DSP-6/9)."""
+    def next_setup(self, state: DaifugoState, rng: random.Random) -> dict:
+        """The setup of the next game of a match: titles carried over (DSP-5), a new deal
+        dealt from the 大貧民, who leads (DSP-6/9); UECda: uecda.next_setup."""
         if not state.is_over():
             raise SetupError("the game is not over yet", "daifugo.not_over")
+        if self.uecda:
+            return uecda.next_setup(self, state, rng)
         titles = state.result()["titles"]
-        rng = random.Random(state.next_seed)
         hands = self.deal(rng, leader=titles.index("daihinmin"))
-        return DaifugoState(self, hands, titles, self._seed_after(hands, titles))
+        return {"hands": [[c.code for c in h] for h in hands], "titles": list(titles)}
+
+    def next_game(self, state: DaifugoState) -> DaifugoState:
+        """The next game of a match, dealt from the finished game's own seed."""
+        return self.new_state(setup=self.next_setup(state, random.Random(state.next_seed)))
 
     def _seed_after(self, hands, titles) -> int:
         """The seed of the next game's deal: a digest of this deal, so a record's setup
@@ -203,9 +245,18 @@ class DaifugoGame(Game):
 
     def _read_setup(self, setup: dict):
         n = self.num_players
-        if not isinstance(setup, dict) or set(setup) - {"hands", "titles"} or "hands" not in setup:
-            raise SetupError('a daifugo setup is {"hands": [[cards] per seat], "titles": null | [titles]}',
+        keys = {"hands", "titles", "seating", "number"} if self.uecda else {"hands", "titles"}
+        if not isinstance(setup, dict) or set(setup) - keys or "hands" not in setup:
+            raise SetupError('a daifugo setup is {"hands": [[cards] per seat], "titles": null | [titles]}'
+                             + (' (UECda: also "seating" and "number")' if self.uecda else ""),
                              "daifugo.setup_shape")
+        if self.uecda:
+            ring, number = setup.get("seating", list(range(n))), setup.get("number", 1)
+            if not isinstance(ring, list) or sorted(ring) != list(range(n)):
+                raise SetupError(f"setup.seating must list the seats 0 to {n - 1} in their seating order",
+                                 "daifugo.setup_seating", n=n - 1)
+            if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+                raise SetupError("setup.number is the game's number in its match, from 1", "daifugo.setup_number")
         hands_raw = setup["hands"]
         if not isinstance(hands_raw, list) or len(hands_raw) != n:
             raise SetupError(f"setup.hands needs {n} hands, one per seat", "daifugo.setup_hands", n=n)
@@ -257,7 +308,7 @@ class DaifugoGame(Game):
         """Texts check_game asserts are rejected without change."""
         out = []
         if state.phase == "play":
-            if state.table is None:
+            if state.table is None and not self.uecda:  # (UECda: the leader may pass)
                 out.append("pass")
             held = {c.code for c in state.hand(seat)}
             for code in ("3S", "7H", "QC", "2D"):

@@ -38,7 +38,8 @@ def _played_by(view) -> list[list[str]]:
     return out
 
 
-def knowledge(view, played=None, finish_bans: bool = False) -> tuple[dict[int, Counter], dict[int, set]]:
+def knowledge(view, played=None, finish_bans: bool = False,
+              uecda: bool = False) -> tuple[dict[int, Counter], dict[int, set]]:
     """(cards known to be in each other hand, {threshold: seats} — no hidden card
     stronger than the threshold can be in those seats). Without finishing bans a stuck
     seat's hand is known exactly (all jokers); with them only which cards it may hold."""
@@ -71,6 +72,10 @@ def knowledge(view, played=None, finish_bans: bool = False) -> tuple[dict[int, C
             forbidden.setdefault(threshold, set()).add(g)
     if view["spade3_lead"] and view["to_move"] and view["to_move"][0] != me:
         fixed.setdefault(view["to_move"][0], Counter())["3S"] += 1
+    if uecda and not view["plays"] and view["phase"] == "play" and view["lead"] not in (me, -1) \
+            and "3D" not in mine:  # UECda: the ♦3 holder leads the game's first trick
+        known = fixed.setdefault(view["lead"], Counter())
+        known["3D"] = 1  # (it may be known already: a card handed over)
     if not finish_bans:
         for s in view["stuck"]:
             if s != me:
@@ -103,7 +108,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
     n, me = view["players"], view["seat"]
     sizes = view["hand_sizes"]
     played = _played_by(view)
-    fixed, forbidden = knowledge(view, played, finish_bans=bool(game.finish_ban))
+    fixed, forbidden = knowledge(view, played, finish_bans=bool(game.finish_ban), uecda=game.uecda)
     stuck_only = _unfinishable(game)
     gone = Counter(c for cards in played for c in cards)
     gone.update(view.get("hand") or [])
@@ -122,7 +127,8 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
         raise SetupError("the view is inconsistent: hidden cards do not fit the hand sizes",
                          "daifugo.bad_view")
     out_seats = set(view["finished"]) | set(view["stuck"]) | set(view["fallen"])
-    need_real = [s for s in hidden if s not in out_seats]
+    # (UECda: a hand may be the joker alone; nobody is ever stuck)
+    need_real = [] if game.uecda else [s for s in hidden if s not in out_seats]
     bans: dict[str, set] = {}
     if forbidden:
         for code in set(cards):
@@ -229,6 +235,7 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
         "log": [],      # the display log is not part of a view; a sampled state starts its own
         "history": [],  # not part of any view either
         "next_seed": 0,
+        "seating": view["seating"], "number": view["number"], "lead": view["lead"], "pass_run": view["pass_run"],
     }
     st = state_from_json(game, data)
     st.plays = [(s, parse_action(t)) for s, t in view["plays"]]  # a view has the plays, not the log

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
 from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SPADE3_RBIT, SUIT_OF, card_at
 from tefuda.games.daifugo.moves import rank_plays_of_size
+from tefuda.games.daifugo.uecda import edge_sequences, expand_groups, lock_refuses, update_lock
 from tefuda.games.daifugo.rules import RANK_5, RANK_8, RANK_9, RANK_J, contains_rank, play_suits  # noqa: E501
 
 SUIT_LETTERS = "SHDC"
@@ -73,6 +74,25 @@ def local_follow(st, seat: int, out: list, rev: bool) -> list:
             out += [p for p in rank_plays_of_size(RANK_3, m, j, 3) if p.rbits & SPADE3_RBIT and p not in out]
     if "shibari" in opt and st.lock:
         out = [p for p in out if not p.cards or not play_suits(p) & ~st.lock]
+    if "uecda" in opt:
+        out = _uecda_follow(st, seat, out, rev)
+    return out
+
+
+def _uecda_follow(st, seat: int, out: list, rev: bool) -> list:
+    """UECda (uecda.py): a group's joker takes a suit; a sequence's joker may stand below the
+    3 or above the 2; the referee's suit lock (exactly the locked suits, the lone joker free)."""
+    t = st.table
+    out = expand_groups(out)
+    if t.kind == SEQUENCE and st.jokers_held[seat] and not (st.strong3 or st.gyaku or st.cut8):
+        sm = st.suit_masks[seat]
+        for s in range(4):
+            m = sm >> (13 * s) & 0x1FFF
+            if m:
+                out += [p for p in edge_sequences(s, m)
+                        if p.size == t.size and ((p.high < t.low) if rev else (p.low > t.high))]
+    if st.lock:
+        out = [p for p in out if not lock_refuses(st, p)]
     return out
 
 
@@ -115,7 +135,9 @@ def is_three_threes(p) -> bool:
 
 
 def _lock_ok(st, p):
-    if "shibari" in st.opt and st.lock and p.cards and play_suits(p) & ~st.lock:
+    if not st.lock:
+        return None
+    if ("shibari" in st.opt and p.cards and play_suits(p) & ~st.lock) or ("uecda" in st.opt and lock_refuses(st, p)):
         return lock_error(st, p)
     return None
 
@@ -144,6 +166,8 @@ def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
     if prev is not None and "gyakudan" in opt and not st.gyaku and is_gyakudan(p, prev, rev):
         st.gyaku = True
         st.log.append({"kind": "gyakudan", "seat": seat})
+    if "uecda" in opt:
+        update_lock(st, seat, p, prev)
     if ("shibari" in opt and prev is not None and not st.lock and p.cards
             and prev.kind == p.kind and prev.size == p.size and prev.cards
             and (prev.jokers == 0 or prev.kind == SEQUENCE)

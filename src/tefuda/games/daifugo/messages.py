@@ -65,6 +65,22 @@ MESSAGES = {
                                    "ja": "（3枚の{weak}に対しては4枚の{rank}しか出せません）"},
     "daifugo.four_fours_needs_cut": {"en": "4強 answers an 8-cut: turn 8切り (8-cut) on as well",
                                      "ja": "4強は8切りへの返しです。8切りも入れてください"},
+    "daifugo.bad_edge": {"en": "{token}: a joker beyond a sequence's end is JK<3S (below the 3) or JK>2S (above the 2), "
+                                "at the end of a sequence of that suit",
+                         "ja": "{token}: 階段の端の外のジョーカーは JK<3S（3の下）か JK>2S（2の上）で、同じマークの階段の端につけます"},
+    "daifugo.edge_uecda": {"en": "{play}: a joker stands below the 3 or above the 2 only in the UECda rules",
+                           "ja": "{play}: ジョーカーを3の下・2の上に置けるのはUECdaのルールだけです"},
+    "daifugo.give_forced": {"en": "the referee takes the joker and the strongest cards, ties ♠ ♥ ♦ ♣: give {cards}",
+                            "ja": "ジョーカーと強いカードから順に（同じ強さなら♠♥♦♣の順）渡します: {cards}"},
+    "daifugo.uecda_clash": {"en": "the UECda rules have their own turn, lock and revolution rules: they combine only "
+                                  "with 8切り, スペ3 and イレブンバック, not {rules}",
+                            "ja": "UECdaのルールは独自の進行・しばり・革命を持つため、組み合わせられるのは8切り・スペ3・イレブンバックだけです（{rules}は不可）"},
+    "daifugo.uecda_jokers": {"en": "the UECda rules play with one joker (or none)",
+                             "ja": "UECdaのルールではジョーカーは1枚（または0枚）です"},
+    "daifugo.setup_seating": {"en": "setup.seating must list the seats 0 to {n} in their seating order",
+                              "ja": "setup.seating には席0〜{n}を座る順に並べてください"},
+    "daifugo.setup_number": {"en": "setup.number is the game's number in its match, from 1",
+                             "ja": "setup.number は対戦の中で何ゲーム目か（1から）です"},
     # setups and states
     "daifugo.setup_shape": {"en": 'a daifugo setup is {{"hands": [[cards] per seat], "titles": null | [titles]}}',
                             "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です'},

@@ -13,13 +13,17 @@ from typing import TYPE_CHECKING, Any
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.daifugo.actions import (
-    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, Give, Pass, Play, parse_action, readings,
+    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, Give, Pass, Play, group_play, parse_action, readings,
 )
 from tefuda.games.daifugo.cards import (
     JK, JOKER, RBIT, SBIT, SPADE3_RBIT, STRENGTH, SUIT_OF, cards_of_rmask,
 )
 from tefuda.games.daifugo.moves import (
     rank_plays, rank_plays_of_size, suit_plays, suit_plays_of_len,
+)
+from tefuda.games.daifugo.uecda import (
+    PASS_LIMIT, SEQUENCE_REVOLUTION, diamond3_holder, edge_sequences, expand_groups, forced_gift,
+    lock_refuses, needs_suit, random_order, resolve, ring_steps,
 )
 
 if TYPE_CHECKING:
@@ -125,9 +129,14 @@ class DaifugoState(State):
     turn: int                        # the seat to act (-1: nobody)
     _legal_cache: list | None        # legal_actions of the seat to move, until the next apply
 
-    def __init__(self, game: DaifugoGame, hands: list[list[Card]], titles: list[str] | None, next_seed: int):
+    def __init__(self, game: DaifugoGame, hands: list[list[Card]], titles: list[str] | None, next_seed: int,
+                 seating: list[int] | None = None, number: int = 1):
         self._attach(game)
         n = self.n
+        # the seating order, clockwise (DSP-8: seat order; UECda redraws it every 3 games)
+        self.ring = list(seating) if seating else list(range(n))
+        self.nxt, self.prv = ring_steps(self.ring)
+        self.number = number  # the game's number in its match (UECda: seats and title cycles)
         self.deal = [[c.code for c in h] for h in hands]
         self.titles = list(titles) if titles else None
         self.rank_masks = [0] * n
@@ -162,6 +171,8 @@ class DaifugoState(State):
         self.gyaku = False
         self.strong3 = False
         self.cut8 = False
+        self.lead = -1    # who led this trick (UECda: leads again if everybody passes)
+        self.npass = 0    # passes in a row (UECda: 20 end the game)
         self.turn = self.gives[0][0] if self.gives else -1
         self._legal_cache = None
         if self.phase == "play":
@@ -171,6 +182,7 @@ class DaifugoState(State):
         """What a state takes from its rules variant (also for from_json and clones)."""
         self.game = game
         self.opt = game.local
+        self.uecda = game.uecda  # the UECda referee's rules (uecda.py), off in the standard
         self.n = game.num_players
 
     # --- hand bookkeeping -----------------------------------------------------------
@@ -213,8 +225,9 @@ class DaifugoState(State):
         return not self.out >> s & 1
 
     def _next_active(self, s: int) -> int:
+        step = self.nxt if self.direction == 1 else self.prv
         for _ in range(self.n):
-            s = (s + self.direction) % self.n
+            s = step[s]
             if not self.out >> s & 1:
                 return s
         return -1
@@ -222,6 +235,9 @@ class DaifugoState(State):
     def _start_play(self, first_game: bool = False) -> None:
         """Play begins: game 1 ♠3 holder (DSP-9), else 大貧民; stuck players first (DSP-14)."""
         self.phase = "play"
+        if self.uecda:  # the ♦3 holder leads every game, anything; a joker may finish
+            self.turn = self.lead = diamond3_holder(self)
+            return
         free = ~self.game.finish_ban
         for s in range(self.n):
             if self.hand_sizes[s] and not self.rank_masks[s] & free:  # DSP-14 (DSP-18: or banned ranks)
@@ -234,7 +250,7 @@ class DaifugoState(State):
             lead = self.titles.index("daihinmin")
         if self.out >> lead & 1:
             lead = self._next_active(lead)
-        self.turn = lead
+        self.turn = self.lead = lead
         self._maybe_end()
 
     # --- legal actions --------------------------------------------------------------------
@@ -248,6 +264,8 @@ class DaifugoState(State):
             out = self._legal_gives(seat)
         elif self.table is None:
             out = self._lead_plays(seat)
+            if self.uecda:  # the referee lets the leader pass too
+                out = [PASS] + out
         else:
             out = [PASS] + self._follow_plays(seat)
         if self.game.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
@@ -275,6 +293,13 @@ class DaifugoState(State):
                 out += suit_plays(s, m, j)
         if self.spade3:
             out = [p for p in out if p.rbits & SPADE3_RBIT]
+        if self.uecda:
+            out = expand_groups(out)
+            if j:
+                for s in range(4):
+                    m = sm >> (13 * s) & 0x1FFF
+                    if m:
+                        out += edge_sequences(s, m)
         return out
 
     def _follow_plays(self, seat: int) -> list:
@@ -311,6 +336,8 @@ class DaifugoState(State):
     def _legal_gives(self, seat: int) -> list:
         giver, _, k, strongest = self.gives[0]
         hand = self.hand(seat)
+        if strongest and self.uecda:  # the referee takes them: no choice among ties
+            return [forced_gift(hand, k)]
         if strongest:
             # DSP-7: the k strongest; ties at the threshold are the giver's choice
             ordered = sorted(hand, key=lambda c: -STRENGTH[c.index])
@@ -334,15 +361,18 @@ class DaifugoState(State):
         if seat.__class__ is not int:
             raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
         cls = action.__class__
+        if cls is Play and action.names and action.kind == GROUP and not self.uecda:
+            action = group_play(action.cards, action.jokers, action.low)  # a group joker's suit never matters
         if seat == self.turn and self.phase == "play":
             if cls is Play:
                 if (action.kind is not None and not action.rbits & ~self.rank_masks[seat]
+                        and not (self.uecda and needs_suit(action))
                         and action.jokers <= self.jokers_held[seat] and self._why_not(seat, action) is None):
                     self._legal_cache = None
                     self._do_play(seat, action)
                     self.history.append((seat, action))
                     return
-            elif cls is Pass and self.table is not None:
+            elif cls is Pass and (self.table is not None or self.uecda):
                 self._legal_cache = None
                 self._do_pass(seat)
                 self.history.append((seat, action))
@@ -362,7 +392,7 @@ class DaifugoState(State):
             raise IllegalAction(f"unknown action {action!r}", "action.unknown", text=str(action))
         self._check_turn(seat)
         if action is PASS or isinstance(action, Pass):
-            if self.table is None:
+            if self.table is None and not self.uecda:
                 raise IllegalAction("you lead this trick and must play (DSP-12)", "daifugo.lead_must_play")
             self._legal_cache = None
             self._do_pass(seat)
@@ -414,6 +444,8 @@ class DaifugoState(State):
         if not cands:
             raise IllegalAction(f"{action.text[5:]} is no combination (DSP-10)", "daifugo.not_combo",
                                 cards=action.text[5:])
+        if self.uecda:  # a group's joker takes a suit (uecda.py)
+            cands = [resolve(self, p, action.names) for p in cands]
         legal = [p for p in cands if self._why_not(seat, p) is None]
         if len(legal) == 1:
             return legal[0]
@@ -430,6 +462,9 @@ class DaifugoState(State):
             error = self._finish_ban_error(p)
             if error:
                 return error
+        if p.edge and not self.uecda:
+            return (f"{p.text[5:]}: a joker stands below the 3 or above the 2 only in the UECda rules",
+                    "daifugo.edge_uecda", {"play": p.text[5:]})
         t = self.table
         if t is None:
             if self.spade3 and not p.rbits & SPADE3_RBIT:  # DSP-9
@@ -451,8 +486,9 @@ class DaifugoState(State):
         elif t.low == JOKER or not (p.low == JOKER or ((p.low < t.low) if rev else (p.low > t.low))):
             return (f"{p.text[5:]} is not stronger than {t.text[5:]} (DSP-11)",
                     "daifugo.weaker", {"play": p.text[5:], "table": t.text[5:]})
-        if opt and self.lock and p.cards and play_suits(p) & ~self.lock:
-            return self._lock_error(p)
+        if opt and self.lock:
+            if lock_refuses(self, p) if self.uecda else (p.cards and play_suits(p) & ~self.lock):
+                return self._lock_error(p)
         return None
 
     def _banned_rank(self, p: Play) -> str | None:
@@ -488,6 +524,10 @@ class DaifugoState(State):
             raise IllegalAction(f"give exactly {k} card(s)", "daifugo.give_count", count=k)
         self._check_held(seat, real, len(g.cards) - len(real))
         if g not in self._legal_gives(seat):  # only the strongest rule can still fail
+            if self.uecda:
+                text = self._legal_gives(seat)[0].text[5:]
+                raise IllegalAction(f"the referee takes the joker and the strongest cards, ties ♠ ♥ ♦ ♣: give {text}",
+                                    "daifugo.give_forced", cards=text)
             best = sorted(self.hand(seat), key=lambda c: -STRENGTH[c.index])[:k]
             text = " ".join(c.code for c in best)
             raise IllegalAction(
@@ -510,6 +550,14 @@ class DaifugoState(State):
     def _do_pass(self, seat: int) -> None:
         self.passed |= 1 << seat  # DSP-12: skipped until the trick ends
         self.log.append({"kind": "pass", "seat": seat})
+        if self.uecda:
+            self.npass += 1
+            if self.npass >= PASS_LIMIT:  # the referee ranks the players still in at random
+                self.log.append({"kind": "pass_limit", "passes": self.npass})
+                self._end_game(self.finished + random_order(self))
+                return
+            self._next_turn_uecda(seat)
+            return
         self._next_turn(seat)
 
     def _do_play(self, seat: int, p: Play) -> None:
@@ -527,9 +575,15 @@ class DaifugoState(State):
         rev = self.revolution ^ self.back  # the order this play was made under
         if p.kind == GROUP and p.size >= 4:  # DSP-15/16: revolution / counter-revolution
             self._revolt(seat)
+        elif self.uecda and p.kind == SEQUENCE and p.size >= SEQUENCE_REVOLUTION:
+            self._revolt(seat)  # UECda: a sequence of five or more is a revolution too
         cut = skip = 0
         if self.opt:
             cut, skip = self._local_effects(seat, p, prev, rev)
+        if self.uecda:
+            self.npass = 0
+            self._uecda_after_play(seat, cut)
+            return
         if self.hand_sizes[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
             self.finished.append(seat)
             self.out |= 1 << seat
@@ -548,6 +602,36 @@ class DaifugoState(State):
         else:
             self._next_turn(seat, skip)
 
+    def _uecda_after_play(self, seat: int, cut: bool) -> None:
+        """UECda: going out does not end the trick (the others may still beat the last
+        play); a cut (8切り, スペ3) does; nobody is ever stuck."""
+        if self.hand_sizes[seat] == 0:
+            self.finished.append(seat)
+            self.out |= 1 << seat
+            self.log.append({"kind": "finish", "seat": seat, "place": len(self.finished)})
+            if self._maybe_end():
+                return
+        if cut:
+            self._end_trick(seat if self.active(seat) else self._next_active(seat))
+        else:
+            self._next_turn_uecda(seat)
+
+    def _next_turn_uecda(self, seat: int) -> None:
+        """UECda: the next player still in who has not passed, the last player too (they may
+        play on their own cards); when every player still in has passed, the trick ends and
+        its last player leads — if they went out, the next one (the leader of a trick
+        nobody played in leads again)."""
+        blocked = self.out | self.passed
+        step = self.nxt if self.direction == 1 else self.prv
+        s = seat
+        for _ in range(self.n):
+            s = step[s]
+            if not blocked >> s & 1:
+                self.turn = s
+                return
+        owner = self.last if self.last >= 0 else self.lead
+        self._end_trick(owner if self.active(owner) else self._next_active(owner))
+
     def _revolt(self, seat: int) -> None:
         self.revolution = not self.revolution
         self.log.append({"kind": "revolution" if self.revolution else "counter_revolution", "seat": seat})
@@ -564,13 +648,14 @@ class DaifugoState(State):
     def _next_turn(self, seat: int, skip: int = 0) -> None:
         """DSP-12: the next player clockwise who has not passed or gone out; back at the
         last player (everyone else passed) the trick ends and they lead."""
-        n, d, blocked, last = self.n, self.direction, self.out | self.passed, self.last
+        n, blocked, last = self.n, self.out | self.passed, self.last
+        step = self.nxt if self.direction == 1 else self.prv
         s = seat
         if skip:  # five_skip: never skip every other player
             waiting = sum(1 for k in range(n) if k != last and not blocked >> k & 1)
             skip = min(skip, waiting - 1)
         for _ in range(n):
-            s = (s + d) % n
+            s = step[s]
             if s == last and not self.out >> s & 1:
                 self._end_trick(s)
                 return
@@ -593,7 +678,7 @@ class DaifugoState(State):
         self.gyaku = False
         self.strong3 = False
         self.cut8 = False
-        self.turn = leader
+        self.turn = self.lead = leader
         self.log.append({"kind": "trick_end", "leader": leader})
 
     def _maybe_end(self) -> bool:
@@ -613,12 +698,15 @@ class DaifugoState(State):
         # DSP-14 [decision]: stuck players rank clockwise from the last normal finisher
         order += sorted(self.stuck, key=lambda s: (s - ref - 1) % self.n)
         order += self.fallen
+        self._end_game(order)
+        return True
+
+    def _end_game(self, order: list[int]) -> None:
         self.order = order
         self.phase = "over"
         self.turn = -1
         self.table = None
         self.log.append({"kind": "game_over", "order": list(order)})
-        return True
 
     # --- results ------------------------------------------------------------------------------
     def result(self) -> dict | None:
@@ -666,7 +754,10 @@ class DaifugoState(State):
         return state_to_json(self)
 
     def setup(self) -> dict:
-        return {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
+        out = {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
+        if self.uecda:
+            out["seating"], out["number"] = list(self.ring), self.number
+        return out
 
     def clone(self) -> "DaifugoState":
         from tefuda.games.daifugo.state_io import clone_state

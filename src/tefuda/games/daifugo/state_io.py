@@ -15,6 +15,7 @@ from tefuda.core.errors import SetupError
 from tefuda.core.fields import LIST, OPT_LIST, RESET, ROWS, Derived, Field, StateFields
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.rules import DaifugoState
+from tefuda.games.daifugo.uecda import ring_steps
 
 
 def _copy_event(e: dict) -> dict:
@@ -49,6 +50,12 @@ def _parse_seat_actions(rows, game) -> list:
     return [(s, parse_action(t)) for s, t in rows]
 
 
+def _derive_ring(st: Any, _: None) -> None:
+    if st.ring is None:
+        st.ring = list(range(st.n))
+    st.nxt, st.prv = ring_steps(st.ring)
+
+
 def _derive_rest(st: Any, _: None) -> None:
     """What the JSON form does not repeat: who is out, and the plays (from the log)."""
     st.out = _mask(st.finished + st.stuck + st.fallen)
@@ -57,7 +64,7 @@ def _derive_rest(st: Any, _: None) -> None:
 
 FIELDS = StateFields(
     # from the Game (set by DaifugoState._attach): rules variant, local rules, players
-    Field("game", key=None), Field("opt", key=None), Field("n", key=None),
+    Field("game", key=None), Field("opt", key=None), Field("n", key=None), Field("uecda", key=None),
     Derived("players", lambda st: st.n, lambda st, v: None),
     Field("deal", ROWS, key="setup.hands"),          # the cards dealt (record setup)
     Field("titles", OPT_LIST, key="setup.titles"),   # titles carried over (DSP-5), None in game 1
@@ -85,6 +92,11 @@ FIELDS = StateFields(
     Field("log", LIST, load=lambda v, g: [_copy_event(e) for e in v]),
     Field("history", LIST, dump=_seat_actions, load=_parse_seat_actions),
     Field("next_seed"),
+    # the seating order and its steps (UECda redraws it), the game's number in its match,
+    # who led this trick, passes in a row (older state JSON has none of these)
+    Field("ring", key="seating", missing=None), Field("nxt", key=None), Field("prv", key=None),
+    Derived(None, None, _derive_ring),
+    Field("number", missing=1), Field("lead", missing=-1), Field("npass", key="pass_run", missing=0),
     Field("out", key=None), Field("plays", LIST, key=None), Derived(None, None, _derive_rest),
     Field("_legal_cache", RESET, key=None),
 )

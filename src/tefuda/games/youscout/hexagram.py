@@ -28,12 +28,13 @@ KANJI = (
     "革", "鼎", "震", "艮", "漸", "歸妹", "豐", "旅", "巽", "兌", "渙", "節", "中孚", "小過", "既濟", "未濟",
 )
 
-# The solid swap's spins (RULES §3.2): (purpose card, degree) → the names the program shows
+# The solid swap's spins (RULES §3.2): (purpose card, degree) → the names the program shows,
+# and which spins they are (a message key suffix: "ys.why.whirl_up" …)
 SPINS = {
-    ("A00", "whirl"): ("旋乾", "Force Whirl"),
-    ("A13", "whirl"): ("旋坤", "Field Whirl"),
-    ("A00", "eclipse"): ("重乾", "Force Eclipse"),
-    ("A13", "eclipse"): ("重坤", "Field Eclipse"),
+    ("A00", "whirl"): ("旋乾", "Force Whirl", "whirl_up"),
+    ("A13", "whirl"): ("旋坤", "Field Whirl", "whirl_down"),
+    ("A00", "eclipse"): ("重乾", "Force Eclipse", "eclipse_up"),
+    ("A13", "eclipse"): ("重坤", "Field Eclipse", "eclipse_down"),
 }
 
 

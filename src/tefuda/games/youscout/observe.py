@@ -12,6 +12,7 @@ from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.deal import allowed_starts
 from tefuda.games.youscout.hexagram import hexagram
 from tefuda.games.youscout.rules import FIELD
+from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import (
     CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code,
 )
@@ -19,7 +20,8 @@ from tefuda.games.youscout.tables import (
 
 VIEW_LOG = 8
 # RULES §3.3 / §8: what a start in each trigram plays to, and where it must end
-GOALS = {"lower": {"end_card": DEATH, "wins": [2, 5]}, "upper": {"end_card": FOOL, "wins": [5, 6]}}
+GOALS = {"lower": {"end_card": DEATH, "wins": list(WIN_PLACES[DEATH])},
+         "upper": {"end_card": FOOL, "wins": list(WIN_PLACES[FOOL])}}
 
 
 def _codes(cards) -> list[str]:

@@ -14,6 +14,7 @@ two in step.
 from __future__ import annotations
 
 from tefuda.core import i18n
+from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import CODE_TO_INT, major_name, minor_name
 
 i18n.register({
@@ -120,7 +121,6 @@ i18n.register({
 
 LINES = {"en": ("", "first line", "second line", "third line", "fourth line", "fifth line", "top line"),
          "ja": ("", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻")}
-WIN_PLACES = {"A00": (5, 6), "A13": (2, 5)}  # RULES §8: by the end card
 SUIT_WORD = {"♦": "D", "♥": "H", "♠": "S", "♣": "C"}
 
 

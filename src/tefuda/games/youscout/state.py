@@ -103,7 +103,7 @@ class YouscoutState(State):
         allowed = allowed_starts(self.forced)
         if place not in allowed:
             trigram, purpose, degree = self.forced
-            kanji, name = SPINS[(purpose, degree)]
+            kanji, name, _ = SPINS[(purpose, degree)]
             raise IllegalAction(
                 f"start {place} is not allowed: {kanji} {name} forces a start in the {trigram} trigram "
                 f"({', '.join(map(str, allowed))})",
