@@ -1,4 +1,4 @@
-"""A tefuda bot as a UECda player: the bot spec builder shared with `tefuda sim`, and a
+"""A tefuda bot as a UECda player: the one bot-spec builder (tefuda.bots.spec), and a
 port that lets the referee talk to an in-process tefuda client with the same messages."""
 
 from __future__ import annotations
@@ -14,15 +14,13 @@ def uecda_game():
 
 
 def bot_maker(game, spec: str, seed: int | None):
-    """seat → a bot for `spec` (a level, a bot name, NAME:k=v;k=v …, as `tefuda sim`)."""
-    from tefuda.games import game_module
-    from tefuda.sim.players import make_player
+    """seat → a bot for `spec` (a level, a bot name, NAME:k=v;k=v …, as everywhere)."""
+    from tefuda.bots.spec import check_spec, make_bot
 
-    mod = game_module("daifugo")
-    make_player("daifugo", mod, game, 0, spec, seed=0)  # a bad spec fails before any connection
+    check_spec("daifugo", spec, game)  # a bad spec fails before any connection
 
     def make(seat: int):
-        return make_player("daifugo", mod, game, seat, spec, seed=(seed or 0) * 7919 + seat)
+        return make_bot("daifugo", spec, game, seat, seed=(seed or 0) * 7919 + seat)
 
     return make
 
