@@ -48,7 +48,7 @@ def add_parser(sub) -> None:
                                               "one server per file")
     p.add_argument("--cpu-delay", type=not_negative, default=0.6, help="seconds a CPU waits before it moves")
     p.add_argument("--slap-window", type=positive, default=None,
-                   help="Egyptian War reaction window in seconds (default 1.8, EW-17)")
+                   help="the reaction window of real-time games, in seconds (default: the game's own)")
     g = p.add_argument_group("limits (what one client or room may take)")
     g.add_argument("--rooms-per-minute", type=positive, default=d.rooms_per_minute,
                    help=f"new rooms per client address and minute (default {d.rooms_per_minute:g}; "

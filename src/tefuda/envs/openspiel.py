@@ -77,8 +77,8 @@ class TefudaSpielGame(pyspiel.Game):
         self.deals = deals
         self.shared = _Shared(self)
         n = self.tefuda_game.num_players
-        # a Daifugo match is played whole (see tefuda.envs.table): returns add up per game
-        games = int(self.tefuda_game.options.get("games", 1)) if hasattr(self.tefuda_game, "next_game") else 1
+        # a match is played whole (see tefuda.envs.table): returns add up per game
+        games = desc.match.games_of(self.tefuda_game) if desc.match is not None else 1
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.codec.size,
             max_chance_outcomes=deals,

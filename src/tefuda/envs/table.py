@@ -8,9 +8,9 @@ act (`to_move`) and what is legal (`legal_actions`), and only ever shows a seat 
 - timed reaction windows (the CLOCK seat, Egyptian War slaps): every seat that may act
   is asked once, in an order rotated at random per window (so no seat always slaps
   first), and chooses an action or WAIT; then the table closes the window for the clock.
-A game whose engine plays a match as a series of states (Daifugo: `games` option,
-`game.next_game(state)` carries the titles over, DSP-5/7) is played as the whole match:
-`game_returns` collects each finished game's returns, `over()` is the end of the match.
+A game whose descriptor has a match layer (a series of games, each its own state) is
+played as the whole match: `game_returns` collects each finished game's returns,
+`over()` is the end of the match.
 """
 
 from __future__ import annotations
@@ -92,6 +92,7 @@ def _table_from_data(data: dict) -> "Table":
     table._mask = None
     table._obs = {}
     table.games_left = data["games_left"]
+    table.match = _match(game, table.state, data["games_left"])
     table.game_returns = data["game_returns"]
     table.past_actions = data["past_actions"]
     table.seat = data["seat"]
@@ -103,6 +104,18 @@ def _table_from_data(data: dict) -> "Table":
         for t in data["prefix"]:
             table.decision.choose(t)
     return table
+
+
+def _match(game, state, games_left: int | None = None):
+    """The descriptor's match layer around `state` when this variant is a series of
+    games (resumed `games_left` games before its end), else None."""
+    from tefuda.games import descriptor
+
+    cls = descriptor(game.name).match
+    if cls is None or cls.games_of(game) <= 1:
+        return None
+    number = 1 if games_left is None else cls.games_of(game) - games_left
+    return cls(game, first=state, number=number)
 
 
 def encoding_for(game) -> Encoding:
@@ -129,8 +142,8 @@ class Table:
         self._window: list[int] | None = None
         self._mask: np.ndarray | None = None
         self._obs: dict[int, tuple[int, np.ndarray]] = {}
-        game = state.game
-        self.games_left = int(game.options.get("games", 1)) - 1 if hasattr(game, "next_game") else 0
+        self.match = _match(state.game, state)
+        self.games_left = self.match.games - 1 if self.match is not None else 0
         self.game_returns: list[list[float]] = []
         self.past_actions = 0  # engine actions of the match's finished games
         self._advance()
@@ -146,7 +159,7 @@ class Table:
             # this game of a match is over: the next one (titles carried over)
             self.game_returns.append([float(r) for r in self.state.returns()])
             self.past_actions += len(self.state.history)
-            self.state = self.state.game.next_game(self.state)
+            self.state = self.match.next_game()
             self.games_left -= 1
             self._obs = {}  # keyed by history length, which starts again
 
@@ -219,6 +232,10 @@ class Table:
         new._window = None if self._window is None else list(self._window)
         new.decision = None if self.decision is None else self.decision.copy()
         new._obs = {}
+        # a copy's match and past returns are its own (appending to shared ones would
+        # change the original's)
+        new.game_returns = [list(r) for r in self.game_returns]
+        new.match = None if self.match is None else _match(new.state.game, new.state, self.games_left)
         return new
 
     def __deepcopy__(self, memo) -> "Table":

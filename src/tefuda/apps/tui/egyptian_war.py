@@ -34,7 +34,8 @@ from tefuda.core.events import visible_log
 from tefuda.core.protocol import CLOCK
 from tefuda.core.seeds import fresh_seed
 from tefuda.games.egyptian_war import GAME
-from tefuda.games.egyptian_war.bots import WINDOW_SECONDS, reaction_of
+from tefuda.games.egyptian_war.bots import reaction_of
+from tefuda.games.egyptian_war.rules import WINDOW_SECONDS
 
 REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is held
 AUTO_PAUSE = 0.6  # seconds between a closed window and an automatic reveal

@@ -32,14 +32,6 @@ i18n.register({
 })
 
 
-def primary_seats(game_name: str, state) -> list[int]:
-    """Seats whose move the game is waiting for (CPUs act only then); out-of-turn options
-    are left to people (the descriptor's `waiting_on`)."""
-    from tefuda.games import descriptor
-
-    return descriptor(game_name).seats_waited_on(state)
-
-
 def _redact(game_name: str, viewer: int | None, actor: int, text: str, state, index: int, entries) -> str | None:
     """None = show the text as is; otherwise the replacement text key."""
     if viewer == actor:
@@ -136,14 +128,6 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
     return lines
 
 
-def realtime_controller(table):
-    """The descriptor's real-time controller for this table (None: turns only)."""
-    from tefuda.games import descriptor
-
-    factory = descriptor(table.game_name).realtime
-    return factory(table) if factory is not None else None
-
-
 def game_catalog() -> list[dict]:
     """The home page's list: titles, summaries, player counts, options, presets, levels."""
     from tefuda.core.descriptor import LEVEL_NAMES
@@ -166,54 +150,3 @@ def game_catalog() -> list[dict]:
             "levels": list(LEVEL_NAMES),
         })
     return out
-
-
-class DaifugoSeries:
-    """A Daifugo match at a table (DSP-1, DSP-19): the next deal keeps the titles and is
-    shuffled by the server's own secret randomness (never derivable from the last deal)."""
-
-    def __init__(self, game):
-        import secrets
-
-        from tefuda.games.daifugo.rules import TITLES
-
-        self.game = game
-        self.games = game.options["games"]
-        self.points = dict(zip(TITLES, game.scores))  # DSP-19, the `scoring` option
-        self.rng = secrets.SystemRandom()
-        self.results: list[dict] = []
-
-    def record(self, finished_state) -> None:
-        result = finished_state.result()
-        if result is not None:
-            self.results.append(result)
-
-    def next_setup(self, finished_state) -> dict:
-        # DSP-6: dealt from the 大貧民 (UECda: from the 大富豪, with its seating and title cycles)
-        return self.game.next_setup(finished_state, self.rng)
-
-    def summary(self, deal: int, state) -> dict:
-        """Points so far (DSP-19), counting the game in play once it is over, and at the
-        end the match standings: points, then the last game's titles (match.py's order)."""
-        points = self.points
-        scores = [0] * self.game.num_players
-        results = self.results + ([state.result()] if state.is_over() else [])
-        for r in results:
-            for seat, title in enumerate(r["titles"]):
-                scores[seat] += points[title]
-        standings = None
-        if state.is_over() and deal + 1 >= self.games:
-            from tefuda.games.daifugo.match import TITLE_RANK
-
-            last = results[-1]
-            order = sorted(range(len(scores)), key=lambda s: (-scores[s], TITLE_RANK[last["titles"][s]],
-                                                              last["finish_order"].index(s)))
-            standings = [{"seat": s, "points": scores[s], "rank": k + 1} for k, s in enumerate(order)]
-        return {"game": deal + 1, "games": self.games, "scores": scores,
-                "last": self.results[-1] if self.results else None, "standings": standings}
-
-
-def series(game_name: str, game):
-    if game_name == "daifugo" and game.options.get("games", 1) > 1:
-        return DaifugoSeries(game)
-    return None

@@ -150,9 +150,11 @@ class Outbox:
 class Hub:
     """All open tables of this server, loaded from the store at start."""
 
-    def __init__(self, store: Store, cpu_delay: float, limits: Limits | None = None):
+    def __init__(self, store: Store, cpu_delay: float, limits: Limits | None = None,
+                 realtime: dict | None = None):
         self.store = store
         self.cpu_delay = cpu_delay
+        self.realtime = dict(realtime or {})
         self.limits = limits or Limits()
         self.tables: dict[str, Table] = {}
         self.buckets: dict[str, tuple[float, float]] = {}  # client address → (tokens, when)
@@ -165,7 +167,8 @@ class Hub:
             try:
                 table = Table(row["id"], row["game"], row["options"], row["setup"], row["seats"], store,
                               actions=store.actions(row["id"]), cpu_delay=cpu_delay,
-                              deals=store.deals(row["id"]), seed=fresh_seed(), last_active=row["updated"])
+                              deals=store.deals(row["id"]), seed=fresh_seed(), last_active=row["updated"],
+                              realtime=self.realtime)
             except Exception as e:  # noqa: BLE001 - one bad room never stops the others
                 why = e.localized(i18n.env_lang()) if isinstance(e, TefudaError) else f"{type(e).__name__}: {e}"
                 operator("web.room_skipped", room=row["id"], why=why)
@@ -227,7 +230,8 @@ class Hub:
         room_id = fresh_seed().to_bytes(16, "big")[:8].hex()
         setup = state.setup()
         public = game.public_options()
-        table = Table(room_id, game_name, public, setup, seats, None, cpu_delay=self.cpu_delay, seed=fresh_seed())
+        table = Table(room_id, game_name, public, setup, seats, None, cpu_delay=self.cpu_delay, seed=fresh_seed(),
+                      realtime=self.realtime)
         tokens = {}
         for i, s in enumerate(seats):
             if s["kind"] == "human" and s.pop("claim", True):
@@ -315,13 +319,12 @@ class Hub:
 
 def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_window: float | None = None,
                limits: Limits | None = None) -> FastAPI:
-    if slap_window is not None:
-        from tefuda.apps.web import slap
-
-        slap.WINDOW = slap_window
+    # settings for the tables' real-time controllers (a game's descriptor names its own):
+    # `slap_window` replaces the reaction window of this server's tables (tests use it)
+    realtime = {} if slap_window is None else {"window": slap_window}
     store = Store(db_path or default_db_path())
     try:
-        hub = Hub(store, cpu_delay, limits)
+        hub = Hub(store, cpu_delay, limits, realtime)
     except BaseException:
         store.close()
         raise
@@ -523,7 +526,7 @@ async def _handle(hub: Hub, table: Table, listener: Listener, msg: dict, outbox:
             outbox.put(_error("web.action_text", lang))
             return
         if table.realtime is not None and not table.realtime.accepts(seat, action):
-            outbox.put({"type": "error", "key": "slap.paused", "message": table.realtime.refusal(lang)})
+            outbox.put({"type": "error", "key": table.realtime.refusal_key(), "message": table.realtime.refusal(lang)})
             return
         if table.id not in hub.tables:  # expired while this connection stayed open
             outbox.put(_error("web.expired", lang))

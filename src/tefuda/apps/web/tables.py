@@ -78,7 +78,7 @@ class Listener:
 class Table:
     def __init__(self, room_id: str, game_name: str, options: dict, setup: dict, seats: list[dict],
                  store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=(),
-                 last_active: float | None = None):
+                 last_active: float | None = None, realtime: dict | None = None):
         if game_name not in GAMES:
             raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
         self.id = room_id
@@ -86,10 +86,16 @@ class Table:
         self.descriptor = descriptor(game_name)
         self.game = self.descriptor.make_game(options)
         self.options = self.game.public_options()
-        self.setups = [setup, *deals]  # a match (Daifugo) deals several games
+        self.setups = [setup, *deals]  # a match deals several games, one setup each
         self.deal = 0
         self.state = self.game.new_state(setup=setup)
-        self.series = presentation.series(game_name, self.game)
+        # the descriptor's match layer when this variant is a series of games; its next
+        # deals come from the server's own secret randomness (never derivable from a deal)
+        self.match = None
+        match = self.descriptor.match
+        if match is not None and match.games_of(self.game) > 1:
+            self.match = match(self.game, first=self.state)
+        self.deal_rng = secrets.SystemRandom()
         self.seats = seats
         self.store = store
         self.cpu_delay = cpu_delay
@@ -104,7 +110,7 @@ class Table:
             self.state.apply(seat, text)
             self.entries.append((self.seq, seat, text, len(getattr(self.state, "log", ()))))
             self.seq += 1
-        if self.series is not None and self.state.is_over() and self.deal + 1 < len(self.setups):
+        if self.match is not None and self.state.is_over() and self.deal + 1 < len(self.setups):
             self._start_deal(self.deal + 1)
         self.bots = {
             i: make_cpu(game_name, s["level"], self.game, i, seed * 100 + i)
@@ -114,7 +120,10 @@ class Table:
         self.lock = asyncio.Lock()
         self.cpu_task: asyncio.Task | None = None
         self.broadcast = None  # set by the server: an async callable that sends updates
-        self.realtime = presentation.realtime_controller(self)
+        # the descriptor's real-time controller (None: a turn-based game), with the
+        # server's settings for it (e.g. a shorter reaction window in tests)
+        factory = self.descriptor.realtime
+        self.realtime = factory(self, **(realtime or {})) if factory is not None else None
         # wall-clock time of the last action, connection or disconnection (idle expiry)
         self.last_active = time.time() if last_active is None else last_active
         self.cpu_cost = 0.0  # thread CPU seconds of the last CPU move (pacing, server.py)
@@ -159,15 +168,12 @@ class Table:
 
     def over(self) -> bool:
         """The table is done: its game, or the last game of its match, is over."""
-        if not self.state.is_over():
-            return False
-        return self.series is None or self.deal + 1 >= self.series.games
+        return self.match.is_over() if self.match is not None else self.state.is_over()
 
     def _start_deal(self, deal: int) -> None:
-        if self.series is not None:
-            self.series.record(self.state)
+        """The next game of the match, dealt as stored (the finished one is scored)."""
         self.deal = deal
-        self.state = self.game.new_state(setup=self.setups[deal])
+        self.state = self.match.next_game(setup=self.setups[deal])
         self.entries = []
 
     # --- acting ---------------------------------------------------------------------
@@ -180,8 +186,8 @@ class Table:
         canonical = str(self.state.history[-1][1])
         seq = self.seq
         next_setup = None
-        if self.series is not None and self.state.is_over() and self.deal + 1 < self.series.games:
-            next_setup = self.series.next_setup(self.state)
+        if self.match is not None and self.state.is_over() and not self.match.is_over():
+            next_setup = self.match.next_setup(self.deal_rng)
         if self.store is not None:
             try:
                 self.store.append_action(self.id, seq, seat, canonical, self.deal, next_setup, cpu)
@@ -200,11 +206,13 @@ class Table:
         self.state = self.game.new_state(setup=self.setups[self.deal])
         for _, seat, text, _ in self.entries:
             self.state.apply(seat, text)
+        if self.match is not None:
+            self.match.state = self.state
 
     def cpu_seats_to_act(self) -> list[int]:
         if self.over():
             return []
-        return [s for s in presentation.primary_seats(self.game_name, self.state) if s in self.bots]
+        return [s for s in self.descriptor.seats_waited_on(self.state) if s in self.bots]
 
     def cpu_move(self, seat: int) -> str:
         view = self.state.view(seat)
@@ -225,8 +233,8 @@ class Table:
         if seat is not None and seat in st.to_move() and not st.is_over():
             legal = st.legal_texts(seat)
         view = st.view(seat)
-        if self.series is not None:
-            view = dict(view, match=self.series.summary(self.deal, st))
+        if self.match is not None:
+            view = dict(view, match=self.match.summary())
         return {
             "type": "update",
             "room": self.id,
@@ -237,7 +245,7 @@ class Table:
             "view": view,
             "legal": legal,
             "to_move": [s for s in st.to_move() if s != CLOCK],
-            "turn": presentation.primary_seats(self.game_name, st) if not st.is_over() else [],
+            "turn": self.descriptor.seats_waited_on(st) if not st.is_over() else [],
             "over": self.over(),
             "result": st.result() if st.is_over() else None,
             "log": self._log(seat, lang),

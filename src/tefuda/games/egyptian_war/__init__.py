@@ -38,7 +38,7 @@ DESCRIPTOR = GameDescriptor(
     terminal="tefuda.apps.tui.egyptian_war",
     renderer="egyptian_war",
     waiting_on=_waiting_on,
-    realtime="tefuda.apps.web.slap:SlapController",
+    realtime="tefuda.games.egyptian_war.realtime:SlapController",
 )
 
 __all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "play_game", "SlapperBot", "EgyptianWar", "EgyptianWarState"]

@@ -14,9 +14,8 @@ from typing import Sequence
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.protocol import CLOCK
-from tefuda.games.egyptian_war.rules import INDEX, slap_pattern
+from tefuda.games.egyptian_war.rules import INDEX, WINDOW_SECONDS, slap_pattern
 
-WINDOW_SECONDS = 1.8  # EW-17 the reaction window
 MIN_DELAY = 0.15  # nobody reacts faster than this
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import random
 
-from tefuda.games.egyptian_war.bots import BOTS, WINDOW_SECONDS, play_game
+from tefuda.games.egyptian_war.bots import BOTS, play_game
+from tefuda.games.egyptian_war.rules import WINDOW_SECONDS
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -20,6 +20,9 @@ INDEX = {c.code: c.index for c in CARDS}
 CHALLENGE_COUNT = {11: 1, 12: 2, 13: 3, 1: 4}
 
 LIMITS = {"all_cards": None, "100": 100, "200": 200}  # EW-13 / EW-14
+# EW-17: the reaction window after each card, in seconds — the one definition the
+# simulated driver, the CPU slappers, the terminal and the web clock all use
+WINDOW_SECONDS = 1.8
 
 
 def slap_pattern(pile: list[int], rules) -> str | None:

@@ -1,7 +1,10 @@
-"""Egyptian War in the browser (EW-17…22): the server runs the reaction-window clock.
+"""Egyptian War at a web table (EW-17…22): the real-time controller (the descriptor's
+`realtime` hook) that runs the reaction-window clock. Framework-free: it needs only
+asyncio and a table (tefuda.apps.web.tables.Table) that holds the state, the CPUs and a
+lock, and broadcasts updates.
 
 The engine is time-agnostic (play / slap / close); this controller adds time: a play
-opens a 1.8 s window (EW-17), CPU slappers react after their sampled delays (EW-18), the
+opens a window of `WINDOW_SECONDS` (EW-17; a server may set another), CPU slappers react after their sampled delays (EW-18), the
 clock seat closes the window at the deadline. Pausing (settings, hidden tab, every
 client gone, a reload or a restart) stops the clock and judging; resuming gives a fresh
 full window (EW-22). With two people on one device a confirm is needed whenever the
@@ -16,8 +19,8 @@ import random
 
 from tefuda.core import i18n
 from tefuda.core.protocol import CLOCK
+from tefuda.games.egyptian_war.rules import WINDOW_SECONDS
 
-WINDOW = 1.8  # seconds (EW-17)
 AUTO_DELAY = 0.4  # pause between a close and an automatic reveal
 
 i18n.register({
@@ -27,8 +30,9 @@ i18n.register({
 
 
 class SlapController:
-    def __init__(self, table):
+    def __init__(self, table, window: float | None = None):
         self.table = table
+        self.window = WINDOW_SECONDS if window is None else float(window)  # EW-17
         self.rng = random.Random()
         self.auto = False  # EW-21: off at first
         self.paused = self._window_open()  # a restored open window waits for "continue"
@@ -60,7 +64,7 @@ class SlapController:
         return {
             "window": self._window_open(),
             "remaining": remaining,
-            "total": WINDOW,
+            "total": self.window,
             "paused": self.paused,
             "confirm": self.confirm,
             "auto": self.auto,
@@ -71,8 +75,11 @@ class SlapController:
     def accepts(self, seat: int, action: str) -> bool:
         return not self.paused and not self.confirm
 
+    def refusal_key(self) -> str:
+        return "slap.confirm" if self.confirm else "slap.paused"
+
     def refusal(self, lang: str) -> str:
-        return i18n.translate("slap.confirm" if self.confirm else "slap.paused", lang)
+        return i18n.translate(self.refusal_key(), lang)
 
     def after_action(self, seat: int, action: str) -> None:
         if action.strip() == "play":
@@ -133,15 +140,15 @@ class SlapController:
     def _open_window(self) -> None:
         self.window_id += 1
         wid = self.window_id
-        self.deadline = _now() + WINDOW
-        self._later(WINDOW, self._close, wid)
+        self.deadline = _now() + self.window
+        self._later(self.window, self._close, wid)
         state = self.table.state
         for seat, bot in self.table.bots.items():
             react = getattr(bot, "react", None)
             if react is None:
                 continue
             delay = react(state.view(seat), self.rng)
-            if delay is not None and delay < WINDOW:
+            if delay is not None and delay < self.window:
                 self._later(delay, self._cpu_slap, seat, wid)
 
     def _later(self, delay: float, fn, *args) -> None:
