@@ -253,6 +253,9 @@ def test_the_boards_sentences_are_present_pys(page, server):
             legal = st.legal_actions(0)
             st.apply(0, legal[rng.randrange(len(legal))])
         events += st.log
+    # events as games saved before they carried `of`, `end_card` and `target` hold them
+    gone = {"start": "of", "end": "end_card", "draw": "target"}
+    events += [{k: v for k, v in e.items() if k != gone.get(e["kind"])} for e in events[:200]]
     page.goto(server.url + "/")
     for lang in ("en", "ja"):
         got = page.evaluate("""async ([events, lang]) => {

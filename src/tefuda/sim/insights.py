@@ -51,7 +51,9 @@ COURT_POLICIES = {
     "program": ("prefer:start 2|start 5|token=1?move|token=2?stay|token=3?move",
                 "prefer:start 2|start 5|token=1?move|token=2?stay|token=3?stay",
                 "prefer:start 2|start 5|token=1?move|token=2?move|token=3?move"),
-    "ryakushiki": (),  # filled in from ryakushiki-conditional's table
+    "ryakushiki": ("prefer:start 2|start 5|token=1?stay|token=2?move|token=3?stay",
+                   "prefer:start 2|start 5|token=1?move|token=2?move|token=3?stay",
+                   "prefer:start 5|start 2|token=1?move|token=2?move|token=3?move"),
 }
 
 

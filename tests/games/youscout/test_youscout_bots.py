@@ -14,7 +14,8 @@ def test_levels_name_existing_bots():
 
 
 def test_bots_play_whole_games_with_every_option_family():
-    for options in ({}, {"replacement": 3}, {"swap": "memorial", "terminals": 1}):
+    for options in ({}, {"replacement": 3}, {"swap": "memorial", "terminals": 1}, {"preset": "ryakushiki"},
+                    {"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid"}):
         game = GAME(options)
         for name in BOTS:
             for seed in range(5):
@@ -26,6 +27,9 @@ def test_best_starts_on_a_winning_lower_place_and_follows_the_simulated_rule():
     assert best_start([1, 2, 3, 4, 5, 6]) == 2
     assert best_start([4, 5, 6]) == 5
     assert rule_moves("A13", 3, False) and not rule_moves("A13", 2, True)
+    # 略式: move up from 2 for the Death end (5 wins too), stay on 1 and 3; always move for the Fool end
+    assert rule_moves("A13", 2, False, "ryakushiki") and not rule_moves("A13", 1, True, "ryakushiki")
+    assert not rule_moves("A13", 3, False, "ryakushiki") and rule_moves("A00", 3, False, "ryakushiki")
 
 
 def last_round_choice(game, seed):

@@ -105,3 +105,15 @@ def test_the_view_names_the_swap_the_spin_and_the_goals():
     assert v["swapped"] == [{"place": 3, "from": "A08", "to": "A11"}, {"place": 6, "from": "A11", "to": "A08"}]
     assert v["goals"] == {"lower": {"end_card": "A13", "wins": [2, 5]}, "upper": {"end_card": "A00", "wins": [5, 6]}}
     assert v["hexagram"]["kanji"] == "恆"
+
+
+def test_events_of_games_saved_before_they_carried_more_fields_are_still_told():
+    st = GAMES[0]
+    start = {k: v for k, v in st.log[0].items() if k != "of"}
+    assert "at its last appearance" in describe(start, 0, "en")
+    end = {k: v for k, v in st.log[-1].items() if k != "end_card"}
+    assert describe(end, 0, "en") in ("You win: the token ended on %d." % end["token"],
+                                      "You lose: the token ended on %d." % end["token"])
+    draw = next(e for e in st.log if e["kind"] == "draw" and e["outcome"] == "stay" and e["lhs"])
+    old = {k: v for k, v in draw.items() if k != "target"}
+    assert describe(old, 0, "en") == describe(draw, 0, "en")

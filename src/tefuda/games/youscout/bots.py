@@ -11,6 +11,8 @@
     over determinizations sampled from the view, both options rolled out on the same
     samples with the rule above, the option with more wins taken.
   * War Replacement: ends it at once (draws).
+  * 略式 (YS-R1): the same start; its own move/stay rule (docs/insights.md), and the same
+    last-round search.
 """
 
 from __future__ import annotations
@@ -28,8 +30,15 @@ MOVE_EARLY = {("A13", 1), ("A13", 3), ("A00", 1)}
 MOVE_LATE = {("A13", 1), ("A13", 3), ("A00", 1), ("A00", 2), ("A00", 3)}
 
 
-def rule_moves(end_card: str, token: int, last_round: bool) -> bool:
+# 略式 (docs/insights.md, "略式易双六"): for the Death end move from 2 only (5 is a winning
+# place too, and staying keeps the cups); for the Fool end always move.
+MOVE_RYAKUSHIKI = {("A13", 2), ("A00", 1), ("A00", 2), ("A00", 3)}
+
+
+def rule_moves(end_card: str, token: int, last_round: bool, rules: str = "original") -> bool:
     """The simulation-derived move/stay rule (no search)."""
+    if rules == "ryakushiki":
+        return (end_card, token) in MOVE_RYAKUSHIKI
     return (end_card, token) in (MOVE_LATE if last_round else MOVE_EARLY)
 
 
@@ -42,11 +51,12 @@ def best_start(allowed) -> int:
 def rollout(state) -> bool:
     """Play `state` to its end with the rule policy; True if won."""
     terminals = state.game.terminals
+    rules = state.game.options["rules"]
     while state.phase != "over":
         phase = state.phase
         if phase == "choose":
             last = terminals - state.terminals_drawn <= 1
-            state.apply(0, MOVE if rule_moves(state.end_card, state.token, last) else STAY)
+            state.apply(0, MOVE if rule_moves(state.end_card, state.token, last, rules) else STAY)
         else:
             state.apply(0, DRAW)
     return bool(state.win)
@@ -71,7 +81,7 @@ class BestBot(Bot):
         if phase != "choose":
             return legal[0]
         last = view["terminals"] - view["terminals_drawn"] <= 1
-        ruled = rule_moves(view["end_card"], view["token"], last)
+        ruled = rule_moves(view["end_card"], view["token"], last, view["options"]["rules"])
         if not last or self.samples <= 0:
             return MOVE if ruled else STAY
         return self.search(view, ruled)

@@ -14,6 +14,7 @@ two in step.
 from __future__ import annotations
 
 from tefuda.core import i18n
+from tefuda.games.youscout.rules import TARGET
 from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import CODE_TO_INT, major_name, minor_name
 
@@ -66,6 +67,12 @@ i18n.register({
                    "ja": "勝ち: 駒は勝ちの場所（{a}と{b}）のひとつ、{token}で終わりました。"},
     "ys.say.lose": {"en": "You lose: the token ended on {token}, not on {a} or {b}.",
                     "ja": "負け: 駒は{token}で終わりました（勝ちは{a}か{b}）。"},
+    "ys.say.start_plain": {"en": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win "
+                                 "if the token is on {a} or {b} at its last appearance.",
+                           "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。最後に出たとき"
+                                 "駒が{a}か{b}にあれば勝ちです。"},
+    "ys.say.win_plain": {"en": "You win: the token ended on {token}.", "ja": "勝ち: 駒は{token}で終わりました。"},
+    "ys.say.lose_plain": {"en": "You lose: the token ended on {token}.", "ja": "負け: 駒は{token}で終わりました。"},
     "ys.say.no_game": {"en": "No game: the end card is set to appear 0 times.",
                        "ja": "ゲームなし: 終了カードの回数が0に設定されています。"},
     # words used inside the sentences
@@ -192,13 +199,15 @@ def describe_draw(ev: dict, lang: str) -> str:
         key = "ys.say.always_move" if ev["outcome"] == "move" else "ys.say.always_stay"
         return _t(key, lang, card=card, suits=suits, trigram=trigram(frm, lang), frm=frm, to=ev["to"])
     if ev.get("needs"):  # U♣ / L♣ of the original: a cup is needed and there is none
-        return _t("ys.say.needs", lang, card=card, frm=frm, target=ev["target"], place=ev["needs"][1:])
+        return _t("ys.say.needs", lang, card=card, frm=frm, target=ev.get("target") or TARGET[ev["rule"]](frm),
+                  place=ev["needs"][1:])
     why = _why(ev, lang)
+    target = ev.get("target") or TARGET[ev["rule"]](frm)  # older saved games lack `target`
     if ev["outcome"] == "choose":
-        return _t("ys.say.choose", lang, card=card, frm=frm, to=ev["target"], why=why)
+        return _t("ys.say.choose", lang, card=card, frm=frm, to=target, why=why)
     if ev["outcome"] == "move":
         return _t("ys.say.move", lang, card=card, frm=frm, to=ev["to"], why=why)
-    return _t("ys.say.stay", lang, card=card, frm=frm, target=ev["target"], why=why)
+    return _t("ys.say.stay", lang, card=card, frm=frm, target=target, why=why)
 
 
 def term_name(label: str, lang: str, ryakushiki: bool = False) -> str:
@@ -259,8 +268,10 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "start":
         p, end = event["place"], event["end_card"]
         a, b = WIN_PLACES[end]
-        return _t("ys.say.start", lang, place=place_name(p, lang), line=LINES[lang if lang == "ja" else "en"][p],
-                  trigram=trigram(p, lang), end=card_name(end, lang), a=a, b=b, times=times(event["of"], lang))
+        # games saved before events carried `of` say it without the count
+        key = "ys.say.start" if "of" in event else "ys.say.start_plain"
+        return _t(key, lang, place=place_name(p, lang), line=LINES[lang if lang == "ja" else "en"][p],
+                  trigram=trigram(p, lang), end=card_name(end, lang), a=a, b=b, times=times(event.get("of", 1), lang))
     if kind == "end_card":
         end = card_name(event["card"], lang)
         if "reshuffled" in event:
@@ -269,6 +280,9 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "end":
         if event.get("no_game"):
             return _t("ys.say.no_game", lang)
+        win = "win" if event["win"] else "lose"
+        if "end_card" not in event:  # a game saved before end events named the end card
+            return _t(f"ys.say.{win}_plain", lang, token=event["token"])
         a, b = WIN_PLACES[event["end_card"]]
-        return _t("ys.say.win" if event["win"] else "ys.say.lose", lang, token=event["token"], a=a, b=b)
+        return _t(f"ys.say.{win}", lang, token=event["token"], a=a, b=b)
     return None

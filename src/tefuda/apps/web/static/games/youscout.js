@@ -32,6 +32,8 @@ const W = {
     "say.win": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
     "say.lose": "You lose: the token ended on {token}, not on {a} or {b}.",
     "say.no_game": "No game: the end card is set to appear 0 times.",
+    "say.start_plain": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if the token is on {a} or {b} at its last appearance.",
+    "say.win_plain": "You win: the token ended on {token}.", "say.lose_plain": "You lose: the token ended on {token}.",
     upper: "upper", lower: "lower", place: "place {p}", times: "{n} times", once: "once",
     "suits.S": "swords", "suits.D": "coins", "suits.H": "cups", "suits.C": "wands",
     "suit.S": "sword", "suit.D": "coin", "suit.H": "cup", "suit.C": "wand",
@@ -122,6 +124,8 @@ const W = {
     "say.win": "勝ち: 駒は勝ちの場所（{a}と{b}）のひとつ、{token}で終わりました。",
     "say.lose": "負け: 駒は{token}で終わりました（勝ちは{a}か{b}）。",
     "say.no_game": "ゲームなし: 終了カードの回数が0に設定されています。",
+    "say.start_plain": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。最後に出たとき駒が{a}か{b}にあれば勝ちです。",
+    "say.win_plain": "勝ち: 駒は{token}で終わりました。", "say.lose_plain": "負け: 駒は{token}で終わりました。",
     upper: "上", lower: "下", place: "{p}", times: "{n}回", once: "1回",
     "suits.S": "ソード", "suits.D": "コイン", "suits.H": "カップ", "suits.C": "ワンド",
     "suit.S": "ソード", "suit.D": "コイン", "suit.H": "カップ", "suit.C": "ワンド",
@@ -197,6 +201,8 @@ const FACE = { en: { 1: "Ace", 11: "Page", 12: "Knight", 13: "Queen", 14: "King"
 const SYM = { S: "♠", D: "♦", H: "♥", C: "♣" };
 const SUIT_LETTER = { "♦": "D", "♥": "H", "♠": "S", "♣": "C" };
 const WIN = { A00: [5, 6], A13: [2, 5] }; // RULES §8, by the end card
+const fwd = (p) => (p % 6) + 1, bwd = (p) => ((p + 4) % 6) + 1;
+const TARGET = { "U♠": bwd, "U♥": fwd, "U♣": (t) => t - 3, "L♠": (t) => t + 3, "L♦": (t) => t + 1, "L♣": bwd }; // RULES §4.2
 const SPIN = { "A00 whirl": ["旋乾", "Force Whirl", "whirl_up"], "A13 whirl": ["旋坤", "Field Whirl", "whirl_down"],
   "A00 eclipse": ["重乾", "Force Eclipse", "eclipse_up"], "A13 eclipse": ["重坤", "Field Eclipse", "eclipse_down"] };
 
@@ -240,11 +246,12 @@ function describeDraw(ev, lang) {
     return say(lang, ev.outcome === "move" ? "say.always_move" : "say.always_stay",
       { card, suits: say(lang, `suits.${ev.card[0]}`), trigram: trigram(frm, lang), frm, to: ev.to });
   }
-  if (ev.needs) return say(lang, "say.needs", { card, frm, target: ev.target, place: ev.needs.slice(1) });
+  const target = ev.target || TARGET[ev.rule](frm); // older saved games lack `target`
+  if (ev.needs) return say(lang, "say.needs", { card, frm, target, place: ev.needs.slice(1) });
   const why = say(lang, `why.${cmpKey(ev)}`, { left: total(ev.lhs), right: total(ev.rhs) });
-  if (ev.outcome === "choose") return say(lang, "say.choose", { card, frm, to: ev.target, why });
+  if (ev.outcome === "choose") return say(lang, "say.choose", { card, frm, to: target, why });
   if (ev.outcome === "move") return say(lang, "say.move", { card, frm, to: ev.to, why });
-  return say(lang, "say.stay", { card, frm, target: ev.target, why });
+  return say(lang, "say.stay", { card, frm, target, why });
 }
 
 // One sentence for a log event: the same words as present.describe.
@@ -263,7 +270,7 @@ export function describe(ev, lang) {
   if (k === "replace_stop" || k === "replace_end") return say(lang, `say.${k}`);
   if (k === "start") {
     const [a, b] = WIN[ev.end_card];
-    return say(lang, "say.start", { place: placeName(ev.place, lang), line: W[L(lang)].lines[ev.place], trigram: trigram(ev.place, lang),
+    return say(lang, "of" in ev ? "say.start" : "say.start_plain", { place: placeName(ev.place, lang), line: W[L(lang)].lines[ev.place], trigram: trigram(ev.place, lang),
       end: cardName(ev.end_card, lang), a, b, times: times(ev.of, lang) });
   }
   if (k === "end_card") {
@@ -273,8 +280,10 @@ export function describe(ev, lang) {
   }
   if (k === "end") {
     if (ev.no_game) return say(lang, "say.no_game");
+    const win = ev.win ? "win" : "lose";
+    if (!ev.end_card) return say(lang, `say.${win}_plain`, { token: ev.token }); // saved before end events named it
     const [a, b] = WIN[ev.end_card];
-    return say(lang, ev.win ? "say.win" : "say.lose", { token: ev.token, a, b });
+    return say(lang, `say.${win}`, { token: ev.token, a, b });
   }
   return null;
 }
