@@ -26,6 +26,8 @@ def add_parser(sub) -> None:
     c.add_argument("--probe", type=float, default=0.0, metavar="RATE",
                    help="cross-check: at this share of turns send a play tefuda's rules refuse, and "
                         "report any the server accepts (docs/uecda.md)")
+    c.add_argument("--explore", type=float, default=0.0, metavar="RATE",
+                   help="cross-check: at this share of turns play a legal play of a kind chosen at random")
     c.add_argument("--connect-timeout", type=float, default=30.0,
                    help="seconds to keep retrying while the server is not up yet")
     c.set_defaults(func=_client)
@@ -51,7 +53,7 @@ def _client(args) -> int:
     from tefuda.apps.uecda.client import play
 
     brain = play(args.host, args.port, args.bot, name=args.name, seed=args.seed, log_path=args.log,
-                 connect_timeout=args.connect_timeout, probe=args.probe)
+                 connect_timeout=args.connect_timeout, probe=args.probe, explore=args.explore)
     times = sorted(brain.decisions)
     summary = {"player": brain.me, "games": brain.number, "decisions": len(times),
                "refused_plays": brain.rejected[:20], "refused": len(brain.rejected)}

@@ -34,7 +34,7 @@ class Brain:
     """Feed it the referee's messages in order; it returns the tables to send."""
 
     def __init__(self, game, make_bot: Callable[[int], object], seed: int | None = None,
-                 on_event: Callable[[dict], None] | None = None, probe: float = 0.0):
+                 on_event: Callable[[dict], None] | None = None, probe: float = 0.0, explore: float = 0.0):
         self.game = game
         self.make_bot = make_bot
         self.rng = random.Random(seed)
@@ -48,6 +48,7 @@ class Brain:
         # the cross-check (docs/uecda.md): now and then send a play the engine refuses, to see
         # the referee refuse it too; `accepted` lists those it took
         self.probe = probe
+        self.explore = explore  # the share of turns it plays a legal play of a kind chosen at random
         self.probing = False
         self.probes = 0
         self.accepted: list[dict] = []
@@ -233,6 +234,20 @@ class Brain:
         state = self.game.determinize(view, self.rng)
         return state.legal_actions(self.me)
 
+    def _unusual(self, legal: list):
+        """The cross-check's variety: a kind of play at random (pass, single, group, group
+        with the joker, sequence, sequence with the joker, beyond an end, four or more
+        cards …), then a play of that kind — so rare plays get played too."""
+        kinds: dict = {}
+        for a in legal:
+            if a.__class__ is Play:
+                key = (a.kind, min(a.size, 4), bool(a.jokers), a.edge, a.size >= 5)
+            else:
+                key = (a.text.split()[0],)
+            kinds.setdefault(key, []).append(a)
+        pick = list(kinds.values())[self.rng.randrange(len(kinds))]
+        return pick[self.rng.randrange(len(pick))]
+
     def _illegal(self, view: dict):
         """A play of our cards the engine refuses now (wrong kind, not stronger, the lock …)."""
         state = self.game.determinize(view, self.rng)
@@ -248,7 +263,10 @@ class Brain:
 
         legal = self.legal(view)
         t0 = time.process_time()
-        action = self.bot.act(view, legal)
+        if self.explore and len(legal) > 1 and self.rng.random() < self.explore:
+            action = self._unusual(legal)
+        else:
+            action = self.bot.act(view, legal)
         self.decisions.append(time.process_time() - t0)
         if action not in legal:  # (a bot's text, say): the engine's own object
             text = getattr(action, "text", str(action))

@@ -27,7 +27,8 @@ def profile_table(name: str) -> list:
 
 
 def play(host: str, port: int, spec: str, name: str | None = None, seed: int | None = None,
-         log_path: str | None = None, connect_timeout: float = 30.0, out=sys.stdout, probe: float = 0.0) -> Brain:
+         log_path: str | None = None, connect_timeout: float = 30.0, out=sys.stdout, probe: float = 0.0,
+         explore: float = 0.0) -> Brain:
     """Join the server at host:port with the bot `spec`; returns the Brain when the match ends
     (or the server goes away)."""
     game = uecda_game()
@@ -39,7 +40,7 @@ def play(host: str, port: int, spec: str, name: str | None = None, seed: int | N
         if log is not None:
             log.write(json.dumps(e, ensure_ascii=False) + "\n")
 
-    brain = Brain(game, make, seed=seed, on_event=on_event, probe=probe)
+    brain = Brain(game, make, seed=seed, on_event=on_event, probe=probe, explore=explore)
     sock = _connect(host, port, connect_timeout)
     wire = Wire(sock)
     try:
