@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Sequence
 
+from tefuda.apps.argtypes import positive
 from tefuda.core.errors import TefudaError
 
 
@@ -22,27 +23,44 @@ def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
 
 
 def _cmd_replay(args) -> int:
+    """Replay a record file, which may come from anyone: errors are messages (never a
+    traceback), and nothing in the file reaches the terminal unescaped."""
+    from tefuda.core.i18n import env_lang, translate
     from tefuda.core.record import Record
+    from tefuda.core.textsafe import json_safe, terminal_safe
 
+    def say(text: str) -> None:
+        print(terminal_safe(text))
+
+    def say_json(obj) -> None:
+        print(json_safe(json.dumps(obj, ensure_ascii=False)))
+
+    lang = env_lang()
     try:
         record = Record.load(args.file)
         _, state = record.start()
     except TefudaError as e:
-        print(json.dumps({"ok": False, "error": str(e)}, ensure_ascii=False), flush=True)
-        print(f"tefuda replay: {e}", file=sys.stderr)
+        error = e.localized(lang)
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError, RecursionError):  # a setup of odd shape
+        error = translate("record.malformed", lang, path=args.file)
+    else:
+        error = None
+    if error is not None:
+        say_json({"ok": False, "error": error})
+        print(terminal_safe(f"tefuda replay: {error}"), file=sys.stderr)
         return 2
     for step, state in record.replay(state):
         if args.json:
-            print(json.dumps(step.to_json(), ensure_ascii=False))
+            say_json(step.to_json())
         else:
             mark = "ok " if step.ok else "ERR"
             extra = "" if step.ok else f"  ← {step.error}"
-            print(f"{step.i:4d} {mark} seat {step.seat}: {step.action}{extra}")
+            say(f"{step.i:4d} {mark} seat {step.seat}: {step.action}{extra}")
     final = {"over": state.is_over(), "result": state.result(), "state": state.to_json()}
     if args.json:
-        print(json.dumps(final, ensure_ascii=False))
+        say_json(final)
     else:
-        print(json.dumps({"over": final["over"], "result": final["result"]}, ensure_ascii=False))
+        say(json.dumps({"over": final["over"], "result": final["result"]}, ensure_ascii=False))
     return 0
 
 
@@ -155,7 +173,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     be = sub.add_parser("bench", help="measure engine speed (games/s and more)")
     be.add_argument("--game", action="append", default=None, choices=list(GAMES))
-    be.add_argument("--seconds", type=float, default=2.0, help="seconds per measurement")
+    be.add_argument("--seconds", type=positive, default=2.0, help="seconds per measurement")
     be.add_argument("--json", action="store_true", help="one JSON object per line")
     be.set_defaults(func=_cmd_bench)
 

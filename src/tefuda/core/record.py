@@ -8,9 +8,36 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, RecordError, TefudaError
 
 MAX_RECORD_BYTES = 50 * 1024 * 1024
+MAX_DEPTH = 64  # nesting of JSON arrays/objects in a record (real ones use about 5)
+
+i18n.register({
+    "record.io": {"en": "cannot read {path}: {why}", "ja": "{path} を読めません: {why}"},
+    "record.size": {"en": "{path}: record larger than {limit} bytes", "ja": "{path}: 記録が {limit} バイトを超えています"},
+    "record.json": {"en": "{path} is not valid JSON: {why}", "ja": "{path} は正しい JSON ではありません: {why}"},
+    "record.depth": {"en": "{path}: nested more than {depth} levels deep",
+                     "ja": "{path}: 入れ子が{depth}段を超えています"},
+    "record.malformed": {"en": "{path}: the record's setup or options do not have the form its game expects",
+                         "ja": "{path}: 記録の setup かオプションがゲームの形式になっていません"},
+    "record.number": {"en": "{path}: a number with more digits than a record can hold",
+                      "ja": "{path}: 記録に使えない桁数の数があります"},
+})
+
+
+def _depth(obj) -> int:
+    """Nesting depth of a JSON value, without recursion."""
+    deepest, stack = 0, [(obj, 1)]
+    while stack:
+        v, d = stack.pop()
+        deepest = max(deepest, d)
+        if isinstance(v, dict):
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            stack.extend((x, d + 1) for x in v)
+    return deepest
 
 
 @dataclass
@@ -74,15 +101,32 @@ class Record:
 
     @classmethod
     def load(cls, path: str | Path) -> "Record":
+        """Read a record file someone else may have written: at most MAX_RECORD_BYTES read
+        (a device such as /dev/zero has no size to trust), JSON nested at most MAX_DEPTH
+        levels, no number of more digits than Python converts."""
         p = Path(path)
         try:
-            if p.stat().st_size > MAX_RECORD_BYTES:
-                raise RecordError(f"{p}: record larger than {MAX_RECORD_BYTES} bytes", "record.size")
-            obj = json.loads(p.read_text(encoding="utf-8"))
+            with open(p, "rb") as f:
+                data = f.read(MAX_RECORD_BYTES + 1)
         except OSError as e:
-            raise RecordError(f"cannot read {p}: {e.strerror or e}", "record.io") from None
+            raise RecordError(f"cannot read {p}: {e.strerror or e}", "record.io", path=str(p),
+                              why=e.strerror or str(e)) from None
+        if len(data) > MAX_RECORD_BYTES:
+            raise RecordError(f"{p}: record larger than {MAX_RECORD_BYTES} bytes", "record.size", path=str(p),
+                              limit=MAX_RECORD_BYTES)
+        try:
+            obj = json.loads(data.decode("utf-8"))
+        except RecursionError:
+            raise RecordError(f"{p}: nested more than {MAX_DEPTH} levels deep", "record.depth", path=str(p),
+                              depth=MAX_DEPTH) from None
         except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise RecordError(f"{p} is not valid JSON: {e}", "record.json") from None
+            raise RecordError(f"{p} is not valid JSON: {e}", "record.json", path=str(p), why=str(e)) from None
+        except ValueError:  # an integer literal past Python's digit limit
+            raise RecordError(f"{p}: a number with more digits than a record can hold", "record.number",
+                              path=str(p)) from None
+        if _depth(obj) > MAX_DEPTH:
+            raise RecordError(f"{p}: nested more than {MAX_DEPTH} levels deep", "record.depth", path=str(p),
+                              depth=MAX_DEPTH)
         return cls.from_json(obj)
 
     def to_json(self) -> dict:

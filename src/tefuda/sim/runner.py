@@ -195,7 +195,7 @@ def run_sim(
     ray_started = False
     if backend == "ray":
         check_ray_address(address)
-        ray_started = ray_connect(workers, address)
+        ray_started = ray_connect(max(1, min(workers, spec.total)), address)  # no idle CPUs reserved
     try:
         store = Store.open_for(out, spec, resume)
         complete = False
@@ -206,7 +206,8 @@ def run_sim(
             if on_progress:
                 on_progress(len(done), spec.total)
             start = time.perf_counter()
-            stream = run_local(chunks, workers) if backend == "local" else run_ray(chunks)
+            # never more worker processes than there are chunks (each chunk is >= 1 game)
+            stream = run_local(chunks, min(workers, len(chunks))) if backend == "local" else run_ray(chunks)
             finished = len(done)
             for rows in stream:
                 store.add(rows)
