@@ -22,6 +22,10 @@ def add_parser(sub) -> None:
                    help="a lineup to play (repeatable; every matchup plays --games on the same deals)")
     p.add_argument("--match", action="store_true",
                    help="one row per whole match (games with a match layer, e.g. daifugo: titles carry over)")
+    p.add_argument("--check", type=int, nargs="?", const=25, default=0, metavar="N",
+                   help="check the engine's invariants along every game: cards conserved at every decision, "
+                        "every seat's view consistent with what it may know on one decision in N (default 25); "
+                        "the same rows, slower")
     p.add_argument("--no-rotate", dest="rotate", action="store_false",
                    help="keep bots in their seats (default: rotate the lineup one seat per game)")
     p.add_argument("--duplicate", action="store_true",
@@ -56,7 +60,7 @@ def spec_from_args(args):
     matchups = [[b.strip() for b in m.split(",")] for m in args.matchup]
     return SimSpec(game=args.game, games=args.games, bots=bots, matchups=matchups, options=options,
                    sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate,
-                   match=args.match)
+                   match=args.match, check=args.check)
 
 
 def default_out(args) -> Path:

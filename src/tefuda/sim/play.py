@@ -44,7 +44,14 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
     if task.match:
         return _play_match(task, desc, game, bots, start)
     driver = desc.driver or base_play_game
+    if task.check:
+        from tefuda.sim.invariants import Checked, Invariants
+
+        inv = Invariants(game, state, derive_seed(task.seed, "check"), every=task.check)
+        bots = [Checked(b, lambda: inv) for b in bots]
     state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
+    if task.check:
+        inv.finish()
     duration = time.perf_counter() - start
     if states is not None:
         states.append(state)
@@ -75,14 +82,25 @@ class _Counting:
         return self.bot.act(view, legal)
 
 
-def play_match(desc, game, bots, seed: int | None = None, rng=None):
-    """Drive a whole match of the descriptor's match layer with one bot per seat."""
+def play_match(desc, game, bots, seed: int | None = None, rng=None, check_seed: int | None = None,
+               check_every: int = 25):
+    """Drive a whole match of the descriptor's match layer with one bot per seat; with
+    `check_seed`, the engine's invariants are checked along every game of it."""
     from tefuda.bots.base import play_game as base_play_game
 
     driver = desc.driver or base_play_game
     m = desc.match(game, seed=seed)
+    inv = None
+    if check_seed is not None:
+        from tefuda.sim.invariants import Checked, Invariants
+
+        bots = [Checked(b, lambda: inv) for b in bots]
     while True:
+        if check_seed is not None:
+            inv = Invariants(game, m.state, derive_seed(check_seed, m.number), every=check_every)
         driver(m.state, bots, rng)
+        if inv is not None:
+            inv.finish()
         m.score_game()
         if m.is_over():
             return m
@@ -93,7 +111,8 @@ def _play_match(task: GameTask, desc, game, bots, start: float) -> dict:
     """A whole match as one row: result = {"winner", "scores", "standings", "games": [each
     game's record result]}; returns rank-based (1 for the match winner ... 0 for the last)."""
     counted = [_Counting(b) for b in bots]
-    m = play_match(desc, game, counted, seed=task.deal_seed)
+    m = play_match(desc, game, counted, seed=task.deal_seed,
+                   check_seed=derive_seed(task.seed, "check") if task.check else None, check_every=task.check or 25)
     standings = m.standings()
     n = len(bots)
     returns = [0.0] * n

@@ -13,7 +13,14 @@ import itertools
 import json
 from dataclasses import asdict, dataclass, field
 
+from tefuda.core import i18n
 from tefuda.core.errors import OptionError, TefudaError
+
+
+i18n.register({
+    "sim.check": {"en": "--check takes a positive number of decisions, not {value}",
+                  "ja": "--check には正の判断回数を指定してください（{value} は使えません）"},
+})
 
 
 class SimError(TefudaError):
@@ -43,6 +50,7 @@ class GameTask:
     point: int  # which option point of the sweep
     deal: int  # the deal number within the point
     match: bool = False  # play a whole match (the package's match layer)
+    check: int = 0  # check the engine's invariants, views on one decision in `check` (0: off)
 
 
 @dataclass
@@ -57,6 +65,7 @@ class SimSpec:
     duplicate: bool = False
     matchups: list[list[str]] = field(default_factory=list)  # ladder: several lineups per point
     match: bool = False  # one row per match (the descriptor's match layer), not per game
+    check: int = 0  # check the engine's invariants along every game (same rows); see GameTask
 
     # --- the identity of a run (what must match to resume it) ------------------------
     def to_json(self) -> dict:
@@ -68,8 +77,9 @@ class SimSpec:
 
     def key(self) -> str:
         d = self.to_json()
-        if not d["match"]:  # files written before the field existed stay resumable
-            del d["match"]
+        for name in ("match", "check"):  # files written before the field existed stay resumable
+            if not d[name]:
+                del d[name]
         return canon(d)
 
     # --- expansion ------------------------------------------------------------------
@@ -88,6 +98,9 @@ class SimSpec:
         from tefuda.bots.spec import check_spec
         from tefuda.games import descriptor
 
+        if not isinstance(self.check, int) or isinstance(self.check, bool) or self.check < 0:
+            raise SimError(f"--check takes a positive number of decisions, not {self.check!r}", "sim.check",
+                           value=self.check)
         if not isinstance(self.games, int) or self.games < 1:
             raise SimError(f"--games must be a positive number, not {self.games!r}", "sim.games")
         desc = descriptor(self.game)
@@ -157,7 +170,7 @@ class SimSpec:
                 index=index + j, game=self.game, options=dict(g.options),
                 seats=tuple(lineup[(s + shift) % n] for s in range(n)),
                 deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index + j),
-                point=point, deal=deal, match=self.match,
+                point=point, deal=deal, match=self.match, check=self.check,
             )
 
     @property
