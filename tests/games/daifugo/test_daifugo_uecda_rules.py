@@ -282,3 +282,24 @@ def test_a_uecda_record_with_its_seating_replays(tmp_path, capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     assert all(json.loads(x)["ok"] for x in lines[:-1])
     assert json.loads(lines[-1])["result"] == st.result()
+
+
+def test_the_terminal_plays_the_preset_and_shows_the_seating_order():
+    import argparse
+    import io
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_daifugo_tui import Player
+
+    from tefuda.apps.tui import daifugo as tui
+
+    for lang, words in (("en", "Seats in playing order:"), ("ja", "席順（出す順）:")):
+        out, inp = io.StringIO(), Player([])
+        ns = argparse.Namespace(game="daifugo", players=5, lang=lang, seat=0, humans=1, level="normal",
+                                bot=None, seed=3, option=["games=4"], preset="uecda")
+        tg, match = tui.build(ns, out=out, inp=inp)
+        inp.tg = tg
+        assert tui.play(tg, match) == 0 and match.number == 4
+        assert words in out.getvalue() and sum(match.scores) == 4 * 15

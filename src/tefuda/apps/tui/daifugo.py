@@ -44,6 +44,7 @@ i18n.register({
     "daifugo.tui.exchange_seen": {"en": "Exchange: seat {g} → seat {r}: {cards}",
                                   "ja": "交換: 席{g} → 席{r}: {cards}"},
     "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
+    "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
     "daifugo.tui.lock": {"en": "Suit lock: {suits}", "ja": "しばり: {suits}"},
     "daifugo.tui.back": {"en": "11-back: order reversed for this trick", "ja": "イレブンバック中（この場のみ強さ逆転）"},
     "daifugo.tui.reverse": {"en": "Direction: counter-clockwise", "ja": "進行方向: 反時計回り"},
@@ -118,6 +119,9 @@ def make_render(ctx: dict):
             labels = {o.name: o for o in DaifugoGame.OPTIONS}  # by label, never the identifier
             names = [labels[r].label_in(lang) for r in rules]
             lines.append(_t("daifugo.tui.local", lang, rules=", ".join(names)))
+        ring = view.get("seating")
+        if ring and ring != sorted(ring):  # (UECda draws the seating order anew every 3 games)
+            lines.append(_t("daifugo.tui.seating", lang, order=" → ".join(str(s) for s in ring)))
         lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
         loc = view["local"]
         if loc["lock"]:
