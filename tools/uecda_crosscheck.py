@@ -23,6 +23,21 @@ from pathlib import Path
 
 from tefuda.apps.uecda.referee_log import N, cards_of, games_of, points_of, replay, to_record
 
+def client_moves(path: str) -> dict[int, list]:
+    """game number → [(seat, action)] as one client saw every move (its --log)."""
+    out: dict[int, list] = {}
+    current = None
+    for line in Path(path).read_text().splitlines():
+        e = json.loads(line)
+        if e["kind"] == "game":
+            current = out.setdefault(e["number"], [])
+        elif e["kind"] == "pass":
+            current.append((e["seat"], "pass"))
+        elif e["kind"] == "play":
+            current.append((e["seat"], e["play"]))
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("log")
@@ -39,10 +54,13 @@ def main(argv=None) -> int:
     moves_total = passes = 0
     random_games = 0
     odd = 0
+    seen = client_moves(args.clients[0]) if args.clients else {}
+    longer = 0
     for number, g in enumerate(games, 1):
         record, moves, result = to_record(g, number)
         changed = cards_of(g["changed"])
-        problems = replay(record, moves, changed, result, cards_of(g["original"]))
+        problems = replay(record, moves, changed, result, cards_of(g["original"]), seen.get(number))
+        longer += "moves_after_the_record" in record.get("meta", {})
         moves_total += len(moves)
         odd += len(record.get("meta", {}).get("passes_recorded_as_plays") or [])
         passes += sum(1 for m in moves if m.startswith("p"))
@@ -71,7 +89,8 @@ def main(argv=None) -> int:
                     refused += e["value"] != 9
     summary = {"games": len(games), "moves": moves_total, "passes": passes, "games_with_differences": bad,
                "points_tefuda_replay": points, "points_referee": ref_points,
-               "points_equal": points == ref_points, "passes_the_record_shows_as_plays": odd}
+               "points_equal": points == ref_points, "passes_the_record_shows_as_plays": odd,
+               "games_longer_than_the_record": longer}
     if args.clients:
         summary.update(client_plays=decisions, refused_by_referee=refused, probes=probes,
                        probes_accepted_by_referee=accepted)

@@ -235,9 +235,16 @@ class Brain:
         return state.legal_actions(self.me)
 
     def _unusual(self, legal: list):
-        """The cross-check's variety: a kind of play at random (pass, single, group, group
-        with the joker, sequence, sequence with the joker, beyond an end, four or more
-        cards …), then a play of that kind — so rare plays get played too."""
+        """The cross-check's variety: the rarest plays first when there are any (the joker
+        beyond a sequence's end; revolutions — four or more of a rank, five or more in a
+        row), else a kind of play at random (pass, single, group, group with the joker,
+        sequence, sequence with the joker …), then a play of that kind."""
+        rare = [a for a in legal if a.__class__ is Play and a.edge]
+        if not rare:
+            rare = [a for a in legal if a.__class__ is Play
+                    and ((a.kind == "group" and a.size >= 4) or (a.kind == "sequence" and a.size >= 5))]
+        if rare and self.rng.random() < 0.8:
+            return rare[self.rng.randrange(len(rare))]
         kinds: dict = {}
         for a in legal:
             if a.__class__ is Play:

@@ -109,13 +109,18 @@ def to_record(g: dict, number: int) -> tuple[dict, list[str], list[int]]:
             g["play"].split(), [int(x) for x in g["result"].split()])
 
 
+RECORD_LIMIT = 128  # the referee's record keeps a game's first 128 moves only
+
+
 def replay(record: dict, moves: list[str], changed: list[list[str]], result: list[int],
-           original: list[list[str]] | None = None) -> list[str]:
+           original: list[list[str]] | None = None, seen: list | None = None) -> list[str]:
     """Play the referee's game through tefuda's engine; returns the differences found.
     `changed`: the cards the record says each player handed over — for a return the
     referee refused it records the table it got, not the strongest cards it handed back
     instead, so a return tefuda's engine refuses is taken as that (and `original`, the
-    hands after the exchange, must then agree)."""
+    hands after the exchange, must then agree). The referee's record stops after 128 moves;
+    `seen` — the game's (seat, action) moves as a client saw them (`tefuda uecda client
+    --log`) — carries such a game on, every seat checked against tefuda's turn order."""
     game = make_game("daifugo", record["options"])
     st = game.new_state(setup=record["setup"])
     problems = []
@@ -169,8 +174,25 @@ def replay(record: dict, moves: list[str], changed: list[list[str]], result: lis
             text = "pass"
         run = run + 1 if text == "pass" else 0
         acts.append({"seat": seat, "action": text})
+    if not st.is_over() and len(moves) == RECORD_LIMIT and seen is not None:
+        for k, (seat, text) in enumerate(seen[RECORD_LIMIT:], RECORD_LIMIT):
+            if st.is_over():
+                problems.append(f"tefuda's game is over, the client saw move {k}")
+                break
+            if st.to_move()[0] != seat:
+                problems.append(f"move {k}: the client saw seat {seat}, tefuda's turn is seat {st.to_move()[0]}")
+                break
+            try:
+                st.apply(seat, text)
+            except IllegalAction as e:
+                problems.append(f"move {k} by seat {seat} ({text}) refused by tefuda: {e}")
+                break
+            acts.append({"seat": seat, "action": text})
+            run = run + 1 if text == "pass" else 0
+        record.setdefault("meta", {})["moves_after_the_record"] = len(seen) - RECORD_LIMIT
     if not st.is_over():
-        problems.append("the referee's game ended, tefuda's goes on")
+        problems.append("the referee's game ended, tefuda's goes on"
+                        + (" (its record stops at 128 moves: give --clients)" if len(moves) == RECORD_LIMIT else ""))
     elif run < 20:  # (twenty passes in a row: both rank the rest at random, each its own way)
         order = st.result()["finish_order"]
         mine = [0] * N

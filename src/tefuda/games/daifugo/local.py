@@ -83,7 +83,8 @@ def _uecda_follow(st, seat: int, out: list, rev: bool) -> list:
     """UECda (uecda.py): a group's joker takes a suit; a sequence's joker may stand below the
     3 or above the 2; the referee's suit lock (exactly the locked suits, the lone joker free)."""
     t = st.table
-    out = expand_groups(out)
+    if st.jokers_held[seat]:  # (only a hand with the joker has groups to name it in)
+        out = expand_groups(out)
     if t.kind == SEQUENCE and st.jokers_held[seat] and not (st.strong3 or st.gyaku or st.cut8):
         sm = st.suit_masks[seat]
         for s in range(4):

@@ -293,7 +293,7 @@ class DaifugoState(State):
                 out += suit_plays(s, m, j)
         if self.spade3:
             out = [p for p in out if p.rbits & SPADE3_RBIT]
-        if self.uecda:
+        if self.uecda and j:  # (only a hand with the joker has groups to name it in)
             out = expand_groups(out)
             if j:
                 for s in range(4):

@@ -9,7 +9,8 @@ const TITLE = {
   en: { daifugo: "Daifugo", fugo: "Fugo", heimin: "Heimin", hinmin: "Hinmin", daihinmin: "Daihinmin" },
   ja: { daifugo: "大富豪", fugo: "富豪", heimin: "平民", hinmin: "貧民", daihinmin: "大貧民" },
 };
-const cardsOf = (text) => text.split(" ").slice(1).map((c) => c.split("=")[0]);
+// a joker token: JK, JK=7S (standing for a card), JK<3S / JK>2S (UECda: beyond a sequence's end)
+const cardsOf = (text) => text.split(" ").slice(1).map((c) => (c.startsWith("JK") ? "JK" : c));
 const key = (codes) => codes.slice().sort().join(" ");
 
 export function render(ctx) {
