@@ -17,6 +17,7 @@ from tefuda.bots.prefer import PreferBot
 from tefuda.bots.spec import check_spec, make_bot, parse_spec, resolve
 from tefuda.core.errors import OptionError
 from tefuda.games import make_game
+from tefuda.testing import raises_key
 
 
 def test_values_read_as_integers_numbers_booleans_or_text():
@@ -34,11 +35,12 @@ def test_prefer_is_one_spec_like_any_other():
     assert isinstance(make_bot("diving", "prefer:hunt", game, 0, seed=1), PreferBot)
 
 
-@pytest.mark.parametrize("bad", ["", ":x=1", "ismcts:iterations", "prefer:token?stay"])
-def test_malformed_specs_are_refused_with_the_spec_named(bad):
-    with pytest.raises(OptionError) as e:
+@pytest.mark.parametrize("bad, key", [("", "bot.spec_no_name"), (":x=1", "bot.spec_no_name"),
+                                      ("ismcts:iterations", "bot.param_form"),
+                                      ("prefer:token?stay", "bot.spec_condition")])
+def test_malformed_specs_are_refused_with_the_spec_named(bad, key):
+    with raises_key(OptionError, key, spec=bad):
         parse_spec(bad)
-    assert e.value.key == "bot.spec"
 
 
 def test_keep_false_turns_keeping_off_in_the_search():
@@ -58,14 +60,14 @@ def test_levels_generic_bots_and_the_games_own_resolve_alike():
     assert resolve("egyptian_war", "hard") == ("hard", {})
     game = make_game("diving")
     assert isinstance(make_bot("diving", "random", game, 1, seed=2), RandomBot)
-    with pytest.raises(OptionError, match="has no bot 'wizard'") as e:
+    with raises_key(OptionError, "bot.unknown", bot="wizard") as e:
         check_spec("diving", "wizard", game)
-    assert "ismcts" in str(e.value) and "expectimax" in str(e.value)
+    assert "ismcts" in e.value.params["known"] and "expectimax" in e.value.params["known"]
 
 
 def test_a_constructor_that_rejects_its_parameters_is_a_clear_error():
     game = make_game("diving")
-    with pytest.raises(OptionError, match="worlds"):
+    with raises_key(OptionError, "bot.unknown_param", param="wrlds"):
         check_spec("diving", "expectimax:worlds=3;wrlds=2", game)
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from tefuda.core.cards import Card, TarotCard, standard_deck, tarot_deck
 from tefuda.core.errors import SetupError
+from tefuda.testing import raises_key
 
 
 def test_cards_parse_print_and_are_interned():
@@ -23,7 +24,7 @@ def test_cards_are_immutable():
 
 @pytest.mark.parametrize("bad", ["1H", "11S", "ZZ", "", "10", "HX", "JKS"])
 def test_bad_card_codes_are_clear_errors(bad):
-    with pytest.raises(SetupError, match="not a card"):
+    with raises_key(SetupError, "card.bad"):
         Card.parse(bad)
 
 

@@ -16,6 +16,7 @@ from tefuda.apps.cli import main
 from tefuda.sim.runner import run_sim
 from tefuda.sim.spec import SimError, SimSpec
 from tefuda.sim.store import load_rows
+from tefuda.testing import raises_key
 
 
 DETERMINISTIC = ["idx", "point", "deal", "seed", "bot_seed", "options", "seats", "result", "returns", "actions",
@@ -164,9 +165,9 @@ def test_killed_run_resumes_without_redoing_games(game, tmp_path):
 def test_resume_refuses_another_job(game, tmp_path):
     name, mod = game
     run_sim(SimSpec(game=name, games=3, seed=1), tmp_path / "a.sqlite")
-    with pytest.raises(SimError, match="different job"):
+    with raises_key(SimError, "sim.resume_mismatch"):
         run_sim(SimSpec(game=name, games=3, seed=2), tmp_path / "a.sqlite", resume=True)
-    with pytest.raises(SimError, match="nothing to resume"):
+    with raises_key(SimError, "sim.no_resume"):
         run_sim(SimSpec(game=name, games=3, seed=2), tmp_path / "b.sqlite", resume=True)
     assert not (tmp_path / "b.sqlite").exists()
 

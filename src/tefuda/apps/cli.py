@@ -9,6 +9,11 @@ from typing import Sequence
 
 from tefuda.apps.argtypes import positive
 from tefuda.core.errors import TefudaError
+from tefuda.core.i18n import register
+
+register({
+    "cli.option_form": {"en": "option {option!r} must be NAME=VALUE", "ja": "オプション {option!r} は 名前=値 の形で書いてください"},
+})
 
 
 def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
@@ -16,7 +21,7 @@ def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
     out: dict = {}
     for p in pairs or []:
         if "=" not in p:
-            raise TefudaError(f"option {p!r} must be NAME=VALUE", "cli.option_form", option=p)
+            raise TefudaError("cli.option_form", option=p)
         k, v = p.split("=", 1)
         out[k.strip()] = v.strip()
     return out

@@ -137,7 +137,7 @@ def run_scaling(args, spec) -> int:
     try:
         counts = [int(k) for k in args.scaling.split(",")]
     except ValueError:
-        raise SimError(f"--scaling takes worker counts like 1,2 — not {args.scaling!r}", "sim.scaling") from None
+        raise SimError("sim.scaling", scaling=args.scaling) from None
     spec.validate()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"# {os.cpu_count()} CPUs, load average {load:.2f} before the run (other work skews the speed-up)")

@@ -6,6 +6,9 @@ import json
 import sys
 
 from tefuda.core.errors import TefudaError
+from tefuda.core.i18n import register
+
+register({"uecda.games": {"en": "--games must be 1 to 1000000", "ja": "--games は 1〜1000000 です"}})
 
 
 def add_parser(sub) -> None:
@@ -71,7 +74,7 @@ def _server(args) -> int:
     from tefuda.apps.uecda.server import serve
 
     if not 1 <= args.games <= 1_000_000:
-        raise TefudaError("--games must be at least 1", "uecda.games")
+        raise TefudaError("uecda.games")
     try:
         serve(args.port, args.games, host=args.host, cpus=args.cpu, records=args.records, seed=args.seed,
               timeout=args.timeout, wait=args.wait, fill=args.fill)

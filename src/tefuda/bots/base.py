@@ -26,8 +26,7 @@ class Bot:
         unknown = sorted(set(params) - accepted_params(type(self)))
         if unknown:
             known = ", ".join(sorted(accepted_params(type(self)))) or "none"
-            raise OptionError(f"bot {self.name!r} has no parameter {unknown[0]!r} (its parameters: {known})",
-                              "bot.bad_param", param=unknown[0])
+            raise OptionError("bot.unknown_param", bot=self.name, param=unknown[0], known=known)
         self.game = game
         self.seat = seat
         self.rng = random.Random(seed)

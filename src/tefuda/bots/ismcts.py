@@ -83,20 +83,15 @@ class ISMCTSBot(Bot):
 
         desc = descriptor(game.name)
         if not desc.searchable:
-            raise OptionError(f"the ismcts bot does not play {game.name}: {desc.search}",
-                              "bot.unsupported", game=game.name, bot=self.name)
+            raise OptionError("bot.unsupported", game=game.name, bot=self.name)
         if not (isinstance(iterations, int) and iterations >= 1):
-            raise OptionError(f"ismcts iterations must be a positive integer, not {iterations!r}",
-                              "bot.bad_param", param="iterations")
+            raise OptionError("ismcts.iterations", value=iterations)
         if time_limit is not None and not time_limit > 0:
-            raise OptionError(f"ismcts time_limit must be positive seconds, not {time_limit!r}",
-                              "bot.bad_param", param="time_limit")
+            raise OptionError("ismcts.time_limit", value=time_limit)
         if rollout_depth is not None and rollout_depth < 0:
-            raise OptionError(f"ismcts rollout_depth must be >= 0, not {rollout_depth!r}",
-                              "bot.bad_param", param="rollout_depth")
+            raise OptionError("ismcts.rollout_depth", value=rollout_depth)
         if pool is not None and not (isinstance(pool, int) and pool >= 1):
-            raise OptionError(f"ismcts pool must be a positive integer, not {pool!r}",
-                              "bot.bad_param", param="pool")
+            raise OptionError("ismcts.pool", value=pool)
         if rollout_depth is not None and evaluate is None:
             evaluate = desc.evaluator or neutral
         self.iterations = iterations
@@ -111,28 +106,23 @@ class ISMCTSBot(Bot):
             self.policy = self._base_policy = desc.rollouts.get(rollout)
             if self.policy is None:
                 known = ", ".join(["random", *sorted(desc.rollouts)])
-                raise OptionError(f"ismcts has no rollout {rollout!r} for {game.name}; rollouts: {known}",
-                                  "bot.bad_param", param="rollout")
+                raise OptionError("ismcts.rollout", rollout=rollout, game=game.name, known=known)
             if explore is not None:
                 if not 0 <= explore <= 1:
-                    raise OptionError(f"ismcts explore must be in [0, 1], not {explore!r}",
-                                      "bot.bad_param", param="explore")
+                    raise OptionError("ismcts.explore", value=explore)
                 base = self.policy
                 self.policy = lambda state, seat, legal, rng: base(state, seat, legal, rng, explore=explore)
         if opponents not in ("search", "policy"):
-            raise OptionError(f"ismcts opponents must be 'search' or 'policy', not {opponents!r}",
-                              "bot.bad_param", param="opponents")
+            raise OptionError("ismcts.opponents", value=opponents)
         if opponents == "policy" and self.policy is None:
-            raise OptionError("ismcts opponents=policy needs a rollout policy", "bot.bad_param",
-                              param="opponents")
+            raise OptionError("ismcts.opponents_policy")
         # "policy": the other seats play the rollout policy inside the tree too, so the
         # tree branches only on the observer's own decisions (an opponent model)
         self.model_opponents = opponents == "policy"
         if keep is False:  # `keep=false` in a spec: no keeping (a margin of 0 would keep ties)
             keep = None
         if keep is not None and (self.policy is None or isinstance(keep, bool) or not keep >= 0):
-            raise OptionError("ismcts keep needs a rollout policy and a margin >= 0", "bot.bad_param",
-                              param="keep")
+            raise OptionError("ismcts.keep")
         # keep=m: play the policy's own move unless the search's choice scores more than
         # m above it (the search overrides the policy only when it clearly knows better)
         self.keep = keep
@@ -143,10 +133,9 @@ class ISMCTSBot(Bot):
         if belief == "model":
             self.consistent = desc.belief
             if self.consistent is None:
-                raise OptionError(f"ismcts has no belief model for {game.name}", "bot.bad_param", param="belief")
+                raise OptionError("ismcts.no_belief", game=game.name)
         elif belief != "uniform":
-            raise OptionError(f"ismcts belief must be 'uniform' or 'model', not {belief!r}",
-                              "bot.bad_param", param="belief")
+            raise OptionError("ismcts.belief", value=belief)
         self.last_iterations = 0  # how many iterations the last decision ran (for benches)
 
     # --- the decision --------------------------------------------------------------

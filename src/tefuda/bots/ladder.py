@@ -30,8 +30,7 @@ def parse_pairing(text: str) -> tuple[str, str]:
     """`"hard-normal"` → ("hard", "normal"): the higher level first, two different levels."""
     hi, sep, lo = text.partition("-")
     if not sep or hi not in LEVEL_NAMES or lo not in LEVEL_NAMES or hi == lo:
-        raise OptionError(f"a pairing is HIGHER-LOWER of two different levels ({', '.join(LEVEL_NAMES)}), "
-                          f"e.g. hard-normal, not {text!r}", "ladder.pairing", pairing=text)
+        raise OptionError("ladder.pairing", pairing=text, levels=", ".join(LEVEL_NAMES))
     return hi, lo
 
 
@@ -195,16 +194,14 @@ def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | 
     from tefuda.games import make_game
 
     if not isinstance(games, int) or games < 2 or games % 2:
-        raise OptionError(f"--games must be an even number >= 2 (duplicate deals), not {games!r}",
-                          "ladder.games", games=games)
+        raise OptionError("ladder.games", games=games)
     if not isinstance(jobs, int) or jobs < 1:
-        raise OptionError(f"--jobs must be >= 1, not {jobs!r}", "ladder.jobs", jobs=jobs)
+        raise OptionError("ladder.jobs", jobs=jobs)
     options = dict(options or {})
     game = make_game(game_name, options)  # bad options fail here, before any game is played
     for level in (override or {}):
         if level not in LEVEL_NAMES:
-            raise OptionError(f"unknown level {level!r}; levels: {', '.join(LEVEL_NAMES)}", "bot.level",
-                              level=level, known=", ".join(LEVEL_NAMES))
+            raise OptionError("bot.level", level=level, known=", ".join(LEVEL_NAMES))
     for level in LEVEL_NAMES:  # and so does a missing level or a bad bot
         make_bot_for(game_name, level, game, 0, 0, override)
     solo = game.num_players == 1

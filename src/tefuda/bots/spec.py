@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tefuda.core import i18n
 from tefuda.core.descriptor import LEVEL_NAMES, load_ref
 from tefuda.core.errors import OptionError
 
@@ -35,21 +34,7 @@ GENERIC = {
 }
 USAGE = "a level (easy, normal, hard), a bot name, NAME:k=v;k=v, prefer:TEXT|TEXT, policy:model=FILE"
 
-i18n.register({
-    "bot.spec": {"en": "bot spec {spec!r}: {why}", "ja": "ボット指定 {spec!r}: {why}"},
-    "bot.unknown": {"en": "{game} has no bot {bot!r}; bots: {known}",
-                    "ja": "{game} にボット {bot!r} はありません。使えるボット: {known}"},
-    "bot.level": {"en": "unknown level {level!r}; levels: {known}",
-                  "ja": "レベル {level!r} はありません。レベル: {known}"},
-    "bot.bad_param": {"en": "bot parameter {param!r} is not valid", "ja": "ボットのパラメータ {param!r} が正しくありません"},
-    "bot.params": {"en": "bot {spec!r} rejects its parameters: {why}",
-                   "ja": "ボット {spec!r} はこのパラメータを受け付けません: {why}"},
-    "bot.unsupported": {"en": "the {bot} bot does not play {game}", "ja": "{bot} ボットは {game} を遊べません"},
-})
-
-
-def _spec_error(spec: str, why: str) -> OptionError:
-    return OptionError(f"bot spec {spec!r}: {why}", "bot.spec", spec=spec, why=why)
+# the texts of the keys raised here: tefuda.bots.messages (bot.*) and tefuda.core.i18n (bot.unknown)
 
 
 def _value(text: str) -> Any:
@@ -69,22 +54,22 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     """`"ismcts:iterations=200;keep=false"` → ("ismcts", {"iterations": 200, "keep": False});
     `"prefer:start 2|draw"` → ("prefer", {"order": ("start 2", "draw")})."""
     if not isinstance(spec, str):
-        raise _spec_error(str(spec), "a bot spec is text")
+        raise OptionError("bot.spec_text", spec=str(spec))
     name, _, arg = spec.partition(":")
     name = name.strip()
     if not name:
-        raise _spec_error(spec, "it has no name")
+        raise OptionError("bot.spec_no_name", spec=spec)
     if name == "prefer":
         order = tuple(arg.split("|"))
         for item in order:
             cond = item.rpartition("?")[0]
             if cond and any("=" not in c for c in cond.split("&")):
-                raise _spec_error(spec, f"condition {cond!r} must be KEY=VALUE[&KEY=VALUE]")
+                raise OptionError("bot.spec_condition", spec=spec, cond=cond)
         return name, {"order": order}
     params: dict = {}
     for part in filter(None, (p.strip() for p in arg.split(";"))):
         if "=" not in part:
-            raise _spec_error(spec, f"parameter {part!r} must be NAME=VALUE")
+            raise OptionError("bot.param_form", spec=spec, param=part)
         k, v = part.split("=", 1)
         params[k.strip()] = _value(v.strip())
     return name, params
@@ -103,7 +88,7 @@ def level_spec(game_name: str, level: str) -> tuple[str, dict]:
     from tefuda.games import descriptor
 
     if level not in LEVEL_NAMES:
-        raise OptionError(f"unknown level {level!r}; levels: {', '.join(LEVEL_NAMES)}", "bot.level",
+        raise OptionError("bot.level",
                           level=level, known=", ".join(LEVEL_NAMES))
     return _unpack(descriptor(game_name).levels[level])
 
@@ -128,7 +113,7 @@ def resolve(game_name: str, spec: str) -> tuple[str, dict]:
         params = {**base, **params}
     if name not in own and name not in GENERIC:
         known = ", ".join(known_bots(game_name))
-        raise OptionError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
+        raise OptionError("bot.unknown", game=game_name,
                           bot=name, known=known)
     return name, params
 
@@ -143,7 +128,7 @@ def build_bot(game_name: str, name: str, params: dict, game, seat: int, seed: in
     if name in GENERIC:
         return load_ref(GENERIC[name])(game, seat, seed=seed, **params)
     known = ", ".join(known_bots(game_name))
-    raise OptionError(f"{game_name} has no bot {name!r}; bots: {known}", "bot.unknown", game=game_name,
+    raise OptionError("bot.unknown", game=game_name,
                       bot=name, known=known)
 
 
@@ -153,8 +138,7 @@ def make_bot(game_name: str, spec: str, game, seat: int, seed: int | None = None
     try:
         return build_bot(game_name, name, params, game, seat, seed)
     except TypeError as e:  # a parameter the bot's constructor does not take
-        raise OptionError(f"bot {spec!r} rejects its parameters: {e}", "bot.params", spec=spec,
-                          why=str(e)) from None
+        raise OptionError("bot.params", spec=spec, error=str(e)) from None
 
 
 def make_level_bot(game_name: str, level: str, game, seat: int, seed: int | None = None):

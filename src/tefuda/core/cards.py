@@ -36,9 +36,9 @@ class Card:
             return card
         if rank == 0:
             if suit != "":
-                raise SetupError(f"a joker has no suit: {suit!r}")
+                raise SetupError("card.joker_suit", suit=suit)
         elif not (1 <= rank <= 13) or suit not in SUITS or len(suit) != 1:
-            raise SetupError(f"no such card: rank {rank!r} suit {suit!r}")
+            raise SetupError("card.no_such", rank=rank, suit=suit)
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
@@ -57,7 +57,7 @@ class Card:
     def parse(cls, text: str) -> "Card":
         """Parse `"10H"`, `"QS"`, `"JK"` (case-insensitive); raise SetupError otherwise."""
         if not isinstance(text, str):
-            raise SetupError(f"a card code must be text, not {type(text).__name__}", "card.bad", card=repr(text))
+            raise SetupError("card.not_text", card=repr(text))
         card = cls._by_code.get(text)
         if card is not None:
             return card
@@ -66,7 +66,7 @@ class Card:
             return cls(0, "")
         if len(t) >= 2 and t[-1] in SUITS and t[:-1] in _TEXT_RANK:
             return cls(_TEXT_RANK[t[:-1]], t[-1])
-        raise SetupError(f"not a card: {text!r} (write e.g. 3S, 10H, QD, AC, JK)", "card.bad", card=text)
+        raise SetupError("card.bad", card=text)
 
     @property
     def is_joker(self) -> bool:
@@ -132,7 +132,7 @@ class TarotCard:
             return card
         valid = (arcana == "A" and 0 <= number <= 21) or (arcana in TAROT_SUITS and 1 <= number <= 14)
         if not valid:
-            raise SetupError(f"no such tarot card: {code}", "card.bad", card=code)
+            raise SetupError("card.bad_tarot", card=code)
         card = object.__new__(cls)
         object.__setattr__(card, "arcana", arcana)
         object.__setattr__(card, "number", number)
@@ -149,14 +149,14 @@ class TarotCard:
     @classmethod
     def parse(cls, text: str) -> "TarotCard":
         if not isinstance(text, str):
-            raise SetupError(f"a tarot code must be text, not {type(text).__name__}", "card.bad", card=repr(text))
+            raise SetupError("card.not_text", card=repr(text))
         card = cls._by_code.get(text)
         if card is not None:
             return card
         t = text.strip().upper()
         if len(t) == 3 and t[0] in "A" + TAROT_SUITS and t[1:].isdigit():
             return cls(t[0], int(t[1:]))
-        raise SetupError(f"not a tarot card: {text!r} (write e.g. A06, S01, H14)", "card.bad", card=text)
+        raise SetupError("card.bad_tarot", card=text)
 
     @property
     def is_major(self) -> bool:

@@ -1,22 +1,44 @@
-"""Errors every game raises; each carries a message key so the UI can translate it."""
+"""Errors every game raises. An error carries a message key and its parameters only;
+the text, in the reader's language, comes from the catalog (`core.i18n`).
+
+    raise IllegalAction("daifugo.not_stronger", play="4S", table="5S")
+
+`str(error)` is the English text, `error.localized("ja")` the Japanese one. A parameter
+that is itself a TefudaError (an error wrapped with more context), or a text in both
+languages (`{"en": ..., "ja": ...}`, e.g. an option's `check_doc`), is shown in the same
+language.
+"""
 
 from __future__ import annotations
 
 
 class TefudaError(Exception):
-    """Base of tefuda's own errors. `key` + `params` select a catalog message."""
+    """Base of tefuda's own errors: `key` + `params` select a catalog message."""
 
-    def __init__(self, message: str, key: str | None = None, **params):
-        super().__init__(message)
+    def __init__(self, key: str, *legacy: str | None, **params):
+        # `legacy`: the old (message, key) form some branches may still raise while
+        # they rebase; the message is dropped — the catalog has the text.
+        if legacy and legacy[0] is not None:
+            key = legacy[0]
+        super().__init__(key)
         self.key = key
         self.params = params
 
     def localized(self, lang: str = "en") -> str:
-        if self.key is None or lang == "en":
-            return str(self)
         from tefuda.core.i18n import translate
 
-        return translate(self.key, lang, default=str(self), **self.params)
+        return translate(self.key, lang, **{k: _in(v, lang) for k, v in self.params.items()})
+
+    def __str__(self) -> str:
+        return self.localized("en")
+
+
+def _in(value, lang: str):
+    if isinstance(value, TefudaError):
+        return value.localized(lang)
+    if isinstance(value, dict) and "en" in value and set(value) <= {"en", "ja"}:
+        return value.get(lang) or value["en"]
+    return value
 
 
 class IllegalAction(TefudaError):

@@ -16,11 +16,23 @@ LANGS = ("en", "ja")
 _CATALOG: dict[str, dict[str, str]] = {}
 
 
+_REGISTERED_TWICE: dict[str, tuple[dict, dict]] = {}  # a key given two different texts (a test fails)
+
+
 def register(messages: dict[str, dict[str, str]]) -> None:
     for key, texts in messages.items():
         if "en" not in texts:
             raise ValueError(f"message {key!r} has no English text")
+        old = _CATALOG.get(key)
+        if old is not None and old != texts:
+            _REGISTERED_TWICE[key] = (old, texts)
         _CATALOG[key] = texts
+
+
+def registered_twice() -> dict[str, tuple[dict, dict]]:
+    """Keys registered by two modules with different texts: which one shows would depend on
+    the import order."""
+    return dict(_REGISTERED_TWICE)
 
 
 class _Formatter(string.Formatter):
@@ -78,7 +90,42 @@ def catalog() -> dict[str, dict[str, str]]:
 t = translate
 
 register({
-    "card.bad": {"en": "not a card: {card}", "ja": "カードではありません: {card}"},
+    "card.bad": {"en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
+                 "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）"},
+    "card.bad_tarot": {"en": "not a tarot card: {card!r} (write e.g. A06, S01, H14)",
+                       "ja": "タロットカードではありません: {card!r}（例: A06, S01, H14）"},
+    "card.not_text": {"en": "a card code must be text, not {card}", "ja": "カードは文字で書いてください（{card} は不可）"},
+    "card.joker_suit": {"en": "a joker has no suit: {suit!r}", "ja": "ジョーカーにスートはありません: {suit!r}"},
+    "card.no_such": {"en": "no such card: rank {rank!r} suit {suit!r}",
+                     "ja": "そのようなカードはありません: 数字 {rank!r}、スート {suit!r}"},
+    "option.not_object": {"en": "options must be an object of name: value",
+                          "ja": "オプションは 名前: 値 のオブジェクトで指定してください"},
+    "option.bad_type.int": {"en": "option {option!r} takes a whole number, not {value!r}",
+                            "ja": "オプション {option!r} は整数です（{value!r} は不可）"},
+    "option.bad_type.float": {"en": "option {option!r} takes a number, not {value!r}",
+                              "ja": "オプション {option!r} は数値です（{value!r} は不可）"},
+    "option.bad_type.bool": {"en": "option {option!r} takes true or false, not {value!r}",
+                             "ja": "オプション {option!r} は true か false です（{value!r} は不可）"},
+    "option.bad_type.str": {"en": "option {option!r} takes a text, not {value!r}",
+                            "ja": "オプション {option!r} は文字列です（{value!r} は不可）"},
+    "record.not_object": {"en": "a record must be a JSON object", "ja": "記録は JSON オブジェクトでなければなりません"},
+    "record.fields": {"en": "unknown record fields: {fields}", "ja": "記録に不明な項目があります: {fields}"},
+    "record.game": {"en": "the record's game must be a game name", "ja": "記録の game はゲーム名でなければなりません"},
+    "record.options": {"en": "the record's options must be an object", "ja": "記録の options はオブジェクトでなければなりません"},
+    "record.setup_seed": {"en": "a record has either a setup or a seed, not both",
+                          "ja": "記録には setup か seed のどちらか一方だけを書きます"},
+    "record.setup": {"en": "the record's setup must be an object", "ja": "記録の setup はオブジェクトでなければなりません"},
+    "record.seed": {"en": "the record's seed must be an integer", "ja": "記録の seed は整数でなければなりません"},
+    "record.actions": {"en": "the record's actions must be a list", "ja": "記録の actions はリストでなければなりません"},
+    "record.action": {"en": "action {i} needs an integer seat and an action text",
+                      "ja": "行動 {i} には整数の seat と行動の文字列が必要です"},
+    "record.size": {"en": "{path}: the record is larger than {limit} bytes",
+                    "ja": "{path}: 記録が {limit} バイトを超えています"},
+    "record.io": {"en": "cannot read {path}: {error}", "ja": "{path} を読めません: {error}"},
+    "record.json": {"en": "{path} is not valid JSON: {error}", "ja": "{path} は正しい JSON ではありません: {error}"},
+    "game.unknown": {"en": "unknown game {game!r}; games: {known}", "ja": "ゲーム {game!r} はありません。ゲーム: {known}"},
+    "bot.unknown": {"en": "{game} has no bot {bot!r}; bots: {known}",
+                    "ja": "{game} にボット {bot!r} はありません。ボット: {known}"},
     "option.unknown": {"en": "{game} has no option {option!r}; its options are: {known}",
                        "ja": "{game} にオプション {option!r} はありません。使えるもの: {known}"},
     "option.bad_type": {"en": "option {option!r} cannot take {value!r}",
@@ -95,7 +142,8 @@ register({
     "setup.jokers": {"en": "{what}: {jokers} jokers but the rules allow {allowed}",
                      "ja": "{what}: ジョーカーが{jokers}枚ありますが、ルールでは{allowed}枚までです"},
     "action.unknown": {"en": "unknown action {text!r}", "ja": "不明な行動です: {text!r}"},
+    "action.empty": {"en": "the action is empty", "ja": "行動が空です"},
     "action.game_over": {"en": "the game is over", "ja": "ゲームは終了しています"},
     "action.not_your_turn": {"en": "seat {seat} cannot act now", "ja": "席 {seat} は今は行動できません"},
-    "action.bad_seat": {"en": "there is no seat {seat}", "ja": "席 {seat} はありません"},
+    "action.bad_seat": {"en": "there is no seat {seat!r}", "ja": "席 {seat!r} はありません"},
 })

@@ -31,7 +31,7 @@ class Option:
     type: type = str
     choices: Sequence[Any] | None = None
     check: Callable[[Any], bool] | None = None
-    check_doc: str = ""
+    check_doc: str | Texts = ""  # why `check` refused, {"en": ..., "ja": ...}
     aliases: Sequence[str] = field(default_factory=tuple)
     label: Texts = field(default_factory=dict, compare=False, hash=False)
     help: Texts = field(default_factory=dict, compare=False, hash=False)
@@ -77,19 +77,14 @@ class Option:
                 if not isinstance(value, str):
                     raise ValueError(value)
         except (TypeError, ValueError):
-            raise OptionError(
-                f"option {self.name!r} takes a {self.type.__name__}, not {value!r}",
-                "option.bad_type", option=self.name, value=value,
-            ) from None
+            raise OptionError(f"option.bad_type.{self.type.__name__}", option=self.name, value=value) from None
         if self.choices is not None and value not in self.choices:
             shown = ", ".join(str(c) for c in self.choices)
             raise OptionError(
-                f"option {self.name!r} cannot be {value!r}; choose one of: {shown}",
                 "option.bad_choice", option=self.name, value=value, choices=shown,
             )
         if self.check is not None and not self.check(value):
             raise OptionError(
-                f"option {self.name!r} cannot be {value!r}: {self.check_doc}",
                 "option.bad_value", option=self.name, value=value, why=self.check_doc,
             )
         return value
@@ -113,24 +108,21 @@ def validate_options(
         if not isinstance(preset, str):
             known = ", ".join(presets or {}) or "none"
             raise OptionError(
-                f"preset must be one preset name (text), not {type(preset).__name__}; presets: {known}",
                 "option.preset_type", kind=type(preset).__name__, known=known,
             )
         if not presets or preset not in presets:
             known = ", ".join(presets or {}) or "none"
             raise OptionError(
-                f"{game_name} has no preset {preset!r}; presets: {known}",
                 "option.bad_preset", game=game_name, preset=preset, known=known,
             )
         values.update(presets[preset])
     if not isinstance(given, dict):
-        raise OptionError("options must be an object of name: value", "option.not_object")
+        raise OptionError("option.not_object")
     for name, value in given.items():
         spec = by_name.get(name)
         if spec is None:
             known = ", ".join(o.name for o in specs)
             raise OptionError(
-                f"{game_name} has no option {name!r}; its options are: {known}",
                 "option.unknown", game=game_name, option=name, known=known,
             )
         values[spec.name] = spec.convert(value)

@@ -86,9 +86,9 @@ class State(ABC):
         if isinstance(action, str):
             action = self.game.parse_action(action)
         if self.is_over():
-            raise IllegalAction("the game is over", "action.game_over")
+            raise IllegalAction("action.game_over")
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         self._apply(seat, action)
         self.history.append((seat, action))
 
@@ -150,10 +150,9 @@ def check_distinct(cards: Sequence, jokers_allowed: int, what: str = "setup") ->
             jokers += 1
             continue
         if c in seen:
-            raise SetupError(f"{what}: card {c} appears twice", "setup.duplicate", what=what, card=str(c))
+            raise SetupError("setup.duplicate", what=what, card=str(c))
         seen.add(c)
     if jokers > jokers_allowed:
         raise SetupError(
-            f"{what}: {jokers} jokers but the rules allow {jokers_allowed}",
             "setup.jokers", what=what, jokers=jokers, allowed=jokers_allowed,
         )

@@ -66,36 +66,36 @@ class Record:
     @classmethod
     def from_json(cls, obj: Any) -> "Record":
         if not isinstance(obj, dict):
-            raise RecordError("a record must be a JSON object", "record.not_object")
+            raise RecordError("record.not_object")
         unknown = set(obj) - {"game", "options", "setup", "seed", "actions", "result", "meta"}
         if unknown:
-            raise RecordError(f"unknown record fields: {', '.join(sorted(unknown))}", "record.fields")
+            raise RecordError("record.fields", fields=", ".join(sorted(unknown)))
         game = obj.get("game")
         if not isinstance(game, str):
-            raise RecordError("record.game must be a game name", "record.game")
+            raise RecordError("record.game")
         options = obj.get("options")
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise RecordError("record.options must be an object", "record.options")
+            raise RecordError("record.options")
         setup = obj.get("setup")
         seed = obj.get("seed")
         if setup is not None and seed is not None:
-            raise RecordError("a record has either setup or seed, not both", "record.setup_seed")
+            raise RecordError("record.setup_seed")
         if setup is not None and not isinstance(setup, dict):
-            raise RecordError("record.setup must be an object", "record.setup")
+            raise RecordError("record.setup")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("record.seed must be an integer", "record.seed")
+            raise RecordError("record.seed")
         raw = obj.get("actions", [])
         if not isinstance(raw, list):
-            raise RecordError("record.actions must be a list", "record.actions")
+            raise RecordError("record.actions")
         actions = []
         for i, a in enumerate(raw):
             if not isinstance(a, dict) or set(a) - {"seat", "action", "t"}:
-                raise RecordError(f"action {i} must be {{seat, action}}", "record.action", i=i)
+                raise RecordError("record.action", i=i)
             seat, text = a.get("seat"), a.get("action")
             if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
-                raise RecordError(f"action {i} needs an integer seat and an action text", "record.action", i=i)
+                raise RecordError("record.action", i=i)
             actions.append((seat, text))
         return cls(game=game, options=options, setup=setup, seed=seed, actions=actions)
 

@@ -10,3 +10,5 @@
 These modules translate between the engines and the frameworks; every rule stays in
 `tefuda.games`. Importing `tefuda.envs` itself loads none of the frameworks.
 """
+
+from tefuda.envs import messages as _messages  # noqa: F401,E402  (registers the adapters' texts; no framework)

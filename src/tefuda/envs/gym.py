@@ -47,7 +47,7 @@ class SingleAgentEnv(gym.Env):
         self.game = make_game(game, options)  # bad options fail here, before any work
         n = self.game.num_players
         if not isinstance(seat, int) or not 0 <= seat < n:
-            raise OptionError(f"seat must be 0..{n - 1}, not {seat!r}", "env.bad_seat", seat=seat)
+            raise OptionError("env.bad_seat", seat=seat, last=n - 1)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         if illegal not in ("reject", "raise"):
@@ -57,7 +57,7 @@ class SingleAgentEnv(gym.Env):
         others = [s for s in range(n) if s != seat]
         names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
         if len(names) != len(others):
-            raise OptionError(f"{len(others)} opponents needed, got {len(names)}", "env.opponents")
+            raise OptionError("env.opponents", needed=len(others), given=len(names))
         # opponents are bot specs (tefuda.bots.spec): a level (so "hard" is the same CPU
         # as in the browser), a bot name, NAME:k=v;k=v, prefer:..., policy:model=FILE
         self._bot_specs = dict(zip(others, names))
@@ -65,7 +65,7 @@ class SingleAgentEnv(gym.Env):
             try:
                 check_spec(game, spec, self.game, s)
             except TefudaError as e:
-                raise OptionError(str(e), "env.opponents", spec=spec) from None
+                raise OptionError("env.opponent", spec=spec, error=e) from None
         self.seat = seat
         self.render_mode = render_mode
         self.encoding = encoding_for(self.game)

@@ -37,16 +37,14 @@ def _flag(value: Any, spec_text: str) -> bool:
         return True
     if text in ("false", "0", "no"):
         return False
-    raise OptionError(f"deterministic={value!r} in {spec_text} must be true or false", "policy.bad_param",
-                      param="deterministic", value=str(value))
+    raise OptionError("policy.deterministic", value=value, spec=spec_text)
 
 
 def load_model(path: str | Path):
     """The MaskablePPO model saved at `path`, loaded at most once per process and file version."""
     p = Path(str(path)).expanduser()
     if not p.is_file():
-        raise OptionError(f"policy model file {str(path)!r} not found (looked for {p.resolve()})",
-                          "policy.no_file", model=str(path))
+        raise OptionError("policy.no_file", model=str(path), where=str(p.resolve()))
     resolved = str(p.resolve())
     st = p.stat()
     version = (st.st_mtime_ns, st.st_size)
@@ -56,13 +54,11 @@ def load_model(path: str | Path):
     try:
         from sb3_contrib import MaskablePPO
     except ModuleNotFoundError as e:
-        raise OptionError(f"the {NAME} bot needs sb3-contrib and torch ({e.name} is not installed): {EXTRA}",
-                          "policy.no_extra", missing=str(e.name)) from None
+        raise OptionError("policy.no_sb3", bot=NAME, missing=str(e.name), extra=EXTRA) from None
     try:
         model = MaskablePPO.load(resolved, device="cpu")
     except Exception as e:  # noqa: BLE001 - zipfile, pickle, torch and sb3 all raise their own kinds
-        raise OptionError(f"cannot load {str(path)!r} as a MaskablePPO model: {type(e).__name__}: {e}",
-                          "policy.bad_model", model=str(path)) from None
+        raise OptionError("policy.bad_model", model=str(path), error=f"{type(e).__name__}: {e}") from None
     _MODELS[resolved] = (version, model)  # replaces an older version of the same file
     return model
 
@@ -74,11 +70,8 @@ def check_model(model, game, encoding, path: str) -> None:
     n_actions = getattr(model.action_space, "n", None)
     want_obs, want_n = (encoding.layout.size,), encoding.codec.size
     if obs_shape != want_obs or n_actions is None or int(n_actions) != want_n:
-        raise OptionError(
-            f"model {path!r} does not fit {game.name} with these options: it reads observations of shape "
-            f"{obs_shape} and chooses among {n_actions} tokens, but {game.name}'s encoding has shape "
-            f"{want_obs} and {want_n} tokens (was it trained on another game or rule variant?)",
-            "policy.mismatch", model=path, game=game.name)
+        raise OptionError("policy.mismatch", model=path, game=game.name, obs_shape=obs_shape,
+                          n_actions=n_actions, want_obs=want_obs, want_n=want_n)
 
 
 def make_policy_bot(game, seat: int, seed: int | None = None, **params: Any):
@@ -86,19 +79,16 @@ def make_policy_bot(game, seat: int, seed: int | None = None, **params: Any):
     spec_text = f"{NAME}:" + ";".join(f"{k}={v}" for k, v in params.items())
     unknown = sorted(set(params) - {"model", "deterministic"})
     if unknown:
-        raise OptionError(f"{spec_text}: unknown parameter {unknown[0]!r}; the form is {USAGE}",
-                          "policy.bad_param", param=unknown[0])
+        raise OptionError("policy.bad_param", spec=spec_text, param=unknown[0], usage=USAGE)
     if "model" not in params or not str(params["model"]).strip():
-        raise OptionError(f"the {NAME} bot needs the model file: {USAGE}, e.g. policy:model=runs/ppo_diving.zip",
-                          "policy.no_model")
+        raise OptionError("policy.no_model", bot=NAME, usage=USAGE)
     deterministic = _flag(params.get("deterministic", True), spec_text)
     path = str(params["model"]).strip()
     model = load_model(path)
     try:
         from tefuda.envs.agent import PolicyBot, sb3_policy
     except ModuleNotFoundError as e:  # numpy / gymnasium: the rl extra
-        raise OptionError(f"the {NAME} bot needs the rl extras ({e.name} is not installed): {EXTRA}",
-                          "policy.no_extra", missing=str(e.name)) from None
+        raise OptionError("policy.no_extra", bot=NAME, missing=str(e.name), extra=EXTRA) from None
     # sampling (deterministic=false) draws from its own stream seeded by the bot's seed
     policy = sb3_policy(model, deterministic=deterministic, rng=random.Random(seed))
     bot = PolicyBot(game, seat, seed=seed, policy=policy)

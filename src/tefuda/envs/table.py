@@ -125,7 +125,7 @@ def encoding_for(game) -> Encoding:
 
     cls = descriptor(game.name).encoding
     if cls is None:
-        raise OptionError(f"{game.name} has no RL encoding", "env.no_encoding", game=game.name)
+        raise OptionError("env.no_encoding", game=game.name)
     return cls(game)
 
 

@@ -46,10 +46,7 @@ _register_from_env()
 
 def game_module(name: str) -> ModuleType:
     if name not in GAMES:
-        raise OptionError(
-            f"unknown game {name!r}; games: {', '.join(GAMES)}", "game.unknown", game=name,
-            known=", ".join(GAMES),
-        )
+        raise OptionError("game.unknown", game=name, known=", ".join(GAMES))
     return importlib.import_module(GAMES[name])
 
 

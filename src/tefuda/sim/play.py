@@ -138,8 +138,7 @@ def play_chunk(tasks: list[GameTask]) -> list[dict]:
         try:
             rows.append(play_task(t))
         except Exception as e:  # noqa: BLE001 - re-raised with the game's identity
-            raise GameFailed(
-                f"game {t.index} ({t.game} options={canon(t.options)} seats={list(t.seats)} "
-                f"seed={t.deal_seed} bot_seed={t.seed}) failed: {type(e).__name__}: {e}"
-            ) from e
+            raise GameFailed("sim.game_failed", index=t.index, game=t.game, options=canon(t.options),
+                             seats=list(t.seats), seed=t.deal_seed, bot_seed=t.seed,
+                             error=f"{type(e).__name__}: {e}") from e
     return rows

@@ -84,19 +84,17 @@ def check_ray_address(address: str | None) -> None:
     try:
         import ray  # noqa: F401
     except ModuleNotFoundError:
-        raise SimError("--backend ray needs the ray package (pip install 'tefuda[ray]')", "sim.no_ray") from None
+        raise SimError("sim.no_ray") from None
     if address in (None, "", "auto", "local"):
         return
     hostport = address.split("://", 1)[-1]
     host, _, port = hostport.rpartition(":")
     if not host or not port.isdigit():
-        raise SimError(f"Ray address {address!r} must be HOST:PORT (or ray://HOST:PORT, or auto)",
-                       "sim.ray_address", address=address)
+        raise SimError("sim.ray_address", address=address)
     try:
         conn = socket.create_connection((host, int(port)), timeout=3)
     except OSError as e:
-        raise SimError(f"Ray address {address} does not answer ({e.strerror or e})", "sim.ray_down",
-                       address=address) from None
+        raise SimError("sim.ray_silent", address=address, error=e.strerror or str(e)) from None
     # Ray's GCS (and the ray:// client server) speak gRPC: an HTTP/2 server answers the
     # client preface with a SETTINGS frame. Anything else would make ray.init hang for
     # minutes, so refuse it here.
@@ -112,8 +110,7 @@ def check_ray_address(address: str | None) -> None:
     except OSError:
         head = b""
     if len(head) < 9 or head[3] != 4:
-        raise SimError(f"{address} answers, but not as a Ray cluster (no gRPC/HTTP/2 reply)", "sim.ray_down",
-                       address=address)
+        raise SimError("sim.ray_not_ray", address=address)
 
 
 def _ray_token_auth(address: str | None) -> None:
@@ -152,8 +149,7 @@ def ray_connect(workers: int, address: str | None) -> bool:
         else:
             ray.init(address=address, **kw)
     except Exception as e:  # noqa: BLE001 - ray raises many kinds; all mean "cannot connect"
-        raise SimError(f"cannot join the Ray cluster at {address or 'local'}: {e}", "sim.ray_down",
-                       address=address) from None
+        raise SimError("sim.ray_join", address=address or "local", error=str(e)) from None
     return True
 
 
@@ -186,11 +182,11 @@ def run_sim(
     OptionError before touching `out` when the job is bad."""
     out = Path(out)
     if backend not in BACKENDS:
-        raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}", "sim.backend")
+        raise SimError("sim.backend", backend=backend, known=", ".join(BACKENDS))
     if not isinstance(workers, int) or workers < 1:
-        raise SimError(f"--workers must be at least 1, not {workers!r}", "sim.workers")
+        raise SimError("sim.workers", workers=workers)
     if address and backend != "ray":
-        raise SimError("--address is for --backend ray", "sim.address_local")
+        raise SimError("sim.address_local")
     games = spec.validate()
     ray_started = False
     if backend == "ray":

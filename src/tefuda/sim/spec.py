@@ -102,34 +102,31 @@ class SimSpec:
             raise SimError(f"--check takes a positive number of decisions, not {self.check!r}", "sim.check",
                            value=self.check)
         if not isinstance(self.games, int) or self.games < 1:
-            raise SimError(f"--games must be a positive number, not {self.games!r}", "sim.games")
+            raise SimError("sim.games", games=self.games)
         desc = descriptor(self.game)
         for name, values in self.sweep.items():
             if not values:
-                raise SimError(f"--sweep {name}= needs at least one value", "sim.sweep_empty", option=name)
+                raise SimError("sim.sweep_empty", option=name)
             if name in self.options:
-                raise SimError(f"option {name!r} is both set (-o) and swept (--sweep)", "sim.sweep_twice",
-                               option=name)
+                raise SimError("sim.set_and_swept", option=name)
         if self.match and desc.match is None:
-            raise SimError(f"{self.game} has no match layer", "sim.no_match", game=self.game)
+            raise SimError("sim.no_match", game=self.game)
         games = []
         for opts in self.points():
             try:
                 g = desc.make_game(opts)
             except OptionError as e:
                 swept = {k: opts[k] for k in self.sweep}
-                where = f" (sweep point {canon(swept)})" if swept else ""
-                raise OptionError(f"{e}{where}", e.key, **e.params) from None
+                if swept:
+                    raise OptionError("sim.sweep_point", error=e, point=canon(swept)) from None
+                raise
             games.append(g)
             n = g.num_players
             if self.matchups and self.bots:
-                raise SimError("give either bots or matchups, not both", "sim.bots_and_matchups")
+                raise SimError("sim.bots_and_matchups")
             for bots in self.matchups or [self.bots]:
                 if len(bots) > n:
-                    raise SimError(
-                        f"{len(bots)} bots given for {n} seats; give at most one per seat",
-                        "sim.bot_count", given=len(bots), seats=n,
-                    )
+                    raise SimError("sim.bot_count", given=len(bots), seats=n)
             for lineup in self.lineups(g):
                 for seat, spec in enumerate(lineup):
                     check_spec(self.game, spec, g, seat)
@@ -183,12 +180,12 @@ def parse_sweep(items: list[str] | None) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for item in items or []:
         if "=" not in item:
-            raise SimError(f"--sweep {item!r} must be NAME=V1,V2,...", "sim.sweep_form", item=item)
+            raise SimError("sim.sweep_form", item=item)
         name, values = item.split("=", 1)
         name = name.strip()
         if name in out:
-            raise SimError(f"option {name!r} is swept twice", "sim.sweep_twice", option=name)
+            raise SimError("sim.sweep_twice", option=name)
         out[name] = [v.strip() for v in values.split(",") if v.strip()]
         if not out[name]:
-            raise SimError(f"--sweep {name}= needs at least one value", "sim.sweep_empty", option=name)
+            raise SimError("sim.sweep_empty", option=name)
     return out

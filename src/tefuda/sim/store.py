@@ -50,21 +50,19 @@ class Store:
         """Open (resume) or create the checkpoint for `out`; refuses to mix different jobs."""
         ck = checkpoint_for(out)
         if parquet_path(out) and out.exists() and not ck.exists():
-            raise SimError(f"{out} already exists; choose another --out", "sim.out_exists", out=str(out))
+            raise SimError("sim.out_exists", out=str(out))
         if ck.exists():
             if not resume:
-                raise SimError(f"{ck} already exists; pass --resume to continue that run, or choose another --out",
-                               "sim.out_exists", out=str(ck))
+                raise SimError("sim.checkpoint_exists", out=str(ck))
             store = cls(ck)
             stored = store.meta().get("spec")
             if stored is None:
-                raise SimError(f"{ck} is not a tefuda sim file", "sim.not_sim_file", out=str(ck))
+                raise SimError("sim.not_sim_file", path=str(ck), error="")
             if stored != spec.key():
-                raise SimError(f"{ck} holds a different job (spec {stored}); resume it with the same game, "
-                               "bots, options, sweep, games and seed", "sim.resume_mismatch", out=str(ck))
+                raise SimError("sim.resume_mismatch", out=str(ck), stored=stored)
             return store
         if resume:
-            raise SimError(f"nothing to resume: {ck} does not exist", "sim.no_resume", out=str(ck))
+            raise SimError("sim.no_resume", out=str(ck))
         ck.parent.mkdir(parents=True, exist_ok=True)
         store = cls(ck)
         store.create(spec)
@@ -127,7 +125,7 @@ def load_rows(path: str | Path) -> tuple[dict, list[dict]]:
     """(meta, rows) from a sim file, SQLite or Parquet; rows decoded from JSON, in index order."""
     p = Path(path)
     if not p.exists():
-        raise SimError(f"{p}: no such file", "sim.no_file", path=str(p))
+        raise SimError("sim.no_file", path=str(p))
     if parquet_path(p):
         import pyarrow.parquet as pq
 
@@ -143,9 +141,9 @@ def load_rows(path: str | Path) -> tuple[dict, list[dict]]:
             raw = [dict(zip(COLUMNS, r)) for r in cur.fetchall()]
             db.close()
         except sqlite3.DatabaseError as e:
-            raise SimError(f"{p} is not a tefuda sim file ({e})", "sim.not_sim_file", path=str(p)) from None
+            raise SimError("sim.not_sim_file", path=str(p), error=f" ({e})") from None
     if not meta.get("spec"):
-        raise SimError(f"{p} is not a tefuda sim file", "sim.not_sim_file", path=str(p))
+        raise SimError("sim.not_sim_file", path=str(p), error="")
     rows = []
     for r in raw:
         r = dict(r)

@@ -6,6 +6,7 @@ from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.game import LOCAL_RULES
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 
 def table(hands, titles=None, **options):
@@ -18,7 +19,7 @@ def test_dsp_18_local_rules_are_all_off_by_default_and_presets_exist():
     assert all(game.options[k] is False for k in LOCAL_RULES)
     assert GAME({"preset": "house"}).local == {"eight_cut", "spade3", "shibari", "eleven_back", "miyako_ochi"}
     assert GAME({"preset": "everything"}).local == set(LOCAL_RULES)
-    with pytest.raises(OptionError, match="preset"):
+    with raises_key(OptionError, "option.bad_preset"):
         GAME({"preset": "nope"})
 
 
@@ -59,7 +60,7 @@ def test_spade3_beats_a_lone_joker_and_ends_the_trick():
 def test_spade3_off_nothing_beats_a_lone_joker():
     sc = spade3_table()
     assert sc.state.legal_texts(1) == ["pass"]
-    sc.rejects(1, "play 3S", match="not stronger")
+    sc.rejects(1, "play 3S", "daifugo.weaker")
 
 
 def test_shibari_two_plays_of_one_suit_lock_the_trick():
@@ -67,10 +68,10 @@ def test_shibari_two_plays_of_one_suit_lock_the_trick():
     sc.play(0, "play 3S").play(1, "pass").play(2, "pass")
     sc.play(0, "play 5H").play(1, "play 7H")  # hearts on hearts: locked to ♥
     assert sc.state.lock == 0b0010
-    sc.rejects(2, "play 2S", match="suit lock")
+    sc.rejects(2, "play 2S", "daifugo.locked")
     sc.play(2, "play JH")
     sc.play(0, "pass")
-    sc.rejects(1, "play KS", match="suit lock")
+    sc.rejects(1, "play KS", "daifugo.locked")
     sc.play(1, "play KH")
 
 
@@ -79,14 +80,14 @@ def test_shibari_groups_lock_to_their_suits_and_jokers_are_wild():
     sc.play(0, "play 3S").play(1, "pass").play(2, "pass")
     sc.play(0, "play 4S 4H").play(1, "play 6S 6H")  # ♠♥ on ♠♥
     sc.play(2, "play QS JK")  # a joker is wild: ♠ + joker fits ♠♥
-    sc.rejects(0, "play 9D", match="group")
+    sc.rejects(0, "play 9D", "daifugo.follow_group")
 
 
 def test_shibari_sequence_form():
     sc = table([["3H", "4H", "5H", "KD"], ["6H", "7H", "8H", "9C"], ["9S", "10S", "JS", "QS"]], shibari=True)
     sc.play(0, "play 3H 4H 5H").play(1, "play 6H 7H 8H")
     assert sc.state.lock == 0b0010
-    sc.rejects(2, "play 9S 10S JS", match="suit lock")
+    sc.rejects(2, "play 9S 10S JS", "daifugo.locked")
 
 
 def test_eleven_back_reverses_the_order_until_the_trick_ends():
@@ -94,7 +95,7 @@ def test_eleven_back_reverses_the_order_until_the_trick_ends():
     sc.play(0, "play 3S").play(1, "pass").play(2, "pass")
     sc.play(0, "play JH")
     assert sc.state.view(1)["local"]["eleven_back"]
-    sc.rejects(1, "play 2C", match="not stronger")
+    sc.rejects(1, "play 2C", "daifugo.weaker")
     sc.play(1, "play 9C")  # weaker is stronger now
     sc.play(2, "pass").play(0, "pass")
     assert sc.state.table is None and not sc.state.back  # over with the trick
@@ -106,7 +107,7 @@ def test_eleven_back_during_a_revolution_restores_the_normal_order_for_the_trick
     sc.play(0, "play 5S 5H 5D 5C").play(1, "pass").play(2, "pass")
     assert sc.state.revolution
     sc.play(0, "play JH")
-    sc.rejects(1, "play 9C", match="not stronger")
+    sc.rejects(1, "play 9C", "daifugo.weaker")
     sc.play(1, "play 2C")
 
 
@@ -167,17 +168,17 @@ def test_gyakudan_one_weaker_same_suit_then_the_trick_continues_that_way():
     assert "play 6H" in sc.state.legal_texts(1)
     sc.play(1, "play 6H")
     assert sc.state.gyaku
-    sc.rejects(2, "play AS", match="reverse steps")  # stronger is no longer enough
+    sc.rejects(2, "play AS", "daifugo.gyakudan_only")  # stronger is no longer enough
     sc.play(2, "play 5H")
     sc.play(0, "play 4H")
-    sc.rejects(1, "play 2C", match="reverse steps")
+    sc.rejects(1, "play 2C", "daifugo.gyakudan_only")
     assert sc.state.legal_texts(1) == ["pass"]
 
 
 def test_gyakudan_off_one_weaker_is_just_weaker():
     sc = table([["7H", "4H", "KD"], ["6H", "2C", "QD"], ["5H", "AS", "JD"]])
     sc.play(0, "play 7H")
-    sc.rejects(1, "play 6H", match="not stronger")
+    sc.rejects(1, "play 6H", "daifugo.weaker")
 
 
 def test_three_strong_three_3s_on_anything_only_four_4s_answer():
@@ -185,7 +186,7 @@ def test_three_strong_three_3s_on_anything_only_four_4s_answer():
                three_strong=True)
     sc.play(1, "play 3S 3H 3D")  # ♠3 lead — three 3s (a normal lead here)
     assert sc.state.strong3
-    sc.rejects(2, "play 2C", match="only four 4s")
+    sc.rejects(2, "play 2C", "daifugo.three_strong_answer")
     sc.play(2, "play 4S 4H 4D 4C")  # the block (and, being four cards, a revolution)
     assert not sc.state.strong3 and sc.state.revolution
     sc = table([["KS", "KH", "9D", "3S"], ["3H", "3D", "3C", "QC"], ["AS", "2C", "5C"]], three_strong=True)

@@ -6,6 +6,7 @@ from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.match import Match
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 
 def table(hands, titles=None, **options):
@@ -23,7 +24,7 @@ def test_dsp_1_three_to_nine_players_and_eight_games():
     for n in range(3, 10):
         assert GAME({"players": n}).num_players == n
     for bad in (2, 10):
-        with pytest.raises(OptionError, match="3 to 9"):
+        with raises_key(OptionError, "option.bad_value"):
             GAME({"players": bad})
     assert GAME().options["players"] == 5
     assert GAME().options["games"] == 8
@@ -37,7 +38,7 @@ def test_dsp_2_deck_of_54_with_0_or_1_joker_allowed():
         assert sum(1 for c in st.all_cards() if c.is_joker) == jokers
     with pytest.raises(OptionError):
         GAME({"jokers": 3})
-    with pytest.raises(SetupError, match="jokers"):
+    with raises_key(SetupError, "setup.jokers"):
         table([["JK", "3S"], ["JK"], ["JK", "4S"]], jokers=2)
 
 
@@ -49,7 +50,7 @@ def test_dsp_3_strength_3_weakest_2_strongest_then_joker_suits_never_matter():
     sc = table([["AH", "4D"], ["AS", "2C"], ["3S", "KH"]])
     sc.play(2, "play 3S")
     sc.play(0, "play AH")
-    sc.rejects(1, "play AS", match="not stronger")  # same rank, other suit: not stronger
+    sc.rejects(1, "play AS", "daifugo.weaker")  # same rank, other suit: not stronger
 
 
 def test_dsp_4_titles_three_or_four_players_no_fugo():
@@ -106,8 +107,8 @@ def test_dsp_7_poorest_gives_strongest_jokers_first_then_rich_return_any():
     st = sc.state
     assert st.to_move() == (4,)  # 大貧民 first
     assert legal(sc, 4) == ["give JK 2H", "give JK 2S"]  # the joker, then a choice among the 2s
-    sc.rejects(4, "give 2S 2H", match="strongest")
-    sc.rejects(4, "give JK", match="exactly 2")
+    sc.rejects(4, "give 2S 2H", "daifugo.give_strongest")
+    sc.rejects(4, "give JK", "daifugo.give_count")
     sc.play(4, "give JK 2H")
     assert st.to_move() == (3,)  # then 貧民
     assert legal(sc, 3) == ["give KH", "give KS"]
@@ -145,7 +146,7 @@ def test_dsp_7_three_players_only_daifugo_and_daihinmin_exchange():
 def test_dsp_7_the_daifugo_returns_after_receiving_so_one_card_is_enough():
     # dealt 1 card but must return 2: the 大貧民's 2 cards arrive first (DSP-7 order)
     sc = table([["3H"], ["5D", "6D", "7D"], ["2S", "AH", "KD"]], titles=["daifugo", "heimin", "daihinmin"])
-    sc.rejects(0, "give 3H", match="first the exchange")
+    sc.rejects(0, "give 3H", "daifugo.exchange_first")
     sc.play(2, "give 2S AH")
     assert sorted(legal(sc, 0)) == ["give 2S 3H", "give 2S AH", "give AH 3H"]  # received cards included
     sc.play(0, "give 3H AH")
@@ -154,7 +155,7 @@ def test_dsp_7_the_daifugo_returns_after_receiving_so_one_card_is_enough():
 
 
 def test_dsp_7_the_poorest_gives_before_receiving_so_it_must_hold_its_two():
-    with pytest.raises(SetupError, match="seat 2 must give 2 card"):
+    with raises_key(SetupError, "daifugo.setup_give", seat=2, count=2):
         table([["3H", "4H"], ["5D", "6D", "7D"], ["2S"]], titles=["daifugo", "heimin", "daihinmin"])
 
 
@@ -172,7 +173,7 @@ def test_dsp_8_play_goes_clockwise():
     sc = table([["3S", "QH"], ["4S", "KH"], ["5S", "AH"], ["6S", "2H"]])
     sc.play(0, "play 3S")
     assert sc.state.to_move() == (1,)
-    sc.rejects(2, "play 5S", match="turn")
+    sc.rejects(2, "play 5S", "daifugo.not_turn")
     sc.play(1, "play 4S")
     assert sc.state.to_move() == (2,)
     sc.play(2, "play 5S").play(3, "play 6S")
@@ -182,8 +183,8 @@ def test_dsp_8_play_goes_clockwise():
 def test_dsp_9_spade3_holder_leads_and_must_play_the_real_spade3():
     sc = table([["4H", "QH"], ["3S", "4S", "5S", "JK"], ["9D", "9C"]])
     assert sc.state.to_move() == (1,)
-    sc.rejects(1, "play 4S", match="♠3")
-    sc.rejects(1, "play 4S 5S JK=3S", match="♠3")  # JK=3S does not count
+    sc.rejects(1, "play 4S", "daifugo.spade3")
+    sc.rejects(1, "play 4S 5S JK=3S", "daifugo.spade3")  # JK=3S does not count
     assert all("3S" in a for a in legal(sc, 1))
     sc.play(1, "play 3S 4S 5S")
     assert sc.state.to_move() == (2,)
@@ -207,15 +208,15 @@ def test_dsp_10_groups_and_same_suit_sequences():
     sc = table([["7H", "7D", "7C", "3H", "4H", "5H", "6S"], ["9S"], ["10S"]])
     assert "play 7H 7D" in legal(sc, 0) and "play 7H 7D 7C" in legal(sc, 0)
     assert "play 3H 4H 5H" in legal(sc, 0)
-    sc.rejects(0, "play 3H 4H", match="no combination")          # a sequence needs 3 cards
-    sc.rejects(0, "play 4H 5H 6S", match="no combination")       # one suit only
-    sc.rejects(0, "play 7H 3H", match="no combination")
+    sc.rejects(0, "play 3H 4H", "daifugo.not_combo")          # a sequence needs 3 cards
+    sc.rejects(0, "play 4H 5H 6S", "daifugo.not_combo")       # one suit only
+    sc.rejects(0, "play 7H 3H", "daifugo.not_combo")
 
 
 def test_dsp_10_no_wrap_from_2_to_3():
     sc = table([["KH", "AH", "2H", "3H", "4H"], ["9D"], ["10D"]])
-    sc.rejects(0, "play 2H 3H 4H", match="no combination")
-    sc.rejects(0, "play AH 2H 3H", match="no combination")
+    sc.rejects(0, "play 2H 3H 4H", "daifugo.not_combo")
+    sc.rejects(0, "play AH 2H 3H", "daifugo.not_combo")
     sc.play(0, "play KH AH 2H")
 
 
@@ -224,8 +225,8 @@ def test_dsp_10_jokers_in_groups_and_sequences_with_naming():
     assert "play 5S 6S JK=7S" in legal(sc, 0)
     assert "play 9H 9D JK" in legal(sc, 0)
     assert "play 5S 6S 8S JK=7S" in legal(sc, 0)
-    sc.rejects(0, "play 5S 6S JK=6S", match="already in the play")  # duplicate name
-    sc.rejects(0, "play JK=3S", match="alone")                      # lone joker cannot be named
+    sc.rejects(0, "play 5S 6S JK=6S", "daifugo.name_dup")  # duplicate name
+    sc.rejects(0, "play JK=3S", "daifugo.name_alone")                      # lone joker cannot be named
     sc.play(0, "play 5S 6S JK=7S")
     assert sc.state.table.text == "play 5S 6S JK=7S"
 
@@ -239,8 +240,8 @@ def test_dsp_10_unnamed_joker_inferred_when_one_reading_is_legal():
 
 def test_dsp_10_ambiguous_joker_rejected():
     sc = table([["6S", "7S", "JK", "KD"], ["9C"], ["QC"]])
-    msg = sc.rejects(0, "play 6S 7S JK", match="ambiguous")
-    assert "play 6S 7S JK=5S" in msg and "play 6S 7S JK=8S" in msg
+    e = sc.rejects(0, "play 6S 7S JK", "daifugo.ambiguous")
+    assert "play 6S 7S JK=5S" in e.params["options"] and "play 6S 7S JK=8S" in e.params["options"]
 
 
 def test_dsp_10_one_card_and_two_jokers_group_or_sequence():
@@ -261,19 +262,19 @@ def test_dsp_10_two_jokers_are_the_strongest_pair_and_groups_may_exceed_four():
 def test_dsp_11_same_kind_same_size_strictly_stronger():
     sc = table([["4S", "4H", "9C"], ["5S", "5H", "6D", "8D", "8C"], ["QC"]])
     sc.play(0, "play 4S 4H")
-    sc.rejects(1, "play 6D", match="group of 2")
-    sc.rejects(1, "play 5S 5H 6D", match="no combination")
+    sc.rejects(1, "play 6D", "daifugo.follow_group")
+    sc.rejects(1, "play 5S 5H 6D", "daifugo.not_combo")
     sc.play(1, "play 5S 5H")
     sc = table([["4S", "4H", "9C"], ["4D", "4C", "8C"], ["QC"]])
     sc.play(0, "play 4S 4H")
-    sc.rejects(1, "play 4D 4C", match="not stronger")
+    sc.rejects(1, "play 4D 4C", "daifugo.weaker")
 
 
 def test_dsp_11_sequences_must_not_overlap():
     sc = table([["3S", "4S", "5S", "KD"], ["5H", "6H", "7H", "8H", "QD"], ["QC"]])
     sc.play(0, "play 3S 4S 5S")
-    sc.rejects(1, "play 5H 6H 7H", match="every card")
-    sc.rejects(1, "play 5H 6H 7H 8H", match="sequence of 3")
+    sc.rejects(1, "play 5H 6H 7H", "daifugo.overlap")
+    sc.rejects(1, "play 5H 6H 7H 8H", "daifugo.follow_sequence")
     sc.play(1, "play 6H 7H 8H")
 
 
@@ -284,12 +285,12 @@ def test_dsp_12_pass_skips_until_the_trick_ends_and_leader_must_play():
     sc.play(2, "play 5C")
     assert sc.state.to_move() == (0,)  # seat 1 passed: skipped
     sc.play(0, "play 9S")
-    sc.rejects(1, "play AH", match="passed")
+    sc.rejects(1, "play AH", "daifugo.passed")
     sc.play(2, "play JC")
     sc.play(0, "play KD")
     sc.play(2, "pass")
     assert sc.state.table is None and sc.state.to_move() == (0,)  # everyone else passed
-    sc.rejects(0, "pass", match="must play")
+    sc.rejects(0, "pass", "daifugo.lead_must_play")
 
 
 def test_dsp_12_a_passed_player_cannot_play_again_in_the_trick():
@@ -298,7 +299,7 @@ def test_dsp_12_a_passed_player_cannot_play_again_in_the_trick():
     assert sc.state.view(0)["passed"] == [1]
     sc.play(0, "play 9S")
     assert sc.state.to_move() == (2,)
-    sc.rejects(1, "play 10H", match="passed")
+    sc.rejects(1, "play 10H", "daifugo.passed")
 
 
 def test_dsp_13_finishing_ends_the_trick_next_unfinished_player_leads():
@@ -318,11 +319,11 @@ def test_dsp_14_no_finishing_with_jokers_only_stuck_player_is_skipped_and_ranks_
     assert sc.state.stuck == [0]
     sc.play(1, "play 4H").play(2, "play 5C")
     assert sc.state.to_move() == (1,)  # seat 0 is skipped
-    sc.rejects(0, "play JK", match="only jokers")
+    sc.rejects(0, "play JK", "daifugo.stuck")
     sc.play(1, "play 10H").play(2, "play JC").play(1, "play KH")  # seat 1 finishes
     assert sc.state.is_over()  # only seat 2 can act: they take the next place
     assert sc.state.result() == {"finish_order": [1, 2, 0], "titles": ["daihinmin", "daifugo", "heimin"]}
-    sc.rejects(2, "play QC", match="over")
+    sc.rejects(2, "play QC", "action.game_over")
 
 
 def test_dsp_14_lead_falling_to_a_stuck_player_passes_clockwise():
@@ -355,7 +356,7 @@ def test_dsp_15_group_of_four_starts_a_revolution_jokers_count():
     sc.play(0, "play KC")
     assert "play 4C" in legal(sc, 1) and "play AS" not in legal(sc, 1)  # 2 weakest … 3 strongest
     sc.play(1, "play 4C")
-    sc.rejects(2, "play 5D", match="not stronger")
+    sc.rejects(2, "play 5D", "daifugo.weaker")
     sc.play(2, "pass")
     sc.play(0, "play 3C")  # 3 is now the strongest number card
 

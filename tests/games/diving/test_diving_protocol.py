@@ -11,6 +11,7 @@ from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.games.diving import GAME
 from tefuda.games.diving.actions import minimal_payments, parse
 from tefuda.testing import Scenario, check_game, random_playout
+from tefuda.testing import raises_key
 
 
 def test_check_game_default_options():
@@ -86,16 +87,16 @@ def test_action_texts_parse_to_canonical_values():
 
 def test_bad_setups_are_refused_clearly():
     bad = [
-        ({"hands": [["JK", "9C"]]}, "two lists"),
-        ({"hands": [["JK", "9C"], []]}, "at least one card"),
-        ({"hands": [["JK", "9C"], ["9C"]]}, "9C appears twice"),
-        ({"hands": [["JK", "JK"], ["JK"]]}, "only two jokers"),
-        ({"hands": [["JK"], ["JK"]], "first": 2}, "first must be"),
-        ({"hands": [["JK"], ["ZZ"]]}, "not a card"),
-        ({"hands": [["JK"], ["JK"]], "talon": []}, "unknown fields"),
+        ({"hands": [["JK", "9C"]]}, "diving.setup.hands"),
+        ({"hands": [["JK", "9C"], []]}, "diving.setup.empty_hand"),
+        ({"hands": [["JK", "9C"], ["9C"]]}, "diving.setup.twice"),
+        ({"hands": [["JK", "JK"], ["JK"]]}, "diving.setup.jokers"),
+        ({"hands": [["JK"], ["JK"]], "first": 2}, "diving.setup.first"),
+        ({"hands": [["JK"], ["ZZ"]]}, "diving.setup.card"),
+        ({"hands": [["JK"], ["JK"]], "talon": []}, "diving.setup.fields"),
     ]
-    for setup, match in bad:
-        with pytest.raises(SetupError, match=match):
+    for setup, key in bad:
+        with raises_key(SetupError, key):
             GAME().new_state(setup=setup)
 
 

@@ -8,6 +8,7 @@ import pytest
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.diving import GAME
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 # seat 0: JK 9C 4H 2S (oxygen 15)   seat 1: JK 9S 3C 5H (oxygen 17)
 HANDS = [["JK", "9C", "4H", "2S"], ["JK", "9S", "3C", "5H"]]
@@ -30,7 +31,7 @@ def test_div_2_values_ace_1_king_13_joker_0():
     s = deal(["KH", "AD"])
     assert s.view(0)["oxygen"] == 15  # 9 + 4 + 2, the joker adds 0
     s.play(0, "hunt")
-    s.rejects(0, "take 9C 2S", match="below the 13")  # 11 < K = 13
+    s.rejects(0, "take 9C 2S", "diving.below")  # 11 < K = 13
     s.play(0, "take 9C 4H")  # 13 pays a K
     assert s.view(0)["depths"] == [13, 0] and s.view(0)["luxury"] == [13, 0]
     s.play(1, "hunt", "take 3C")  # A = 1: a 3 pays for it
@@ -64,7 +65,7 @@ def test_div_5_each_player_gets_one_joker_and_three_cards():
         hands = GAME().new_state(seed=seed).setup()["hands"]
         assert [len(h) for h in hands] == [4, 4]
         assert [h.count("JK") for h in hands] == [1, 1]
-    with pytest.raises(SetupError, match="jokers are dealt to the hands"):
+    with raises_key(SetupError, "diving.setup.joker_place"):
         GAME().new_state(setup={"hands": [["9C"], ["3C"]], "deck": ["JK"], "first": 0})
 
 
@@ -77,7 +78,7 @@ def test_div_6_the_bonus_of_6_8_or_10_cards_lies_outside(size):
 
 
 def test_div_6_other_bonus_sizes_are_refused():
-    with pytest.raises(OptionError, match="choose one of: 6, 8, 10"):
+    with raises_key(OptionError, "option.bad_choice"):
         GAME(bonus=7)
 
 
@@ -85,7 +86,7 @@ def test_div_7_first_player_option_and_random_default():
     assert GAME(first="1").new_state(seed=0).to_move() == (1,)
     assert GAME(first="0").new_state(seed=0).to_move() == (0,)
     assert GAME({"first": 1}).new_state(seed=0).to_move() == (1,)
-    with pytest.raises(OptionError, match="choose one of: random, 0, 1"):
+    with raises_key(OptionError, "option.bad_choice"):
         GAME(first=2)
     firsts = {GAME().new_state(seed=s).setup()["first"] for s in range(30)}
     assert firsts == {0, 1}
@@ -109,8 +110,8 @@ def test_div_8_overpaying_is_allowed_and_gives_no_change():
 def test_div_8_the_joker_pays_anything_alone_and_adds_no_depth():
     s = deal(["KD", "AD"])
     s.play(0, "hunt")
-    s.rejects(0, "take JK 2S", match="joker pays alone")
-    s.rejects(0, "take 10C", match="do not hold 10C")
+    s.rejects(0, "take JK 2S", "diving.joker_alone")
+    s.rejects(0, "take 10C", "diving.not_held")
     s.play(0, "take JK")
     v = s.view(0)
     assert v["fields"][0] == ["KD"] and v["dive_piles"][0] == ["JK"] and v["depths"][0] == 0
@@ -165,15 +166,15 @@ def test_div_10_players_alternate_and_a_hunt_is_taken_or_yielded():
     s = deal(["3D", "QH", "AD", "2C"])
     assert s.state.to_move() == (0,)
     s.play(0, "hunt")
-    s.rejects(0, "yield", match="very first turn")
-    s.rejects(1, "take 3C", match="cannot act")
-    s.rejects(0, "hunt", match="take it or yield it")
+    s.rejects(0, "yield", "diving.no_yield_first")
+    s.rejects(1, "take 3C", "action.not_your_turn")
+    s.rejects(0, "hunt", "diving.treasure_pending")
     s.play(0, "take 4H")
     assert s.state.to_move() == (1,)
     s.play(1, "hunt", "yield")  # now yielding is allowed
     assert s.state.to_move() == (0,)
-    s.rejects(0, "hunt", match="must take")
-    s.rejects(0, "yield", match="must take")
+    s.rejects(0, "hunt", "diving.must_take")
+    s.rejects(0, "yield", "diving.must_take")
     s.play(0, "take JK")
     assert s.view(0)["fields"] == [["3D", "QH"], []]
     assert s.state.to_move() == (0,)  # who did not hunt last acts next
@@ -181,13 +182,13 @@ def test_div_10_players_alternate_and_a_hunt_is_taken_or_yielded():
 
 def test_div_10_refill_spends_at_least_1_and_draws_1_to_4_declared():
     s = deal(["3D", "QH", "AD", "2C", "8C"])
-    s.rejects(0, "refill 5 pay 2S", match="1 to 4")
-    s.rejects(0, "refill 0 pay 2S", match="1 to 4")
-    s.rejects(0, "refill 2 pay 7C", match="do not hold 7C")
+    s.rejects(0, "refill 5 pay 2S", "diving.refill_count")
+    s.rejects(0, "refill 0 pay 2S", "diving.refill_count")
+    s.rejects(0, "refill 2 pay 7C", "diving.not_held")
     s.play(0, "refill 3 pay 2S")
     v = s.view(0)
     assert v["hand"] == ["QH", "9C", "4H", "3D", "AD", "JK"] and v["depths"] == [2, 0] and v["deck_size"] == 2
-    s.rejects(1, "refill 3 pay 3C", match="holds only 2")
+    s.rejects(1, "refill 3 pay 3C", "diving.refill_deck")
     s.play(1, "refill 2 pay 9S 5H")  # overpaying a refill is allowed too
     assert s.view(1)["depths"] == [2, 14] and s.view(1)["phase"] == "return"
 
@@ -218,7 +219,7 @@ def test_div_12_steal_with_a_5_at_equal_depths_before_the_action():
     v = s.view(0)
     assert v["fields"] == [["7C", "7D", "7H"], ["7S"]] and v["depths"] == [5, 0]
     assert s.state.to_move() == (0,)  # the turn's action follows
-    s.rejects(0, "steal 5D 7S", match="equal depths (yours 5, the opponent's 0)")  # once per turn
+    s.rejects(0, "steal 5D 7S", "diving.steal_depths")  # once per turn
     s.play(0, "hunt", "take 9C")
     assert s.view(0)["fields"][0] == ["7C", "7D", "7H", "4C"]
 
@@ -226,12 +227,12 @@ def test_div_12_steal_with_a_5_at_equal_depths_before_the_action():
 def test_div_12_no_steal_at_unequal_depths_without_a_5_or_mid_hunt():
     s = deal(["9D", "9H", "4C", "QH", "AD"], hands=STEAL_HANDS)
     s.play(0, "hunt", "take 9C")
-    s.rejects(1, "steal 5H 9D", match="equal depths (yours 0, the opponent's 9)")
+    s.rejects(1, "steal 5H 9D", "diving.steal_depths")
     s.play(1, "hunt", "take 9S")
-    s.rejects(0, "steal 9C 9H", match="with a 5")
-    s.rejects(0, "steal 5S QH", match="has no QH")
+    s.rejects(0, "steal 9C 9H", "diving.steal_five")
+    s.rejects(0, "steal 5S QH", "diving.steal_target")
     s.play(0, "hunt")
-    s.rejects(0, "steal 5S 9H", match="take it or yield it")  # not between a hunt and its take
+    s.rejects(0, "steal 5S 9H", "diving.treasure_pending")  # not between a hunt and its take
     s.play(0, "take 5S")  # a 5 spent as oxygen steals nothing
     assert s.view(0)["fields"] == [["9D", "4C"], ["9H"]]
 
@@ -239,7 +240,7 @@ def test_div_12_no_steal_at_unequal_depths_without_a_5_or_mid_hunt():
 def test_div_12_steal_option_off_disables_it():
     s = sevens_each(steal=False)
     assert not [a for a in s.state.legal_texts(0) if a.startswith("steal")]
-    s.rejects(0, "steal 5S 7H", match="stealing is off")
+    s.rejects(0, "steal 5S 7H", "diving.steal_off")
 
 
 def test_div_13_the_dive_ends_when_the_deck_is_empty_after_an_action():
@@ -248,19 +249,19 @@ def test_div_13_the_dive_ends_when_the_deck_is_empty_after_an_action():
     assert s.view(0)["phase"] == "dive" and s.view(0)["deck_size"] == 0  # the take is still due
     s.play(0, "take 4H")
     assert s.view(0)["phase"] == "return" and s.state.to_move() == (0, 1)
-    s.rejects(1, "hunt", match="only return")
+    s.rejects(1, "hunt", "diving.not_return")
 
 
 def test_div_14_returns_are_sealed_and_simultaneous():
     s = deal(["4D"])
     s.play(0, "hunt", "take 4H")
-    s.rejects(0, "return 2S", match="below the 4")
+    s.rejects(0, "return 2S", "diving.below")
     s.play(0, "return 9C")
     assert s.view(0)["my_return"] == ["9C"]
     v1 = s.view(1)
     assert v1["sealed"] == [True, False] and "9C" not in json.dumps(v1) and v1["dive_piles"][0] == ["4H"]
     assert s.state.to_move() == (1,)
-    s.rejects(0, "return 2S", match="cannot act")
+    s.rejects(0, "return 2S", "action.not_your_turn")
     s.play(1, "return")  # depth 0: an empty return
     assert s.view(1)["dive_piles"] == [["4H", "9C"], []]
 
@@ -270,7 +271,7 @@ def test_div_14_a_seat_that_cannot_reach_its_depth_drowns_without_acting():
     s.play(0, "hunt", "take 9C")  # depth 9, 4 oxygen left, no joker
     s.play(1, "hunt", "take JK")
     assert s.view(0)["drowned"] == [True, False] and s.state.to_move() == (1,)
-    s.rejects(0, "return 4H", match="cannot act")
+    s.rejects(0, "return 4H", "action.not_your_turn")
     s.play(1, "return")
     assert s.state.result() == {"winner": 1, "luxury": [8, 12], "reason": "drowned"}
 

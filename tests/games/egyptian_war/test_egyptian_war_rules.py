@@ -6,6 +6,7 @@ from tefuda.core.errors import OptionError
 from tefuda.games.egyptian_war import GAME
 from tefuda.games.egyptian_war.rules import INDEX, slap_pattern
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 CLOCK = -1
 
@@ -176,7 +177,7 @@ def test_ew_9_presets_standard_double_only_and_custom_toggles():
     assert pattern(["QS", "KH"]) is None
     assert pattern(["8S", "2H", "3C", "8D"], preset="custom", top_bottom=True) == "top_bottom"
     assert pattern(["8S", "2H", "3C", "8D"]) is None
-    with pytest.raises(OptionError, match="preset=custom"):
+    with raises_key(OptionError, "ew.preset_conflict"):
         GAME(preset="standard", kq=True)
 
 
@@ -232,7 +233,7 @@ def test_ew_11_option_two_penalty_cards_fewer_cards_give_what_they_have_none_not
 def test_ew_11_repeated_false_slaps_in_one_window_cost_once_and_next_window_may_slap_again():
     sc = deal([["2S", "4S"], ["5H", "6H", "7H"]], first=0)
     sc.play(0, "play").play(1, "slap")
-    sc.rejects(1, "slap", match="already slapped")
+    sc.rejects(1, "slap", "ew.slapped_already")
     assert sc.view(None)["penalty"] == 1
     sc.play(CLOCK, "close").play(1, "play").play(1, "slap")  # a new window: one more input
     assert sc.view(None)["penalty"] == 2
@@ -250,7 +251,7 @@ def test_ew_11_slaps_are_judged_in_arrival_order_and_later_slaps_are_ignored():
     sc.play(0, "play").play(CLOCK, "close").play(1, "play")
     sc.play(1, "slap")  # arrives first: takes the pile
     assert sc.state.to_move() == (CLOCK,)
-    sc.rejects(0, "slap", match="too late")
+    sc.rejects(0, "slap", "ew.late_slap")
     sc.play(CLOCK, "close")
     assert decks_of(sc) == [["2S"], ["3H", "7S", "7H"]]
 
@@ -278,8 +279,8 @@ def test_ew_13_all_cards_ends_at_the_valid_slap_and_later_actions_are_rejected()
     sc.play(0, "play").play(CLOCK, "close").play(1, "play")
     sc.play(1, "slap")
     assert sc.state.result() == {"winner": 1, "cards": [0, 3], "reason": "all_cards"}
-    sc.rejects(CLOCK, "close", match="over")
-    sc.rejects(0, "slap", match="over")
+    sc.rejects(CLOCK, "close", "action.game_over")
+    sc.rejects(0, "slap", "action.game_over")
 
 
 def test_ew_13_all_cards_ends_at_the_close_that_gives_the_last_pile():
@@ -374,6 +375,6 @@ def test_ew_16_a_player_with_an_empty_deck_is_skipped_but_may_slap():
 def test_ew_17_the_next_card_cannot_be_played_while_the_window_is_open():
     sc = deal([["2S", "3S"], ["4H", "5H"]], first=0)
     sc.play(0, "play")
-    sc.rejects(1, "play", match="window is open")
+    sc.rejects(1, "play", "ew.play_in_window")
     sc.play(CLOCK, "close").play(1, "play")
     assert sc.view(None)["pile"] == ["2S", "4H"]

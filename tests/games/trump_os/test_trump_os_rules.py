@@ -11,6 +11,7 @@ from tefuda.games.trump_os import GAME
 from tefuda.games.trump_os.machine import value
 from tefuda.core.cards import Card
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 # Target 7 (the 7C is turned after the initial placement); seat 0 then draws 8H first.
 DECK = ["7C", "8H", "9H", "10H", "JC", "QC", "KH", "2C", "3C", "8C"]
@@ -40,7 +41,7 @@ def test_tos_1_a_52_card_deck_without_jokers_for_2_to_4_players():
         with pytest.raises(OptionError):
             GAME(players=bad)
     assert GAME().num_players == 3  # the default
-    with pytest.raises(SetupError, match="without jokers"):
+    with raises_key(SetupError, "tos.setup.joker"):
         deal(h0=["JK"])
 
 
@@ -54,8 +55,8 @@ def test_tos_2_values_are_base_13_digits_with_king_zero():
 
 def test_tos_3_thirteen_cells_and_memory_protection():
     s = deal().play(1, "place")
-    s.rejects(0, "place 7S@13", match="0 to 12")
-    s.rejects(0, "place 7S@1:3", match="memory protection")
+    s.rejects(0, "place 7S@13", "tos.bad_address")
+    s.rejects(0, "place 7S@1:3", "tos.protected")
     s.play(0, "place 7S@12")
     assert s.view(0)["memories"][0] == [None] * 12 + ["7S"]
     assert len(s.view(0)["memories"][1]) == 13
@@ -136,7 +137,7 @@ def test_tos_10_initial_placement_is_simultaneous_and_sealed():
     assert v0["memories"][1] == [None] * 13 and v0["hand_sizes"] == [5, 5] and v0["submitted"] == [False, True]
     assert "4S" not in str(v0) and "5D" not in str(v0)  # the sealed choice is not revealed
     assert s.view(1)["sealed"] == [["4S", 4], ["5D", 5]]
-    s.rejects(1, "place 2S@0", match="already submitted")
+    s.rejects(1, "place 2S@0", "tos.submitted")
     s.play(0, "place 7S@0")
     v = s.view(0)
     assert v["memories"][1][4:6] == ["4S", "5D"] and v["memories"][0][0] == "7S"
@@ -149,7 +150,7 @@ def test_tos_11_target_turned_after_placement_kings_are_redrawn():
     s.play(0, "place").play(1, "place")
     v = s.view(0)
     assert v["target"] == 5 and v["target_card"] == "5C" and v["discard"] == ["KS", "KD"]
-    with pytest.raises(SetupError, match="other than K"):
+    with raises_key(SetupError, "tos.setup.target"):
         deal(deck=["KS", "KD"])
 
 
@@ -161,7 +162,7 @@ def test_tos_12_turn_draw_place_run_three_steps_then_next_player():
     assert len(steps(s.state)) == 3 and s.view(0)["PC"][0] == 3
     v = s.view(1)
     assert v["current"] == 1 and "9H" in v["hand"]
-    s.rejects(0, "run", match="seat 1's turn")
+    s.rejects(0, "run", "tos.not_current")
 
 
 def test_tos_13_overwrite_discards_and_the_new_card_under_pc_runs_next():
@@ -223,7 +224,7 @@ def test_tos_15_a_record_order_that_is_not_the_discard_pile_is_refused():
     s = deal(deck=["7C", "8H", "9H"], reshuffles=[["3H", "AH"]])
     s.play(0, "place 2H@5").play(1, "place").play(0, "place 3H@5 8H@6")
     s.play(0, "run")
-    s.rejects(1, "run", match="reshuffle")
+    s.rejects(1, "run", "tos.bad_reshuffle")
 
 
 def test_tos_15_without_discards_the_draw_is_skipped():
@@ -245,8 +246,8 @@ def test_tos_15_seeded_reshuffles_replay_identically():
 
 def test_tos_16_one_place_names_each_cell_once_and_a_rejected_submission_does_not_count():
     s = deal()
-    s.rejects(0, "place 7S@3 7D@3", match="twice")
-    s.rejects(0, "place 8H@3", match="not in")
+    s.rejects(0, "place 7S@3 7D@3", "tos.twice_cell")
+    s.rejects(0, "place 8H@3", "tos.not_in_hand")
     assert s.state.to_move() == (0, 1)  # seat 0 still has to submit
     s.play(0, "place 7S@3 7D@4").play(1, "place")
     s.play(0, "place 8H@5 AH@6 2H@7")  # no hand limit, any number of cards at once
@@ -267,11 +268,11 @@ def test_tos_17_max_rounds_without_a_hit_ends_in_a_draw():
 
 def test_tos_18_illegal_placements_are_refused_and_change_nothing():
     s = deal(execution="step").play(0, "place").play(1, "place")
-    s.rejects(0, "place 7S@1:0", match="memory protection")
-    s.rejects(0, "place 4S@0", match="not in seat 0's hand")
-    s.rejects(0, "place 7S@-1", match="0 to 12")
-    s.rejects(0, "move 7S@4", match="never moves")
-    s.rejects(0, "pc 5", match="execution")
+    s.rejects(0, "place 7S@1:0", "tos.protected")
+    s.rejects(0, "place 4S@0", "tos.not_in_hand")
+    s.rejects(0, "place 7S@-1", "tos.bad_address")
+    s.rejects(0, "move 7S@4", "tos.move")
+    s.rejects(0, "pc 5", "tos.move_pc")
     from tefuda.games.trump_os.actions import Place
     from tefuda.core.cards import Card
     seven = Card.parse("7S")
@@ -281,10 +282,10 @@ def test_tos_18_illegal_placements_are_refused_and_change_nothing():
             s.state.apply(0, bad)
         assert s.state.to_json() == before
     s.play(0, "place 7S@0").play(0, "run")
-    s.rejects(0, "place 7D@1", match="executing")  # between its own steps 3 and 5
+    s.rejects(0, "place 7D@1", "tos.executing")  # between its own steps 3 and 5
     s.play(1, "place 4S@0")  # another seat may place meanwhile
     s.play(0, "step", "step")
-    s.rejects(0, "run", match="step")
+    s.rejects(0, "run", "tos.must_step")
     s.play(0, "step")
     assert s.view(0)["current"] == 1 and not s.view(0)["executing"]
     s.play(0, "place 7D@3")  # after the context switch seat 0 may place again

@@ -14,6 +14,7 @@ import pytest
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.youscout import GAME
 from tefuda.testing import Scenario
+from tefuda.testing import raises_key
 
 
 def up(card):
@@ -183,7 +184,7 @@ def test_ys_1_end_card_reshuffles_rest_end_card_and_discards_in_the_setups_order
 
 def test_ys_1_a_reshuffle_that_does_not_hold_the_reshuffled_cards_is_rejected_unchanged():
     sc = game(["C01", "A13", "H02"], reshuffles=[["A13", "H02"]]).play(0, "start 2", "draw")
-    sc.rejects(0, "draw", match="reshuffle 1")
+    sc.rejects(0, "draw", "youscout.bad_reshuffle")
 
 
 def test_ys_1_the_game_ends_on_the_nth_appearance_lower_start_wins_on_2_or_5():
@@ -252,7 +253,7 @@ def test_ys_1_solid_field_whirl_forces_an_upper_start():
     assert forced == {"trigram": "upper", "purpose_card": "A13", "degree": "whirl"}
     sc = game(["A13"], board=drawn)
     assert sc.state.legal_texts(0) == ["start 4", "start 5", "start 6"]
-    sc.rejects(0, "start 1", match="upper trigram")
+    sc.rejects(0, "start 1", "youscout.forced_start")
 
 
 def test_ys_1_solid_force_eclipse_forces_a_lower_start():
@@ -292,18 +293,18 @@ def test_ys_1_war_replacement_counts_moves_between_piles_with_a_cap_on_coins_low
     assert piles(sc)["cups_1"] == ["H09", "H04"] and sc.state.repl == 0
     sc.play(0, "replace H09 cups_1 coins_lower")
     assert sc.state.repl == 1 and sc.state.repl_cl == 1
-    sc.rejects(0, "replace H04 cups_1 coins_lower", match="replacement_coins_lower")
-    sc.rejects(0, "replace D05 cups_1 coins_4", match="not in cups_1")
+    sc.rejects(0, "replace H04 cups_1 coins_lower", "youscout.cl_cap")
+    sc.rejects(0, "replace D05 cups_1 coins_4", "youscout.not_in_pile")
     sc.play(0, "replace H04 cups_1 coins_5")
     assert sc.state.phase == "draw"  # the limit of 2 is reached
-    sc.rejects(0, "replace H04 coins_5 cups_1", match="only right after")
+    sc.rejects(0, "replace H04 coins_5 cups_1", "youscout.no_replacement")
 
 
 def test_ys_1_war_replacement_cross_border_none_keeps_coins_and_cups_apart():
     sc = game(["H09", "H04", "S10", "C02", "A13"], {"replacement": 3, "cross_border": "none"})
     sc.play(0, "start 1", "draw", "draw", "draw", "move")
-    sc.rejects(0, "replace H09 cups_1 coins_4", match="cannot go to coins_4")
-    sc.rejects(0, "replace S10 swords_upper cups_1", match="cannot be taken from swords_upper")
+    sc.rejects(0, "replace H09 cups_1 coins_4", "youscout.bad_destination")
+    sc.rejects(0, "replace S10 swords_upper cups_1", "youscout.bad_source")
     sc.play(0, "replace H09 cups_1 cups_3")
 
 
@@ -327,17 +328,17 @@ def test_ys_1_without_war_replacement_a_move_goes_straight_on():
 
 def test_ys_1_illegal_actions_are_refused_with_clear_errors_and_change_nothing():
     sc = game(["H09", "H04", "S10", "C02", "A13"])
-    sc.rejects(0, "draw", match="start place first")
-    sc.rejects(0, "start 0", match="1..6")
-    sc.rejects(0, "move", match="nothing to choose")
-    sc.rejects(0, "fly", match="unknown action")
-    sc.rejects(1, "start 2", match="no seat 1")
+    sc.rejects(0, "draw", "youscout.start_first")
+    sc.rejects(0, "start 0", "youscout.start_range")
+    sc.rejects(0, "move", "youscout.no_choice")
+    sc.rejects(0, "fly", "youscout.unknown")
+    sc.rejects(1, "start 2", "action.bad_seat")
     sc.play(0, "start 1", "draw", "draw", "draw")
-    sc.rejects(0, "draw", match="move or stay")
-    sc.rejects(0, "start 2", match="already")
-    sc.rejects(0, "replace H09 cups_1 cups_2", match="only right after")
-    sc.rejects(0, "replace Z99 cups_1 cups_2", match="not a minor card")
-    sc.rejects(0, "replace H09 cups_9 cups_2", match="no pile")
+    sc.rejects(0, "draw", "youscout.choose_first")
+    sc.rejects(0, "start 2", "youscout.started")
+    sc.rejects(0, "replace H09 cups_1 cups_2", "youscout.no_replacement")
+    sc.rejects(0, "replace Z99 cups_1 cups_2", "youscout.bad_card")
+    sc.rejects(0, "replace H09 cups_9 cups_2", "youscout.bad_pile")
 
 
 def test_ys_1_japanese_error_texts():
@@ -372,15 +373,15 @@ def test_ys_2_presets_program_and_article():
 
 
 def test_ys_1_bad_setups_raise_setup_errors():
-    with pytest.raises(SetupError, match="6 places"):
+    with raises_key(SetupError, "youscout.setup.board"):
         GAME().new_state(setup={"board": BOARD[:5], "talon": ["A13"]})
-    with pytest.raises(SetupError, match="cannot be on the board"):
+    with raises_key(SetupError, "youscout.setup.place_card"):
         GAME().new_state(setup={"board": [up("A13")] + BOARD[1:], "talon": ["A13"]})
-    with pytest.raises(SetupError, match="exactly once"):
+    with raises_key(SetupError, "youscout.setup.talon_end"):
         GAME().new_state(setup={"board": BOARD, "talon": ["S01"]})
-    with pytest.raises(SetupError, match="twice"):
+    with raises_key(SetupError, "youscout.setup.talon_twice"):
         GAME().new_state(setup={"board": BOARD, "talon": ["S01", "S01", "A13"]})
-    with pytest.raises(SetupError, match="unknown fields"):
+    with raises_key(SetupError, "youscout.setup.fields"):
         GAME().new_state(setup={"board": BOARD, "talon": ["A13"], "hands": []})
 
 

@@ -319,8 +319,7 @@ def build_session(args, rng: random.Random | None = None) -> Session:
             with open(settings["setup"], encoding="utf-8") as f:
                 setup = json.load(f)
         except (OSError, ValueError) as e:
-            raise TefudaError(f"cannot read setup {settings['setup']}: {e}", "ew.tui.setup",
-                              path=settings["setup"], error=str(e)) from None
+            raise TefudaError("ew.tui.setup", path=settings["setup"], error=str(e)) from None
     seed = getattr(args, "seed", None)
     # the deal: --seed, else 128 bits of OS entropy (kept as session.seed); bots and the
     # reaction clock stay unseeded unless --seed is given
@@ -337,7 +336,7 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     try:
         window = float(settings.get("window", WINDOW_SECONDS))
     except ValueError:
-        raise TefudaError("window must be a number of seconds", "ew.tui.window_bad") from None
+        raise TefudaError("ew.tui.window_bad") from None
     auto = str(settings.get("auto", "off")).lower() in ("1", "on", "true", "yes")
     session = Session(game, state, humans, bots, lang=detect_lang(getattr(args, "lang", None)),
                       window=window, auto=auto, level=level,

@@ -74,8 +74,8 @@ def detect_lang(explicit: str | None) -> str:
 
 
 def _refuse(key: str, **params) -> TefudaError:
-    """A refusal whose English text is the catalog's (the same words as the Japanese)."""
-    return TefudaError(i18n.translate(key, "en", **params), key, **params)
+    """A refusal of the command line (its text in either language comes from the catalog)."""
+    return TefudaError(key, **params)
 
 
 def _titles(game_name: str) -> dict:

@@ -200,31 +200,30 @@ class Hub:
         or a position to study) where no other person takes part. Everything is checked
         before anything is stored."""
         if game_name not in GAMES:
-            raise TefudaError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
+            raise TefudaError("game.unknown", game=game_name, known=", ".join(GAMES))
         game = make_game(game_name, options)
         seats = validate_seats(game, seats_spec)
         seed = None
         if setup is not None:
             if not isinstance(setup, dict):
-                raise OptionError("setup must be an object", "web.setup_object")
+                raise OptionError("web.setup_object")
             if any(s["kind"] == "human" and not s["claim"] for s in seats):
                 # a seat left open for someone else: that person would play a deal the
                 # creator chose (and knows)
-                raise OptionError("a chosen deal is only for rooms where no one else plays", "web.setup_private")
+                raise OptionError("web.setup_private")
             try:
                 state = game.new_state(setup=setup)
             except TefudaError:
                 raise
             except (KeyError, TypeError, IndexError, AttributeError, ValueError, RecursionError):
-                raise OptionError(f"this setup does not have the form {game_name} expects",
-                                  "web.setup_malformed", game=game_name) from None
+                raise OptionError("web.setup_malformed", game=game_name) from None
         else:
             seed = fresh_seed()
             state = game.new_state(seed=seed)
         if len(self.tables) >= self.limits.max_rooms:
             self.expire_idle()
             if len(self.tables) >= self.limits.max_rooms:
-                raise TefudaError("the server has too many open rooms", "web.room_cap")
+                raise TefudaError("web.room_cap")
         # hex: a room id never starts with "-", which command lines (bot_client.py --room)
         # would read as an option; 64 random bits
         room_id = fresh_seed().to_bytes(16, "big")[:8].hex()

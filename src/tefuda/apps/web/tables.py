@@ -33,21 +33,20 @@ def validate_seats(game, seats: Any) -> list[dict]:
     """Seat specs from a client: [{"kind": "human" | "cpu", "level": ..., "claim": bool}]."""
     n = game.num_players
     if not isinstance(seats, list) or len(seats) != n:
-        raise OptionError(f"give exactly {n} seats", "web.seats_count", n=n)
+        raise OptionError("web.seats_count", n=n)
     out = []
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.get("kind") not in ("human", "cpu"):
-            raise OptionError(f"seat {i}: kind must be human or cpu", "web.seat_kind", seat=i)
+            raise OptionError("web.seat_kind", seat=i)
         if s["kind"] == "cpu":
             level = s.get("level", "normal")
             if level not in LEVEL_NAMES:
-                raise OptionError(f"seat {i}: level must be one of {', '.join(LEVEL_NAMES)}", "web.level", seat=i)
+                raise OptionError("web.level", seat=i)
             out.append({"kind": "cpu", "level": level})
         else:
             name = s.get("name", "")
             if not isinstance(name, str) or len(name) > 40 or not printable_text(name):
-                raise OptionError(f"seat {i}: a name is text of at most 40 characters, without control characters",
-                                  "web.name", seat=i)
+                raise OptionError("web.name", seat=i)
             out.append({"kind": "human", "name": name, "token": None, "claim": bool(s.get("claim", True))})
     return out
 
@@ -80,7 +79,7 @@ class Table:
                  store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=(),
                  last_active: float | None = None, realtime: dict | None = None):
         if game_name not in GAMES:
-            raise OptionError(f"unknown game {game_name!r}", "game.unknown", game=game_name)
+            raise OptionError("game.unknown", game=game_name, known=", ".join(GAMES))
         self.id = room_id
         self.game_name = game_name
         self.descriptor = descriptor(game_name)
@@ -137,9 +136,9 @@ class Table:
     def claim(self, seat: int) -> str:
         """Give an unclaimed human seat a fresh secret token (returned once)."""
         if not (0 <= seat < len(self.seats)) or self.seats[seat]["kind"] != "human":
-            raise OptionError(f"seat {seat} is not a seat for a person", "web.not_human", seat=seat)
+            raise OptionError("web.not_human", seat=seat)
         if self.seats[seat].get("token"):
-            raise OptionError(f"seat {seat} is taken", "web.taken", seat=seat)
+            raise OptionError("web.taken", seat=seat)
         token = secrets.token_urlsafe(18)
         self.seats[seat]["token"] = hash_token(token)
         if self.store is not None:
@@ -181,7 +180,7 @@ class Table:
         """Apply, persist, then (the caller) broadcast. Raises IllegalAction unchanged;
         `cpu`: a CPU player's thinking time, stored with the action."""
         if not isinstance(text, str) or len(text) > 300:
-            raise IllegalAction("an action must be a short text", "web.action_text")
+            raise IllegalAction("web.action_text")
         self.state.apply(seat, text)
         canonical = str(self.state.history[-1][1])
         seq = self.seq

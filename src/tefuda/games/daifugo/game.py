@@ -106,7 +106,7 @@ LOCAL_RULE_TEXTS = {
 
 _STANDARD_OPTIONS = [
     Option("players", 5, "number of players (DSP-1: 3 to 9)", int, check=lambda v: 3 <= v <= 9,
-           check_doc="Daifugo is for 3 to 9 players",
+           check_doc={"en": "Daifugo is for 3 to 9 players", "ja": "大富豪は3〜9人で遊びます"},
            label=T("Players", "人数"),
            help=T("3 to 9 players; 5 or 6 play best.", "3〜9人。おすすめは5〜6人です。")),
     Option("jokers", 2, "jokers in the deck (DSP-2: 2; 0 or 1 allowed)", int, choices=(0, 1, 2),
@@ -114,12 +114,13 @@ _STANDARD_OPTIONS = [
            help=T("Jokers in the deck: 2 is standard, 1 or 0 if you must.",
                   "山札に入れるジョーカー。標準は2枚、やむを得なければ1枚か0枚。")),
     Option("games", 8, "games in a match (DSP-1: 8)", int, check=lambda v: 1 <= v <= 1000,
-           check_doc="a match has 1 to 1000 games",
+           check_doc={"en": "a match has 1 to 1000 games", "ja": "1マッチは1〜1000ゲームです"},
            label=T("Games in a match", "対戦回数"),
            help=T("How many games make a match (standard 8); titles carry over from game to game.",
                   "1回の対戦で遊ぶゲーム数（標準は8回）。身分は次のゲームに引き継がれます。")),
     Option("scoring", "2,1,0,-1,-2", "points per game for 大富豪,富豪,平民,貧民,大貧民 (DSP-19)", str,
-           check=_scoring_ok, check_doc="five comma-separated integers, e.g. 2,1,0,-1,-2",
+           check=_scoring_ok, check_doc={"en": "five comma-separated integers, e.g. 2,1,0,-1,-2",
+                                                   "ja": "コンマ区切りの整数5つです（例: 2,1,0,-1,-2）"},
            label=T("Points per title", "身分ごとの得点"),
            help=T("Points each game for 大富豪, 富豪, 平民, 貧民, 大貧民, comma-separated (e.g. 2,1,0,-1,-2).",
                   "各ゲームで大富豪・富豪・平民・貧民・大貧民が得る点をカンマ区切りで（例: 2,1,0,-1,-2）。")),
@@ -180,15 +181,12 @@ class DaifugoGame(Game):
             clash = sorted(self.local - UECDA_COMPATIBLE)
             if clash:
                 names = ", ".join(LOCAL_RULES[k][0] for k in clash)
-                raise OptionError(f"the UECda rules have their own turn, lock and revolution rules: "
-                                  f"they combine only with 8切り, スペ3 and イレブンバック, not {names}",
-                                  "daifugo.uecda_clash", rules=names)
+                raise OptionError("daifugo.uecda_clash", rules=names)
             if self.options["jokers"] > 1:
-                raise OptionError("the UECda rules play with one joker (or none)", "daifugo.uecda_jokers")
+                raise OptionError("daifugo.uecda_jokers")
             self.local = self.local | {"uecda"}  # (the engine runs its hooks only when something is on)
         if "four_fours" in self.local and "eight_cut" not in self.local:
-            raise OptionError("4強 answers an 8-cut: turn 8切り (8-cut) on as well",
-                              "daifugo.four_fours_needs_cut")
+            raise OptionError("daifugo.four_fours_needs_cut")
         self.finish_ban = finish_ban_mask(self.local)  # DSP-18 no_finish_2/8 (0: none, the standard)
         self.scores = parse_scoring(self.options["scoring"])
 
@@ -226,7 +224,7 @@ class DaifugoGame(Game):
         """The setup of the next game of a match: titles carried over (DSP-5), a new deal
         dealt from the 大貧民, who leads (DSP-6/9); UECda: uecda.next_setup."""
         if not state.is_over():
-            raise SetupError("the game is not over yet", "daifugo.not_over")
+            raise SetupError("daifugo.not_over")
         if self.uecda:
             return uecda.next_setup(self, state, rng)
         titles = state.result()["titles"]
@@ -247,40 +245,35 @@ class DaifugoGame(Game):
         n = self.num_players
         keys = {"hands", "titles", "seating", "number"} if self.uecda else {"hands", "titles"}
         if not isinstance(setup, dict) or set(setup) - keys or "hands" not in setup:
-            raise SetupError('a daifugo setup is {"hands": [[cards] per seat], "titles": null | [titles]}'
-                             + (' (UECda: also "seating" and "number")' if self.uecda else ""),
-                             "daifugo.setup_shape")
+            raise SetupError("daifugo.setup_shape_uecda" if self.uecda else "daifugo.setup_shape")
         if self.uecda:
             ring, number = setup.get("seating", list(range(n))), setup.get("number", 1)
             if not isinstance(ring, list) or sorted(ring) != list(range(n)):
-                raise SetupError(f"setup.seating must list the seats 0 to {n - 1} in their seating order",
-                                 "daifugo.setup_seating", n=n - 1)
+                raise SetupError("daifugo.setup_seating", n=n - 1)
             if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-                raise SetupError("setup.number is the game's number in its match, from 1", "daifugo.setup_number")
+                raise SetupError("daifugo.setup_number")
         hands_raw = setup["hands"]
         if not isinstance(hands_raw, list) or len(hands_raw) != n:
-            raise SetupError(f"setup.hands needs {n} hands, one per seat", "daifugo.setup_hands", n=n)
+            raise SetupError("daifugo.setup_hands", n=n)
         hands = []
         for s, h in enumerate(hands_raw):
             if not isinstance(h, list) or not h:
-                raise SetupError(f"setup.hands[{s}] must be a non-empty list of cards", "daifugo.setup_hand", seat=s)
+                raise SetupError("daifugo.setup_hand", seat=s)
             hands.append(sort_cards(Card.parse(c) for c in h))
         check_distinct([c for h in hands for c in h], self.options["jokers"])
         titles = setup.get("titles")
         if titles is not None:
             if not isinstance(titles, list) or len(titles) != n or any(t not in TITLES for t in titles):
-                raise SetupError(f"setup.titles must be null or {n} of {', '.join(TITLES)}", "daifugo.setup_titles")
+                raise SetupError("daifugo.setup_titles", n=n)
             expected = sorted(titles_for(list(range(n)), n))
             if sorted(titles) != expected:
-                raise SetupError("setup.titles must hold each title but 平民 exactly once "
-                                 "(3–4 players: no 富豪/貧民) (DSP-4)", "daifugo.setup_titles")
+                raise SetupError("daifugo.setup_title_set")
             # DSP-7: the gives happen in order, so a higher title returns from its hand
             # after receiving — the 大富豪 may be dealt fewer cards than it returns
             held = [len(h) for h in hands]
             for giver, receiver, k, _ in exchange_plan(titles, n):
                 if held[giver] < k:
-                    raise SetupError(f"seat {giver} must give {k} card(s) but holds {held[giver]}",
-                                     "daifugo.setup_give", seat=giver, count=k)
+                    raise SetupError("daifugo.setup_give", seat=giver, count=k, held=held[giver])
                 held[giver] -= k
                 held[receiver] += k
         return hands, titles

@@ -124,8 +124,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
             cards.append(code)
     slots = {s: sizes[s] - sum(fixed[s].values()) if s in fixed else sizes[s] for s in hidden}
     if len(cards) != sum(slots.values()) or any(v < 0 for v in slots.values()):
-        raise SetupError("the view is inconsistent: hidden cards do not fit the hand sizes",
-                         "daifugo.bad_view")
+        raise SetupError("daifugo.bad_view")
     out_seats = set(view["finished"]) | set(view["stuck"]) | set(view["fallen"])
     # (UECda: a hand may be the joker alone; nobody is ever stuck)
     need_real = [] if game.uecda else [s for s in hidden if s not in out_seats]
@@ -187,7 +186,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
             hands = got
             break
     if hands is None:
-        raise SetupError("no deal fits this view", "daifugo.bad_view")
+        raise SetupError("daifugo.bad_view")
     full: list[list[str]] = [[] for _ in range(n)]
     for s in hidden:
         full[s] = hands[s]

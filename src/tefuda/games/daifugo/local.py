@@ -99,7 +99,7 @@ def _uecda_follow(st, seat: int, out: list, rev: bool) -> list:
 
 def local_why_not(st, p, t):
     """A local rule's verdict on play `p` over table `t`: None (allowed), an error
-    tuple, or False (no local rule decides; the standard checks follow)."""
+    (key, params), or False (no local rule decides; the standard checks follow)."""
     opt = st.opt
     rev = st.revolution ^ st.back
     if st.strong3:
@@ -107,18 +107,15 @@ def local_why_not(st, p, t):
             return _lock_ok(st, p)
         b = "A" if rev else "4"
         w = "2" if rev else "3"
-        return (f"{p.text[5:]} is not allowed now (only four {b}s can answer three {w}s)",
-                "daifugo.not_allowed", {"play": p.text[5:], "why": f" (three_strong: four {b}s)"})
+        return ("daifugo.three_strong_answer", {"play": p.text[5:], "four": b, "three": w})
     if st.cut8:
         if p.kind == GROUP and p.size == 4 and p.low == RANK_4:
             return _lock_ok(st, p)
-        return (f"{p.text[5:]} is not allowed now (only four 4s can answer an 8-cut)",
-                "daifugo.not_allowed", {"play": p.text[5:], "why": " (four_fours: four 4s)"})
+        return ("daifugo.four_fours_answer", {"play": p.text[5:]})
     if st.gyaku:
         if is_gyakudan(p, t, rev):
             return _lock_ok(st, p)
-        return (f"{p.text[5:]} is not allowed now (reverse steps: one rank weaker, same suit)",
-                "daifugo.not_allowed", {"play": p.text[5:], "why": " (gyakudan)"})
+        return ("daifugo.gyakudan_only", {"play": p.text[5:]})
     if "gyakudan" in opt and is_gyakudan(p, t, rev):
         return _lock_ok(st, p)
     if "spade3" in opt and t.kind == SINGLE and t.low == JOKER and p.kind == SINGLE and p.cards == (SPADE3,):
@@ -145,8 +142,7 @@ def _lock_ok(st, p):
 
 def lock_error(st, p):
     suits = "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)
-    return (f"{p.text[5:]} is not allowed now (suit lock: {suits})", "daifugo.not_allowed",
-            {"play": p.text[5:], "why": f" (shibari: {suits})"})
+    return ("daifugo.locked", {"play": p.text[5:], "suits": suits})
 
 
 def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:

@@ -87,6 +87,10 @@ def exchange_plan(titles: list[str] | None, n: int) -> list[tuple[int, int, int,
     return plan
 
 
+# DSP-11: what a play must be to follow the table, by the table's kind
+FOLLOW_KEYS = {"single": "daifugo.follow_single", "group": "daifugo.follow_group",
+               "sequence": "daifugo.follow_sequence"}
+
 class DaifugoState(State):
     """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py).
 
@@ -357,9 +361,9 @@ class DaifugoState(State):
         if action.__class__ is str:
             action = parse_action(action)
         if self.phase == "over":
-            raise IllegalAction("the game is over", "action.game_over")
+            raise IllegalAction("action.game_over")
         if seat.__class__ is not int:
-            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         cls = action.__class__
         if cls is Play and action.names and action.kind == GROUP and not self.uecda:
             action = group_play(action.cards, action.jokers, action.low)  # a group joker's suit never matters
@@ -382,18 +386,18 @@ class DaifugoState(State):
 
     def _apply(self, seat: int, action) -> None:
         if not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         if isinstance(action, Give):
             self._check_give(seat, action)
             self._legal_cache = None
             self._do_give(seat, action)
             return
         if not isinstance(action, (Play, Pass)):
-            raise IllegalAction(f"unknown action {action!r}", "action.unknown", text=str(action))
+            raise IllegalAction("action.unknown", text=str(action))
         self._check_turn(seat)
         if action is PASS or isinstance(action, Pass):
             if self.table is None and not self.uecda:
-                raise IllegalAction("you lead this trick and must play (DSP-12)", "daifugo.lead_must_play")
+                raise IllegalAction("daifugo.lead_must_play")
             self._legal_cache = None
             self._do_pass(seat)
             return
@@ -404,36 +408,30 @@ class DaifugoState(State):
     def _check_turn(self, seat: int) -> None:
         if self.phase == "exchange":
             g = self.gives[0]
-            raise IllegalAction(f"first the exchange: seat {g[0]} gives {g[2]} card(s) (DSP-7)",
-                                "daifugo.exchange_first", seat=g[0], count=g[2])
+            raise IllegalAction("daifugo.exchange_first", seat=g[0], count=g[2])
         if seat == self.turn:
             return
         if seat in self.finished:
-            raise IllegalAction(f"seat {seat} has already finished", "daifugo.finished", seat=seat)
+            raise IllegalAction("daifugo.finished", seat=seat)
         if seat in self.stuck:
             if self.game.finish_ban:
                 ranks = banned_ranks(self.opt)
-                raise IllegalAction(f"seat {seat} holds only cards nobody may finish with (jokers, {ranks}s) "
-                                    "and must pass for the rest of the game (DSP-14, DSP-18)",
-                                    "daifugo.stuck_bans", seat=seat, ranks=ranks)
-            raise IllegalAction(f"seat {seat} holds only jokers and must pass for the rest of the game (DSP-14)",
-                                "daifugo.stuck", seat=seat)
+                raise IllegalAction("daifugo.stuck_bans", seat=seat, ranks=ranks)
+            raise IllegalAction("daifugo.stuck", seat=seat)
         if seat in self.fallen:
-            raise IllegalAction(f"seat {seat} fell from Daifugo and is out of this game (miyako-ochi)",
-                                "daifugo.fallen", seat=seat)
+            raise IllegalAction("daifugo.fallen", seat=seat)
         if self.passed >> seat & 1:
-            raise IllegalAction(f"seat {seat} passed and cannot play again until this trick ends (DSP-12)",
-                                "daifugo.passed", seat=seat)
-        raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {seat}'s", "daifugo.not_turn",
+            raise IllegalAction("daifugo.passed", seat=seat)
+        raise IllegalAction("daifugo.not_turn",
                             turn=self.turn, seat=seat)
 
     def _check_held(self, seat: int, cards, jokers: int) -> None:
         missing = [c for c in cards if c.rank and not self.rank_masks[seat] & RBIT[c.index]]
         if missing:  # (a loop only on the error path; the fast path tests the bits)
             text = " ".join(c.code for c in missing)
-            raise IllegalAction(f"you do not hold {text}", "daifugo.not_held", cards=text)
+            raise IllegalAction("daifugo.not_held", cards=text)
         if jokers > self.jokers_held[seat]:
-            raise IllegalAction(f"you hold {self.jokers_held[seat]} joker(s), not {jokers}", "daifugo.jokers_held",
+            raise IllegalAction("daifugo.jokers_held",
                                 held=self.jokers_held[seat], wanted=jokers)
 
     def _check_play(self, seat: int, action: Play) -> Play:
@@ -442,7 +440,7 @@ class DaifugoState(State):
         # a canonical play has its reading; other texts get every reading of their cards
         cands = [action] if action.kind is not None else readings(action.cards, action.jokers, action.names)
         if not cands:
-            raise IllegalAction(f"{action.text[5:]} is no combination (DSP-10)", "daifugo.not_combo",
+            raise IllegalAction("daifugo.not_combo",
                                 cards=action.text[5:])
         if self.uecda:  # a group's joker takes a suit (uecda.py)
             cands = [resolve(self, p, action.names) for p in cands]
@@ -451,24 +449,22 @@ class DaifugoState(State):
             return legal[0]
         if len(legal) > 1:
             options = " / ".join(p.text for p in legal)
-            raise IllegalAction(f"{action.text} is ambiguous: name the joker, e.g. {options}",
-                                "daifugo.ambiguous", play=action.text, options=options)
-        msg, key, params = self._why_not(seat, cands[0])
-        raise IllegalAction(msg, key, **params)
+            raise IllegalAction("daifugo.ambiguous", play=action.text, options=options)
+        key, params = self._why_not(seat, cands[0])
+        raise IllegalAction(key, **params)
 
     def _why_not(self, seat: int, p: Play):
-        """None if the resolved play `p` may be played now, else (message, key, params)."""
+        """None if the resolved play `p` may be played now, else the error's (key, params)."""
         if self.game.finish_ban and p.size == self.hand_sizes[seat]:
             error = self._finish_ban_error(p)
             if error:
                 return error
         if p.edge and not self.uecda:
-            return (f"{p.text[5:]}: a joker stands below the 3 or above the 2 only in the UECda rules",
-                    "daifugo.edge_uecda", {"play": p.text[5:]})
+            return ("daifugo.edge_uecda", {"play": p.text[5:]})
         t = self.table
         if t is None:
             if self.spade3 and not p.rbits & SPADE3_RBIT:  # DSP-9
-                return ("the first play of game 1 must contain the real ♠3 (DSP-9)", "daifugo.spade3", {})
+                return ("daifugo.spade3", {})
             return None
         opt = self.opt
         if opt:
@@ -476,16 +472,13 @@ class DaifugoState(State):
             if verdict is not False:
                 return verdict
         if p.kind != t.kind or p.size != t.size:  # DSP-11: same kind, same number of cards
-            return (f"the table has {t.text[5:]}: play a {t.kind} of {t.size} card(s) (DSP-11)",
-                    "daifugo.kind", {"table": t.text[5:], "kind": t.kind, "size": t.size})
+            return (FOLLOW_KEYS[t.kind], {"table": t.text[5:], "size": t.size})
         rev = self.revolution ^ self.back
         if p.kind == SEQUENCE:  # DSP-11: every card stronger than every card (no overlap)
             if not ((p.high < t.low) if rev else (p.low > t.high)):
-                return (f"every card of {p.text[5:]} must be stronger than every card of {t.text[5:]} (DSP-11)",
-                        "daifugo.overlap", {"play": p.text[5:], "table": t.text[5:]})
+                return ("daifugo.overlap", {"play": p.text[5:], "table": t.text[5:]})
         elif t.low == JOKER or not (p.low == JOKER or ((p.low < t.low) if rev else (p.low > t.low))):
-            return (f"{p.text[5:]} is not stronger than {t.text[5:]} (DSP-11)",
-                    "daifugo.weaker", {"play": p.text[5:], "table": t.text[5:]})
+            return ("daifugo.weaker", {"play": p.text[5:], "table": t.text[5:]})
         if opt and self.lock:
             if lock_refuses(self, p) if self.uecda else (p.cards and play_suits(p) & ~self.lock):
                 return self._lock_error(p)
@@ -507,31 +500,27 @@ class DaifugoState(State):
         rank = self._banned_rank(p)
         if rank is None:
             return None
-        return (f"{p.text[5:]} would finish your hand with a banned {rank} (no_finish_{rank}, DSP-18)",
-                "daifugo.finish_ban", {"play": p.text[5:], "rank": rank})
+        return ("daifugo.finish_ban", {"play": p.text[5:], "rank": rank})
 
     def _check_give(self, seat: int, g: Give) -> None:
         if self.phase != "exchange":
-            raise IllegalAction("there is no exchange now", "daifugo.no_exchange")
+            raise IllegalAction("daifugo.no_exchange")
         giver, _, k, strongest = self.gives[0]
         if seat != giver:
-            raise IllegalAction(f"first the exchange: seat {giver} gives {k} card(s) (DSP-7)",
-                                "daifugo.exchange_first", seat=giver, count=k)
+            raise IllegalAction("daifugo.exchange_first", seat=giver, count=k)
         if len(g.cards) != k:
-            raise IllegalAction(f"give exactly {k} card(s)", "daifugo.give_count", count=k)
+            raise IllegalAction("daifugo.give_count", count=k)
         real = [c for c in g.cards if c.rank]
         if len(set(real)) != len(real):
-            raise IllegalAction(f"give exactly {k} card(s)", "daifugo.give_count", count=k)
+            raise IllegalAction("daifugo.give_count", count=k)
         self._check_held(seat, real, len(g.cards) - len(real))
         if g not in self._legal_gives(seat):  # only the strongest rule can still fail
             if self.uecda:
                 text = self._legal_gives(seat)[0].text[5:]
-                raise IllegalAction(f"the referee takes the joker and the strongest cards, ties ♠ ♥ ♦ ♣: give {text}",
-                                    "daifugo.give_forced", cards=text)
+                raise IllegalAction("daifugo.give_forced", cards=text)
             best = sorted(self.hand(seat), key=lambda c: -STRENGTH[c.index])[:k]
             text = " ".join(c.code for c in best)
             raise IllegalAction(
-                f"give your {k} strongest card(s): {text} (you may choose among equal ranks) (DSP-7)",
                 "daifugo.give_strongest", count=k, cards=text)
 
     # --- performing -------------------------------------------------------------------------

@@ -110,5 +110,5 @@ def state_to_json(st: DaifugoState) -> dict:
 
 def state_from_json(game, data: dict) -> DaifugoState:
     if not isinstance(data, dict) or data.get("players") != game.num_players:
-        raise SetupError("state JSON does not match this game's players", "daifugo.state_json")
+        raise SetupError("daifugo.state_json")
     return FIELDS.from_json(DaifugoState, game, data, before=lambda st: st._attach(game))

@@ -128,53 +128,51 @@ class RulesMixin:
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action) -> None:
         if not isinstance(action, Action):
-            raise IllegalAction(f"not a diving action: {action!r}", "action.unknown", text=str(action))
+            raise IllegalAction("action.unknown", text=str(action))
         if seat not in (0, 1):
-            raise IllegalAction(f"there is no seat {seat}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         kind = action[0]
         if self.phase == RETURNING:
             if kind != RETURN:
-                raise IllegalAction("the dive is over: only return payments now (e.g. return 10C)", "diving.not_return")
+                raise IllegalAction("diving.not_return")
             return self._return(seat, action[1])
         if kind == RETURN:
-            raise IllegalAction("a return is made only after the deck is empty", "diving.not_diving")
+            raise IllegalAction("diving.not_diving")
         if self.treasure is not None:
             if seat != self.taker:
-                raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+                raise IllegalAction("action.not_your_turn", seat=seat)
             if kind == TAKE:
                 return self._take(seat, action[1])
             if kind == YIELD:
                 return self._yield(seat)
             if self.taker != self.turn:
-                raise IllegalAction(f"the treasure {self.treasure} was yielded to you: you must take it",
-                                    "diving.must_take", card=self.treasure.code)
-            raise IllegalAction(f"the treasure {self.treasure} is waiting: take it or yield it",
-                                "diving.treasure_pending", card=self.treasure.code)
+                raise IllegalAction("diving.must_take", card=self.treasure.code)
+            raise IllegalAction("diving.treasure_pending", card=self.treasure.code)
         if seat != self.turn:
-            raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+            raise IllegalAction("action.not_your_turn", seat=seat)
         if kind == HUNT:
             return self._hunt(seat)
         if kind == REFILL:
             return self._refill(seat, action[2], action[1])
         if kind == STEAL:
             return self._steal(seat, action[1][0], action[3])
-        raise IllegalAction("there is no treasure to take or yield: hunt first", "diving.hunt_first")
+        raise IllegalAction("diving.hunt_first")
 
     def _check_payment(self, seat: int, cards, price: int) -> None:
         """DIV-8: held cards, a joker alone, value sum >= price. Raises before any change."""
         hand = self.hands[seat]
         for c in cards:
             if c not in hand:
-                raise IllegalAction(f"you do not hold {c}", "diving.not_held", card=c.code)
+                raise IllegalAction("diving.not_held", card=c.code)
         if JOKER in cards:
             if len(cards) > 1:  # DIV-8 [decision]: a joker always pays alone
-                raise IllegalAction("a joker pays alone: do not mix it with other cards", "diving.joker_alone")
+                raise IllegalAction("diving.joker_alone")
             return  # DIV-8: the joker pays any amount
         paid = cards[0].rank if len(cards) == 1 else value_sum(cards)
         if paid < price:
             if not cards:
-                raise IllegalAction("name the cards you pay with (e.g. take 9C 4H)", "diving.no_payment")
-            raise IllegalAction(f"{_card_list(cards)} pay {paid}, below the {price} needed", "diving.below",
+                raise IllegalAction("diving.no_payment")
+            raise IllegalAction("diving.below",
                                 cards=_card_list(cards), paid=paid, price=price)
 
     def _spend(self, seat: int, cards) -> None:
@@ -209,11 +207,9 @@ class RulesMixin:
 
     def _yield(self, seat: int) -> None:
         if self.taker != self.turn:
-            raise IllegalAction(f"the treasure {self.treasure} was yielded to you: you must take it",
-                                "diving.must_take", card=self.treasure.code)
+            raise IllegalAction("diving.must_take", card=self.treasure.code)
         if self.turn_no == 0:  # DIV-10: the first player may not yield on the very first turn
-            raise IllegalAction("the first player may not yield on the game's very first turn",
-                                "diving.no_yield_first")
+            raise IllegalAction("diving.no_yield_first")
         other = 1 - seat
         self.taker = other  # DIV-10 yield: the opponent must take it, no refusal
         self.log.append({"kind": "yield", "seat": seat, "to": other, "card": self.treasure.code})
@@ -223,10 +219,9 @@ class RulesMixin:
     def _refill(self, seat: int, n: int, cards) -> None:
         deck = self.deck
         if not 1 <= n <= MAX_REFILL:
-            raise IllegalAction(f"a refill draws 1 to 4 cards, not {n}", "diving.refill_count", n=n)
+            raise IllegalAction("diving.refill_count", n=n)
         if n > len(deck):
-            raise IllegalAction(f"the deck holds only {len(deck)} cards; you cannot draw {n}",
-                                "diving.refill_deck", deck=len(deck), n=n)
+            raise IllegalAction("diving.refill_deck", deck=len(deck), n=n)
         self._check_payment(seat, cards, 1)  # DIV-10: spend >= 1
         self._spend(seat, cards)
         self.log.append({"kind": "refill", "seat": seat, "n": n, "cards": [c.code for c in cards]})
@@ -239,18 +234,17 @@ class RulesMixin:
 
     def _steal(self, seat: int, five, target) -> None:
         if not self.steal_rule:
-            raise IllegalAction("stealing is off in this game (option steal=false)", "diving.steal_off")
+            raise IllegalAction("diving.steal_off")
         if five.rank != 5:
-            raise IllegalAction(f"a steal is paid with a 5, not {five}", "diving.steal_five", card=five.code)
+            raise IllegalAction("diving.steal_five", card=five.code)
         if five not in self.hands[seat]:
-            raise IllegalAction(f"you do not hold {five}", "diving.not_held", card=five.code)
+            raise IllegalAction("diving.not_held", card=five.code)
         theirs = self.fields[1 - seat]
         if target not in theirs:
-            raise IllegalAction(f"the opponent's field has no {target}", "diving.steal_target", card=target.code)
+            raise IllegalAction("diving.steal_target", card=target.code)
         mine, other = self.depth(seat), self.depth(1 - seat)
         if mine != other:  # DIV-12: only when both depths are equal
-            raise IllegalAction(f"a steal needs equal depths (yours {mine}, the opponent's {other})",
-                                "diving.steal_depths", mine=mine, theirs=other)
+            raise IllegalAction("diving.steal_depths", mine=mine, theirs=other)
         # DIV-12: the 5 goes to the own dive pile (+5 depth), so the depths now differ and a
         # second steal this turn is impossible; the turn's action (hunt or refill) follows.
         self._spend(seat, (five,))
@@ -281,7 +275,7 @@ class RulesMixin:
 
     def _return(self, seat: int, cards) -> None:
         if seat not in self.to_move():
-            raise IllegalAction(f"seat {seat} cannot act now", "action.not_your_turn", seat=seat)
+            raise IllegalAction("action.not_your_turn", seat=seat)
         self._check_payment(seat, cards, self.depth(seat))  # DIV-14: spend >= own depth
         self.sealed[seat] = tuple(cards)  # sealed: nobody sees it until both have returned
         self.log.append({"kind": "sealed", "seat": seat})

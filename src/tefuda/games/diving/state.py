@@ -17,10 +17,6 @@ PHASES = {DIVE: DIVE, RETURNING: RETURNING, OVER: OVER}
 _FULL_DECK = standard_deck(0)
 
 
-def _setup_error(why: str) -> SetupError:
-    return SetupError(f"diving setup: {why}", "setup.diving", why=why)
-
-
 class DivingGame(Game):
     name = "diving"
     OPTIONS = (
@@ -118,9 +114,9 @@ class DivingState(RulesMixin, State):
         if action.__class__ is not actions.Action:
             action = actions.parse(action) if isinstance(action, str) else action
         if self.phase == OVER:
-            raise IllegalAction("the game is over", "action.game_over")
+            raise IllegalAction("action.game_over")
         if seat.__class__ is not int:
-            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         self._apply(seat, action)
         self.history.append((seat, action))
 
@@ -128,40 +124,40 @@ class DivingState(RulesMixin, State):
     @classmethod
     def from_setup(cls, game: DivingGame, setup: Any) -> "DivingState":
         if not isinstance(setup, dict):
-            raise _setup_error("the setup must be an object")
+            raise SetupError("diving.setup.object")
         unknown = set(setup) - {"hands", "bonus", "deck", "first"}
         if unknown:
-            raise _setup_error(f"unknown fields {', '.join(sorted(unknown))}")
+            raise SetupError("diving.setup.fields", fields=", ".join(sorted(unknown)))
         hands = setup.get("hands")
         if not isinstance(hands, list) or len(hands) != 2:
-            raise _setup_error("hands must be two lists of cards")
-        parsed_hands = [cls._cards(h, f"hand {i}") for i, h in enumerate(hands)]
+            raise SetupError("diving.setup.hands")
+        parsed_hands = [cls._cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
         if not all(parsed_hands):  # DIV-9: an empty hand has already drowned
-            raise _setup_error("each hand needs at least one card")
+            raise SetupError("diving.setup.empty_hand")
         bonus = cls._cards(setup.get("bonus", []), "bonus")
         deck = cls._cards(setup.get("deck", []), "deck")
         every = [c for h in parsed_hands for c in h] + bonus + deck
         if sum(c is JOKER for c in every) > 2:
-            raise _setup_error("there are only two jokers (DIV-1)")
+            raise SetupError("diving.setup.jokers")
         if JOKER in bonus or JOKER in deck:
-            raise _setup_error("jokers are dealt to the hands, never to the deck or the bonus (DIV-5)")
+            raise SetupError("diving.setup.joker_place")
         numbered = [c for c in every if c is not JOKER]
         if len(set(numbered)) != len(numbered):
             twice = next(c for c in numbered if numbered.count(c) > 1)
-            raise _setup_error(f"card {twice} appears twice")
+            raise SetupError("diving.setup.twice", card=str(twice))
         first = setup.get("first", 0 if game.options["first"] == "random" else int(game.options["first"]))
         if type(first) is not int or first not in (0, 1):  # 0.0 == 0, but no seat is 0.0
-            raise _setup_error(f"first must be seat 0 or 1, not {first!r}")
+            raise SetupError("diving.setup.first", first=first)
         return cls(game, parsed_hands, bonus, deck, first)
 
     @staticmethod
     def _cards(codes: Any, what: str) -> list[Card]:
         if not isinstance(codes, list):
-            raise _setup_error(f"{what} must be a list of card codes")
+            raise SetupError("diving.setup.cards", what=what)
         try:
             return [Card.parse(c) for c in codes]
         except SetupError as e:
-            raise _setup_error(f"{what}: {e}") from None
+            raise SetupError("diving.setup.card", what=what, error=e) from None
 
     def setup(self) -> dict:
         hand0, hand1, bonus, deck, first = self._deal

@@ -21,7 +21,7 @@ class EgyptianWar(Game):
     max_players = 4
     OPTIONS = (
         Option("players", 2, "number of players (EW-1: 2; 3-4 beyond the seed)", int,
-               check=lambda n: 2 <= n <= 4, check_doc="2 to 4 players",
+               check=lambda n: 2 <= n <= 4, check_doc={"en": "2 to 4 players", "ja": "2〜4人です"},
                label=T("Players", "人数"),
                help=T("2 players as in the original; 3 or 4 also work.", "本来は2人。3人・4人でも遊べます。")),
         Option("mode", "all_cards", "end: all_cards (EW-13) or the 100/200-card short modes (EW-14)",
@@ -74,8 +74,7 @@ class EgyptianWar(Game):
         preset = self.options.get("preset")
         for name, fixed in self.PRESETS.get(preset, {}).items():
             if self.options[name] != fixed:
-                raise OptionError(f"preset {preset!r} fixes {name}={fixed}; use preset=custom to change it",
-                                  "ew.preset_conflict", preset=preset, option=name, fixed=fixed)
+                raise OptionError("ew.preset_conflict", preset=preset, option=name, fixed=fixed)
         self.slap_rules = tuple(self.options[t] for t in TOGGLES)
 
     # --- states -------------------------------------------------------------------------
@@ -98,38 +97,32 @@ class EgyptianWar(Game):
 
     def _parse_setup(self, setup: dict) -> tuple[list[list[int]], int]:
         n = self.num_players
-
-        def bad(why: str):
-            return SetupError(f'setup must be {{"decks": [[cards top first] per seat], "first": seat}}: {why}',
-                              "ew.setup_shape", why=why)
-
         if not isinstance(setup, dict) or set(setup) - {"decks", "first"} or "decks" not in setup:
-            raise bad("an object with decks and first")
+            raise SetupError("ew.setup_shape")
         raw = setup["decks"]
         if not isinstance(raw, list) or len(raw) != n or not all(isinstance(d, list) for d in raw):
-            raise bad(f"decks must be {n} lists, one per seat")
+            raise SetupError("ew.setup_decks", n=n)
         first = setup.get("first", 0)
         if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
-            raise bad(f"first must be a seat 0..{n - 1}")
+            raise SetupError("ew.setup_first", last=n - 1)
         decks, seen = [], set()
         for d in raw:
             deck = []
             for text in d:
                 card = CARDS[INDEX[text]] if isinstance(text, str) and text in INDEX else _parse_card(text)
                 if card.index in seen:
-                    raise SetupError(f"setup: card {card.code} appears twice", "ew.setup_duplicate", card=card.code)
+                    raise SetupError("ew.setup_duplicate", card=card.code)
                 seen.add(card.index)
                 deck.append(card.index)
             decks.append(deck)
         if not seen:
-            raise SetupError("setup has no cards to play", "ew.setup_no_cards")
+            raise SetupError("ew.setup_no_cards")
         return decks, first
 
     def parse_action(self, text: str) -> str:
         a = text.strip().lower() if isinstance(text, str) else text
         if a not in ACTIONS:
-            raise IllegalAction(f"unknown action {text!r}: the actions are play, slap and close",
-                                "ew.unknown_action", text=text)
+            raise IllegalAction("ew.unknown_action", text=text)
         return a
 
     def state_from_json(self, data: dict) -> EgyptianWarState:
@@ -186,5 +179,5 @@ class EgyptianWar(Game):
 def _parse_card(text):
     card = Card.parse(text)  # SetupError for text that is no card
     if card.is_joker:
-        raise SetupError("setup: Egyptian War uses no jokers (EW-1)", "ew.setup_shape", why="no jokers")
+        raise SetupError("ew.setup_jokers")
     return card

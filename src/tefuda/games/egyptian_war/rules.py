@@ -65,35 +65,30 @@ def check(state, seat: int, action: str) -> None:
     """Raise IllegalAction (changing nothing) unless `seat` may do `action` now."""
     n = state.game.num_players
     if seat != CLOCK and not 0 <= seat < n:
-        raise IllegalAction(f"there is no seat {seat}", "ew.bad_seat", seat=seat)
+        raise IllegalAction("ew.bad_seat", seat=seat)
     if action == "play":
         if seat == CLOCK:
-            raise IllegalAction("the clock (seat -1) can only close a reaction window", "ew.clock_cannot")
+            raise IllegalAction("ew.clock_cannot")
         if state.window:  # EW-17: no next card while the window is open
-            raise IllegalAction("a reaction window is open: the next card cannot be played until it closes",
-                                "ew.play_in_window")
+            raise IllegalAction("ew.play_in_window")
         if seat != state.turn:
-            raise IllegalAction(f"it is seat {state.turn}'s turn to play, not seat {seat}'s",
-                                "ew.not_your_turn", turn=state.turn, seat=seat)
+            raise IllegalAction("ew.not_your_turn", turn=state.turn, seat=seat)
     elif action == "slap":
         if seat == CLOCK:
-            raise IllegalAction("the clock (seat -1) can only close a reaction window", "ew.clock_cannot")
+            raise IllegalAction("ew.clock_cannot")
         if not state.window:
-            raise IllegalAction("there is nothing to slap: no reaction window is open", "ew.no_window")
+            raise IllegalAction("ew.no_window")
         if state.taken_by is not None:  # EW-11 later slaps for this window are ignored
-            raise IllegalAction(f"too late: seat {state.taken_by}'s slap already took the pile in this window",
-                                "ew.late_slap", taker=state.taken_by)
+            raise IllegalAction("ew.late_slap", taker=state.taken_by)
         if seat in state.slapped:  # EW-11 repeated false slaps in one window cost once
-            raise IllegalAction(f"seat {seat} already slapped in this window (one slap per seat per window)",
-                                "ew.slapped_already", seat=seat)
+            raise IllegalAction("ew.slapped_already", seat=seat)
     elif action != "close":
-        raise IllegalAction(f"unknown action {action!r}: the actions are play, slap and close",
-                            "ew.unknown_action", text=action)
+        raise IllegalAction("ew.unknown_action", text=action)
     else:
         if seat != CLOCK:
-            raise IllegalAction("only the clock (seat -1) closes a reaction window", "ew.clock_only")
+            raise IllegalAction("ew.clock_only")
         if not state.window:
-            raise IllegalAction("there is no reaction window to close", "ew.close_no_window")
+            raise IllegalAction("ew.close_no_window")
 
 
 # --- the three actions -------------------------------------------------------------------

@@ -17,21 +17,17 @@ from tefuda.games.trump_os.state import TrumpOSState
 HAND_SIZE = 5  # TOS-9
 
 
-def _bad(why: str) -> SetupError:
-    return SetupError(f"trump_os setup: {why}", "tos.setup_shape", why=why)
-
-
 def _cards(value, what: str) -> list[Card]:
     if not isinstance(value, list):
-        raise _bad(f"{what} must be a list of card codes")
+        raise SetupError("tos.setup.cards", what=what)
     out = []
     for text in value:
         try:
             card = Card.parse(text)
         except TefudaError:
-            raise _bad(f"{what}: {text!r} is not a card (write e.g. 4H, 10S, QD, KC)") from None
+            raise SetupError("tos.setup.not_card", what=what, card=text) from None
         if card.is_joker:
-            raise _bad(f"{what}: Trump OS plays without jokers (TOS-1)")
+            raise SetupError("tos.setup.joker", what=what)
         out.append(card)
     return out
 
@@ -58,7 +54,7 @@ class TrumpOS(Game):
                choice_labels={"load": T("LOAD n: R becomes n", "LOAD n: Rをnにする"),
                               "sub": T("SUB n: R becomes R − n (mod 13)", "SUB n: Rからnを引く（mod 13）")}),
         Option("max_rounds", 200, "rounds without a hit before the game is a draw (TOS-17 [decision])",
-               type=int, check=lambda v: v >= 1, check_doc="at least 1 round",
+               type=int, check=lambda v: v >= 1, check_doc={"en": "at least 1 round", "ja": "1巡以上です"},
                label=T("Round limit", "周回の上限"),
                help=T("If nobody hits the target within this many rounds, the game is a draw.",
                       "この周回数までだれも当たりを出さなければ引き分けです。")),
@@ -91,33 +87,33 @@ class TrumpOS(Game):
     def _read_setup(self, setup):
         n = self.num_players
         if not isinstance(setup, dict):
-            raise _bad("setup must be an object {hands, deck, reshuffles}")
+            raise SetupError("tos.setup.object")
         unknown = set(setup) - {"hands", "deck", "reshuffles"}
         if unknown:
-            raise _bad(f"unknown fields {', '.join(sorted(unknown))}; a setup holds hands, deck, reshuffles")
+            raise SetupError("tos.setup.fields", fields=", ".join(sorted(unknown)))
         raw_hands = setup.get("hands")
         if not isinstance(raw_hands, list) or len(raw_hands) != n:
-            raise _bad(f"hands must list one hand per seat ({n} players)")
-        hands = [_cards(h, f"hand of seat {s}") for s, h in enumerate(raw_hands)]
+            raise SetupError("tos.setup.hands", n=n)
+        hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(raw_hands)]
         for s, h in enumerate(hands):
             if len(h) > HAND_SIZE:
-                raise _bad(f"hand of seat {s} has {len(h)} cards; a deal gives {HAND_SIZE} (TOS-9)")
+                raise SetupError("tos.setup.hand_size", seat=s, count=len(h), size=HAND_SIZE)
         deck = _cards(setup.get("deck"), "deck")
         seen = set()
         for card in [c for h in hands for c in h] + deck:
             if card in seen:
-                raise _bad(f"card {card} appears twice")
+                raise SetupError("tos.setup.twice", card=card.code)
             seen.add(card)
         if all(c.rank == 13 for c in deck):  # TOS-11 needs a non-K card to turn
-            raise _bad("the deck must hold a card other than K for the target (TOS-11)")
+            raise SetupError("tos.setup.target")
         raw_orders = setup.get("reshuffles") or []
         if not isinstance(raw_orders, list):
-            raise _bad("reshuffles must be a list of card orders")
+            raise SetupError("tos.setup.reshuffles")
         orders = []
         for k, raw in enumerate(raw_orders):
-            order = _cards(raw, f"reshuffle {k + 1}")
+            order = _cards(raw, f"reshuffles[{k}]")
             if len(set(order)) != len(order) or not set(order) <= seen:
-                raise _bad(f"reshuffle {k + 1} must name distinct cards of this deal")
+                raise SetupError("tos.setup.reshuffle", what=f"reshuffles[{k}]")
             orders.append(order)
         return hands, deck, orders
 

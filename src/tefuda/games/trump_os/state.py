@@ -83,15 +83,15 @@ class TrumpOSState(State):
         if action.__class__ is str:
             action = parse_action(action)
         if self.phase == "over":
-            raise IllegalAction("the game is over", "action.game_over")
+            raise IllegalAction("action.game_over")
         if seat.__class__ is not int:
-            raise IllegalAction(f"there is no seat {seat!r}", "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         self._apply(seat, action)
         self.history.append((seat, action))
 
     def _apply(self, seat, action):
         if not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat}", "tos.no_seat", seat=seat)
+            raise IllegalAction("tos.no_seat", seat=seat)
         if action.__class__ is Place:
             self._place(seat, action)
         elif action is RUN:
@@ -99,35 +99,31 @@ class TrumpOSState(State):
         elif action is STEP:
             self._step(seat)
         else:
-            raise IllegalAction(f"not a Trump OS action: {action!r}", "tos.bad_text", text=str(action))
+            raise IllegalAction("tos.bad_text", text=str(action))
 
     def _check_cards(self, seat, action):
         memory = seat if action.memory is None else action.memory
         if not 0 <= memory < self.n:
-            raise IllegalAction(f"there is no memory of seat {memory}", "tos.bad_memory", memory=memory)
+            raise IllegalAction("tos.bad_memory", memory=memory)
         if memory != seat:  # TOS-3 memory protection, TOS-18
             raise IllegalAction(
-                f"memory protection: seat {seat} may place only into its own memory, not seat {memory}'s (TOS-3)",
                 "tos.protected", seat=seat, memory=memory)
         pairs = action.cards
         # Parsed texts are already checked; a Place built in code may not be.
         if len(pairs) > 1 and (len({c for c, _ in pairs}) != len(pairs) or len({a for _, a in pairs}) != len(pairs)):
-            raise IllegalAction("a placement names each card and each cell at most once (TOS-16)",
-                                "tos.twice")
+            raise IllegalAction("tos.twice")
         hand = self.hands[seat]
         for card, addr in pairs:
             if addr.__class__ is not int or not 0 <= addr < CELLS:
-                raise IllegalAction(f"address {addr!r} is outside the memory; addresses are 0 to 12",
-                                    "tos.bad_address", addr=addr)
+                raise IllegalAction("tos.bad_address", addr=addr)
             if card not in hand:  # TOS-18 a card not in hand
-                raise IllegalAction(f"{card} is not in seat {seat}'s hand", "tos.not_in_hand",
+                raise IllegalAction("tos.not_in_hand",
                                     seat=seat, card=card.code)
 
     def _place(self, seat, action):
         if self.phase == "placement":
             if self.sealed[seat] is not None:  # TOS-10 exactly one submission per seat
-                raise IllegalAction(f"seat {seat} has already submitted its initial placement (TOS-10)",
-                                    "tos.submitted", seat=seat)
+                raise IllegalAction("tos.submitted", seat=seat)
             self._check_cards(seat, action)
             last = sum(s is None for s in self.sealed) == 1
             if last:
@@ -142,10 +138,9 @@ class TrumpOSState(State):
                 self._reveal()
             return
         if not action.cards:
-            raise IllegalAction("name at least one card to place, e.g. 'place 4H@7'", "tos.empty_place")
+            raise IllegalAction("tos.empty_place")
         if seat == self.current and self.executing:  # TOS-13 not between own steps 3 and 5
             raise IllegalAction(
-                f"seat {seat} is executing its time slice and may not place until the context switch (TOS-12, TOS-13)",
                 "tos.executing", seat=seat)
         self._check_cards(seat, action)
         hand, cells, placed = self.hands[seat], self.memory[seat], []
@@ -160,14 +155,11 @@ class TrumpOSState(State):
 
     def _run(self, seat):
         if self.phase == "placement":
-            raise IllegalAction("the initial placement is still open; every seat first submits one "
-                                "'place ...' (TOS-10)", "tos.placement_open")
+            raise IllegalAction("tos.placement_open")
         if seat != self.current:
-            raise IllegalAction(f"only the player to move may run; it is seat {self.current}'s turn",
-                                "tos.not_current", what="run", current=self.current)
+            raise IllegalAction("tos.not_current", what="run", current=self.current)
         if self.executing:
-            raise IllegalAction(f"seat {seat} is executing; write 'step' for the next instruction",
-                                "tos.must_step", seat=seat)
+            raise IllegalAction("tos.must_step", seat=seat)
         if self.step_mode:
             # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
             self.executing, self.steps_left, self.last_steps, self.last_seat = True, TIME_SLICE, [], seat
@@ -183,16 +175,13 @@ class TrumpOSState(State):
 
     def _step(self, seat):
         if not self.step_mode:
-            raise IllegalAction("'step' is used only with the option execution=step", "tos.step_mode")
+            raise IllegalAction("tos.step_mode")
         if self.phase == "placement":
-            raise IllegalAction("the initial placement is still open; every seat first submits one "
-                                "'place ...' (TOS-10)", "tos.placement_open")
+            raise IllegalAction("tos.placement_open")
         if seat != self.current:
-            raise IllegalAction(f"only the player to move may step; it is seat {self.current}'s turn",
-                                "tos.not_current", what="step", current=self.current)
+            raise IllegalAction("tos.not_current", what="step", current=self.current)
         if not self.executing:
-            raise IllegalAction("'step' executes the next instruction of a started slice; write 'run' first",
-                                "tos.not_executing")
+            raise IllegalAction("tos.not_executing")
         events, r, pc, hit = self._execute(seat, 1)
         slice_over = hit or self.steps_left == 1
         if slice_over and not hit:
@@ -263,8 +252,7 @@ class TrumpOSState(State):
             return
         if sorted(self.reshuffles[k], key=_index) != sorted(discard, key=_index):
             cards = " ".join(c.code for c in discard)
-            raise IllegalAction(f"the record's reshuffle #{k + 1} does not hold exactly the discard pile ({cards})",
-                                "tos.bad_reshuffle", n=k + 1, cards=cards)
+            raise IllegalAction("tos.bad_reshuffle", n=k + 1, cards=cards)
 
     def _check_next_draw(self):
         if self.turn < self.max_turns:

@@ -45,31 +45,28 @@ def parse_action(text: str) -> Action:
     if hit is not None:
         return hit
     if not isinstance(text, str):
-        raise IllegalAction(f"unknown action {text!r}", "action.unknown", text=repr(text))
+        raise IllegalAction("action.unknown", text=repr(text))
     words = text.strip().split()
     action = None
     if len(words) == 1 and words[0].lower() in _SIMPLE:
         action = _SIMPLE[words[0].lower()]
     elif len(words) == 2 and words[0].lower() == "start":
         if not (words[1].isdigit() and 1 <= int(words[1]) <= 6):
-            raise IllegalAction(f"the start place must be 1..6, not {words[1]!r}",
-                                "youscout.start_range", place=words[1])
+            raise IllegalAction("youscout.start_range", place=words[1])
         action = START[int(words[1])]
     elif len(words) == 4 and words[0].lower() == "replace":
         card, src, dst = words[1].upper(), words[2].lower(), words[3].lower()
         src, dst = ALIASES.get(src, src), ALIASES.get(dst, dst)
         if card not in CODE_TO_INT:
-            raise IllegalAction(f"{words[1]!r} is not a minor card (write e.g. H05, D12)",
-                                "youscout.bad_card", card=words[1])
+            raise IllegalAction("youscout.bad_card", card=words[1])
         for name in (src, dst):
             if name not in PILE_INDEX:
                 raise IllegalAction(
-                    f"no pile {name!r}; piles: {', '.join(PILE_INDEX)}", "youscout.bad_pile",
+                    "youscout.bad_pile",
                     pile=name, piles=", ".join(PILE_INDEX))
         action = Action("replace", 0, card, src, dst)
     if action is None:
         raise IllegalAction(
-            f"unknown action {text!r} (actions: start N, draw, move, stay, replace CARD FROM TO)",
             "youscout.unknown", text=text)
     if len(_CACHE) < 4096:
         _CACHE[text] = action

@@ -19,10 +19,6 @@ from tefuda.games.youscout.tables import (
 SETUP_KEYS = {"board", "talon", "reshuffles", "js_stream"}
 
 
-def _bad(msg: str, **params) -> SetupError:
-    return SetupError(f"youscout setup: {msg}", "youscout.setup", msg=msg, **params)
-
-
 class YouscoutGame(Game):
     name = "youscout"
     OPTIONS = OPTIONS
@@ -40,11 +36,9 @@ class YouscoutGame(Game):
         self.rules = ryakushiki if opts["rules"] == "ryakushiki" else rules
         self.greater_equal = opts["determinant"] == "greater_equal"
         if opts["rules"] == "ryakushiki" and opts["replacement"] != 0:
-            raise OptionError("略式 (rules = ryakushiki) has no War Replacement: leave replacement at 0",
-                              "youscout.ryakushiki_no_war")
+            raise OptionError("youscout.ryakushiki_no_war")
         if opts["rules"] == "original" and self.greater_equal:
-            raise OptionError("determinant = greater_equal belongs to 略式 (rules = ryakushiki); the original "
-                              "rules always compare with >", "youscout.determinant_original")
+            raise OptionError("youscout.determinant_original")
         self._arcana: dict = {}
         self._swaps: dict = {}
 
@@ -85,10 +79,10 @@ class YouscoutGame(Game):
 
     def _from_setup(self, setup) -> YouscoutState:
         if not isinstance(setup, dict):
-            raise _bad("the setup must be an object {board, talon, reshuffles}")
+            raise SetupError("youscout.setup.object")
         unknown = set(setup) - SETUP_KEYS
         if unknown:
-            raise _bad(f"unknown fields {sorted(unknown)}; a setup has board, talon, reshuffles")
+            raise SetupError("youscout.setup.fields", fields=", ".join(sorted(unknown)))
         drawn = self._parse_board(setup.get("board"))
         if "talon" in setup:
             talon, end = self._parse_talon(setup["talon"], "talon")
@@ -97,36 +91,36 @@ class YouscoutGame(Game):
             random.Random(repr(drawn)).shuffle(talon)
         given = setup.get("reshuffles") or []
         if not isinstance(given, list):
-            raise _bad("reshuffles must be a list of talon orders")
+            raise SetupError("youscout.setup.reshuffles")
         for k, order in enumerate(given):
-            self._parse_talon(order, f"reshuffle {k + 1}")
+            self._parse_talon(order, f"reshuffles[{k}]")
         js = setup.get("js_stream")
         if js is not None and (not isinstance(js, int) or isinstance(js, bool) or not 0 <= js < 2 ** 32):
-            raise _bad("js_stream must be a mulberry32 state (0 .. 2^32-1)")
+            raise SetupError("youscout.setup.js_stream")
         return self._make(drawn, talon, end, given, js)
 
     @staticmethod
     def _parse_board(board) -> list[tuple[int, bool]]:
         if not isinstance(board, list) or len(board) != 6:
-            raise _bad("board must list the 6 places as drawn: [{\"card\": \"A06\", \"upright\": true}, …]")
+            raise SetupError("youscout.setup.board")
         drawn = []
         for p, b in enumerate(board, 1):
             if not isinstance(b, dict) or set(b) != {"card", "upright"} or not isinstance(b["upright"], bool):
-                raise _bad(f"board place {p} must be {{\"card\": \"A06\", \"upright\": true}}")
+                raise SetupError("youscout.setup.place", place=p)
             code = b["card"]
             n = int(code[1:]) if isinstance(code, str) and len(code) == 3 and code[0] == "A" and code[1:].isdigit() else -1
             if n not in BOARD_CANDIDATES:
-                raise _bad(f"board place {p}: {code!r} cannot be on the board (A01..A21 except A13)")
+                raise SetupError("youscout.setup.place_card", place=p, card=code)
             drawn.append((n, b["upright"]))
         numbers = [n for n, _ in drawn]
         if len(set(numbers)) != 6:
-            raise _bad("the six board cards must be different")
+            raise SetupError("youscout.setup.board_twice")
         return drawn
 
     @staticmethod
     def _parse_talon(codes, what: str):
         if not isinstance(codes, list):
-            raise _bad(f"{what} must be a list of card codes, top first")
+            raise SetupError("youscout.setup.talon", what=what)
         out, ends = [], []
         for c in codes:
             if c in (FOOL, DEATH):
@@ -135,11 +129,11 @@ class YouscoutGame(Game):
             elif isinstance(c, str) and c in CODE_TO_INT:
                 out.append(CODE_TO_INT[c])
             else:
-                raise _bad(f"{what}: {c!r} is not a minor card (S01..C14) or the end card (A00/A13)")
+                raise SetupError("youscout.setup.talon_card", what=what, card=c)
         if len(ends) != 1:
-            raise _bad(f"{what} must hold the end card (A00 or A13) exactly once")
+            raise SetupError("youscout.setup.talon_end", what=what)
         if len(set(out)) != len(out):
-            raise _bad(f"{what}: a card appears twice")
+            raise SetupError("youscout.setup.talon_twice", what=what)
         return out, ends[0]
 
     # --- protocol hooks -------------------------------------------------------------------

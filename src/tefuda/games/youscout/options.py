@@ -24,11 +24,7 @@ class LimitOption(Option):
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise OptionError(
-                f"option {self.name!r} cannot be {value!r}: a whole number >= 0 or 'infinity'",
-                "option.bad_value", option=self.name, value=value,
-                why="a whole number >= 0 or 'infinity'",
-            )
+            raise OptionError("youscout.limit_value", option=self.name, value=value)
         return value
 
 
@@ -47,7 +43,7 @@ class NumberOption(Option):
             number = float("nan")
         if not (number > 0 if self.positive else number >= 0) or math.isinf(number):
             why = "a number greater than 0" if self.positive else "a number >= 0"
-            raise OptionError(f"option {self.name!r} cannot be {value!r}: {why}", "option.bad_value",
+            raise OptionError("option.bad_value",
                               option=self.name, value=value, why=why)
         return int(number) if number.is_integer() else number
 

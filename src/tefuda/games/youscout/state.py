@@ -73,10 +73,9 @@ class YouscoutState(State):
         if action.__class__ is not Action:
             action = parse_action(action)
         if self.phase == "over":
-            raise IllegalAction("the game is over", "action.game_over")
+            raise IllegalAction("action.game_over")
         if seat != 0 or seat is False:
-            raise IllegalAction(f"there is no seat {seat!r} (Youscout is played alone: seat 0)",
-                                "action.bad_seat", seat=seat)
+            raise IllegalAction("action.bad_seat", seat=seat)
         if action is DRAW:  # the common case first
             self._draw()
         else:
@@ -94,19 +93,17 @@ class YouscoutState(State):
         elif kind == "replace":
             self._replace(action)
         else:
-            raise IllegalAction(f"unknown action {action!s}", "action.unknown", text=str(action))
+            raise IllegalAction("action.unknown", text=str(action))
 
     # --- RULES §3.3: the start place and the end card -------------------------------------
     def _start(self, place: int) -> None:
         if self.phase != "start":
-            raise IllegalAction("the start place has already been chosen", "youscout.started")
+            raise IllegalAction("youscout.started")
         allowed = allowed_starts(self.forced)
         if place not in allowed:
             trigram, purpose, degree = self.forced
             kanji, name, _ = SPINS[(purpose, degree)]
             raise IllegalAction(
-                f"start {place} is not allowed: {kanji} {name} forces a start in the {trigram} trigram "
-                f"({', '.join(map(str, allowed))})",
                 "youscout.forced_start", place=place, trigram=trigram, spin=f"{kanji} {name}", kanji=kanji,
                 trigram_ja="上" if trigram == "upper" else "下", allowed=", ".join(map(str, allowed)))
         self.token = self.start = place
@@ -125,9 +122,9 @@ class YouscoutState(State):
         if phase != "draw" and phase != "replace":
             if phase == "choose":
                 raise IllegalAction(
-                    f"choose first: move or stay with {MINOR_CODES[self.pending]}", "youscout.choose_first",
+                    "youscout.choose_first",
                     card=MINOR_CODES[self.pending])
-            raise IllegalAction("choose the start place first (start 1..6)", "youscout.start_first")
+            raise IllegalAction("youscout.start_first")
         card = self.talon[-1]
         if card == END:
             new_talon = None
@@ -169,8 +166,6 @@ class YouscoutState(State):
             order = [END if c in (FOOL, DEATH) else CODE_TO_INT.get(c, -1) for c in self.given[k]]
             if sorted(order) != sorted(cards):
                 raise IllegalAction(
-                    f"the setup's reshuffle {k + 1} does not hold the cards being reshuffled "
-                    f"(the rest of the talon, {self.end_card} and the discards: {len(cards)} cards)",
                     "youscout.bad_reshuffle", n=k + 1, end=self.end_card, count=len(cards))
             new = order
         elif self.js_stream is not None:
@@ -204,8 +199,7 @@ class YouscoutState(State):
     # --- RULES §4.2 L♠ and §5: the one choice ---------------------------------------------
     def _choose(self, kind: str) -> None:
         if self.phase != "choose":
-            raise IllegalAction(f"there is nothing to choose now: '{kind}' only answers a lower sword "
-                                "whose condition holds", "youscout.no_choice", action=kind)
+            raise IllegalAction("youscout.no_choice", action=kind)
         if kind == "move":
             self.log.append(self.game.rules.choose_move(self))
             opts = self.game.options
@@ -232,24 +226,20 @@ class YouscoutState(State):
 
     def _replace(self, a: Action) -> None:
         if self.phase != "replace":
-            raise IllegalAction("War Replacement is possible only right after a lower sword's chosen move",
-                                "youscout.no_replacement")
+            raise IllegalAction("youscout.no_replacement")
         opts = self.game.options
         src, dst = PILE_INDEX[a.src], PILE_INDEX[a.dst]
         card = CODE_TO_INT[a.card]
         if src not in war.sources(self.piles, opts["cross_border"]):
-            raise IllegalAction(f"cards cannot be taken from {a.src} (cross_border = {opts['cross_border']})",
-                                "youscout.bad_source", pile=a.src, cross=opts["cross_border"])
+            raise IllegalAction("youscout.bad_source", pile=a.src, cross=opts["cross_border"])
         if card not in self.piles[src]:
-            raise IllegalAction(f"{a.card} is not in {a.src}", "youscout.not_in_pile", card=a.card, pile=a.src)
+            raise IllegalAction("youscout.not_in_pile", card=a.card, pile=a.src)
         if dst not in war.destinations(src, opts["cross_border"], self.repl_cl, opts["replacement_coins_lower"]):
             cap = opts["replacement_coins_lower"]
             if dst == PILE_INDEX["coins_lower"] and cap != INFINITY and self.repl_cl >= cap:
-                raise IllegalAction(f"coins_lower already took {self.repl_cl} replacements "
-                                    f"(replacement_coins_lower = {cap})", "youscout.cl_cap",
+                raise IllegalAction("youscout.cl_cap",
                                     count=self.repl_cl, cap=cap)
-            raise IllegalAction(f"a card from {a.src} cannot go to {a.dst} (cross_border = {opts['cross_border']})",
-                                "youscout.bad_destination", src=a.src, dst=a.dst, cross=opts["cross_border"])
+            raise IllegalAction("youscout.bad_destination", src=a.src, dst=a.dst, cross=opts["cross_border"])
         self.piles[src].remove(card)
         self.piles[dst].append(card)
         counted = dst != src  # §7.4: a card dropped back on its pile does not count
