@@ -109,23 +109,23 @@ class Record:
             with open(p, "rb") as f:
                 data = f.read(MAX_RECORD_BYTES + 1)
         except OSError as e:
-            raise RecordError(f"cannot read {p}: {e.strerror or e}", "record.io", path=str(p),
+            raise RecordError("record.io", path=str(p),
                               why=e.strerror or str(e)) from None
         if len(data) > MAX_RECORD_BYTES:
-            raise RecordError(f"{p}: record larger than {MAX_RECORD_BYTES} bytes", "record.size", path=str(p),
+            raise RecordError("record.size", path=str(p),
                               limit=MAX_RECORD_BYTES)
         try:
             obj = json.loads(data.decode("utf-8"))
         except RecursionError:
-            raise RecordError(f"{p}: nested more than {MAX_DEPTH} levels deep", "record.depth", path=str(p),
+            raise RecordError("record.depth", path=str(p),
                               depth=MAX_DEPTH) from None
         except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise RecordError(f"{p} is not valid JSON: {e}", "record.json", path=str(p), why=str(e)) from None
+            raise RecordError("record.json", path=str(p), why=str(e)) from None
         except ValueError:  # an integer literal past Python's digit limit
-            raise RecordError(f"{p}: a number with more digits than a record can hold", "record.number",
+            raise RecordError("record.number",
                               path=str(p)) from None
         if _depth(obj) > MAX_DEPTH:
-            raise RecordError(f"{p}: nested more than {MAX_DEPTH} levels deep", "record.depth", path=str(p),
+            raise RecordError("record.depth", path=str(p),
                               depth=MAX_DEPTH)
         return cls.from_json(obj)
 
