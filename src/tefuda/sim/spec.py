@@ -99,8 +99,7 @@ class SimSpec:
         from tefuda.games import descriptor
 
         if not isinstance(self.check, int) or isinstance(self.check, bool) or self.check < 0:
-            raise SimError(f"--check takes a positive number of decisions, not {self.check!r}", "sim.check",
-                           value=self.check)
+            raise SimError("sim.check", value=self.check)
         if not isinstance(self.games, int) or self.games < 1:
             raise SimError("sim.games", games=self.games)
         desc = descriptor(self.game)
