@@ -103,6 +103,23 @@ def test_a_cpu_room_plays_only_while_watched_and_its_record_keeps_a_128_bit_seed
     assert all(step.ok for step, _ in steps) and steps[-1][1].result() == end["result"]
 
 
+def test_an_egyptian_war_room_of_cpus_plays_only_while_watched(servers):
+    srv = servers(cpu_delay=0.05)
+    room = create(srv, "egyptian_war", seats=[{"kind": "cpu", "level": "easy"}] * 2)
+    time.sleep(1.5)
+    assert seq_of(srv, room["room"]) == 0
+    watcher = Client(srv.url, room["room"], [])
+    watcher.wait(lambda m: m["type"] == "update" and m["seq"] >= 4, timeout=30)
+    watcher.close()
+    time.sleep(0.5)
+    stopped = seq_of(srv, room["room"])
+    time.sleep(1.5)
+    assert seq_of(srv, room["room"]) <= stopped + 1
+    again = Client(srv.url, room["room"], [])  # and it goes on for the next watcher
+    again.wait(lambda m: m["type"] == "update" and m["seq"] >= stopped + 3, timeout=30)
+    again.close()
+
+
 def test_each_room_s_cpu_players_get_a_bounded_share_of_the_processor(servers):
     """With --cpu-share 0.1, after a CPU move that thought c seconds (thread CPU time,
     stored with the move) the room waits at least 9c before its next move: its CPUs use

@@ -184,3 +184,24 @@ def test_a_second_server_on_the_same_database_refuses_to_start(env, tmp_path):
     srv.kill()  # a crashed server leaves no stale lock behind
     srv.start()
     assert get(srv.url + f"/api/rooms/{room['room']}")[0] == 200
+
+
+def test_a_failed_write_in_an_egyptian_war_clock_step_is_one_line_not_a_traceback(env, tmp_path):
+    srv = env.server(tmp_path / "t.sqlite", "--slap-window", "0.3")
+    room = create(srv, "egyptian_war", seats=[{"kind": "cpu", "level": "easy"}] * 2)
+    watcher = Client(srv.url, room["room"], [])
+    watcher.wait(lambda m: m["type"] == "update" and m["seq"] >= 3, timeout=30)
+    wal = (tmp_path / "t.sqlite-wal").stat().st_size
+    resource.prlimit(srv.proc.pid, resource.RLIMIT_FSIZE, (wal, resource.RLIM_INFINITY))
+    time.sleep(3)  # CPU plays and the clock's closes fail to be saved meanwhile
+    resource.prlimit(srv.proc.pid, resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    watcher.close()
+    time.sleep(0.5)
+    seq = get(srv.url + f"/api/rooms/{room['room']}")[1]["seq"]
+    again = Client(srv.url, room["room"], [])  # the clock paused at the failure; it goes on
+    again.wait(lambda m: m["type"] == "update" and m["seq"] >= seq + 3, timeout=30)
+    again.close()
+    srv.stop()
+    log = srv.log_text()
+    assert "could not write" in log and "clock step failed" in log, log[-3000:]
+    assert "Traceback" not in log and "never retrieved" not in log, log[-3000:]

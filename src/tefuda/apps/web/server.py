@@ -284,6 +284,13 @@ class Hub:
     # --- CPU players ----------------------------------------------------------------------
     def kick_cpus(self, table: Table) -> None:
         if table.realtime is not None:
+            if table.cpu_only:  # a room of CPUs plays only while someone watches it
+                if not table.listeners:
+                    table.realtime.on_disconnect(None)  # stops its clock
+                    return
+                if table.realtime.paused:  # no person there to press "continue"
+                    asyncio.get_running_loop().create_task(table.realtime.control(None, {"type": "resume"}))
+                    return
             table.realtime.after_change()
             return
         if table.cpu_task is None or table.cpu_task.done():

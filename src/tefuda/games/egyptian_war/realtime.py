@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 
 from tefuda.core import i18n
 from tefuda.core.protocol import CLOCK
@@ -26,6 +27,8 @@ AUTO_DELAY = 0.4  # pause between a close and an automatic reveal
 i18n.register({
     "slap.paused": {"en": "the game is paused", "ja": "一時停止中です"},
     "slap.confirm": {"en": "press the confirm button first", "ja": "先に確認ボタンを押してください"},
+    "slap.stopped": {"en": "tefuda serve: an Egyptian War clock step failed: {why}",
+                     "ja": "tefuda serve: エジプシャン・ウォーの時計処理が失敗しました: {why}"},
 })
 
 
@@ -154,7 +157,15 @@ class SlapController:
     def _later(self, delay: float, fn, *args) -> None:
         async def run():
             await asyncio.sleep(delay)
-            await fn(*args)
+            try:
+                await fn(*args)
+            except Exception as e:  # noqa: BLE001 - e.g. a store that refused the move
+                # one line for the operator, and the clock pauses (EW-22) so the table
+                # is not left waiting for a step that failed: "continue" tries again
+                print(i18n.translate("slap.stopped", i18n.env_lang(), why=f"{type(e).__name__}: {e}"),
+                      file=sys.stderr, flush=True)
+                self._pause()
+                await self._broadcast()
 
         task = asyncio.get_running_loop().create_task(run())
         self.tasks = [t for t in self.tasks if not t.done()] + [task]
