@@ -18,10 +18,34 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections import Counter
 import sys
 from pathlib import Path
 
 from tefuda.apps.uecda.referee_log import N, cards_of, games_of, points_of, replay, to_record
+
+def coverage(record: dict, counts) -> None:
+    """What a replayed game met: locks, cuts, revolutions, the joker's plays …"""
+    from tefuda.core.record import Record
+
+    state = None
+    for step, state in Record.from_json(record).replay():
+        a = step.action
+        if "JK<" in a or "JK>" in a:
+            counts["joker below the 3 / above the 2"] += 1
+        elif a == "play JK":
+            counts["lone joker"] += 1
+    if state is None:
+        return
+    for e in state.log:
+        if e["kind"] in ("lock", "cut", "revolution", "counter_revolution", "finish", "pass_limit"):
+            counts[e["kind"]] += 1
+    for _, p in state.plays:
+        if p.kind == "group" and p.jokers and p.size < 5:
+            counts["group with the joker in a suit"] += 1
+        if p.kind == "sequence" and p.size >= 5:
+            counts["sequence of 5+"] += 1
+
 
 def client_moves(path: str) -> dict[int, list]:
     """game number → [(seat, action)] as one client saw every move (its --log)."""
@@ -56,11 +80,14 @@ def main(argv=None) -> int:
     odd = 0
     seen = client_moves(args.clients[0]) if args.clients else {}
     longer = 0
+    met: Counter = Counter()
     for number, g in enumerate(games, 1):
         record, moves, result = to_record(g, number)
         changed = cards_of(g["changed"])
         problems = replay(record, moves, changed, result, cards_of(g["original"]), seen.get(number))
         longer += "moves_after_the_record" in record.get("meta", {})
+        if not problems:
+            coverage(record, met)
         moves_total += len(moves)
         odd += len(record.get("meta", {}).get("passes_recorded_as_plays") or [])
         passes += sum(1 for m in moves if m.startswith("p"))
@@ -90,7 +117,7 @@ def main(argv=None) -> int:
     summary = {"games": len(games), "moves": moves_total, "passes": passes, "games_with_differences": bad,
                "points_tefuda_replay": points, "points_referee": ref_points,
                "points_equal": points == ref_points, "passes_the_record_shows_as_plays": odd,
-               "games_longer_than_the_record": longer}
+               "games_longer_than_the_record": longer, "met": dict(met)}
     if args.clients:
         summary.update(client_plays=decisions, refused_by_referee=refused, probes=probes,
                        probes_accepted_by_referee=accepted)
