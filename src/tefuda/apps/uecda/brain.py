@@ -224,7 +224,7 @@ class Brain:
                       "three_strong": False, "four_fours": False},
             "gives_pending": pending or [], "exchanges": exchanges if exchanges is not None else self.exchanges,
             "result": None, "plays": [list(x) for x in self.plays], "deck": None,
-            "seating": list(self.seating), "lead": self.lead, "pass_run": self.pass_run, "number": self.number,
+            "uecda": True, "seating": list(self.seating), "lead": self.lead, "pass_run": self.pass_run, "number": self.number,
             "hand": [c.code for c in self.hand],
         }
 

@@ -44,6 +44,7 @@ def view(st, seat: int | None = None) -> dict:
         "result": st.result(),
         "plays": [[s, p.text] for s, p in st.plays],  # every card played, in order
         "deck": deck_codes(st),
+        "uecda": st.uecda,         # the UECda referee's rules (uecda.py)
         "seating": list(st.ring),  # the clockwise order of the seats (UECda redraws it)
         "lead": st.lead,           # who led this trick
         "pass_run": st.npass,      # passes in a row (UECda ends the game at 20)

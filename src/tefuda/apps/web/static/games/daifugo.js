@@ -3,7 +3,10 @@
 // choice is offered when several readings are legal (JK=7S or JK=4S ...).
 import { cardsHTML, esc } from "../cards.js";
 
-export function title(ctx) { return ctx.lang === "ja" ? "大富豪（DSP標準）" : "Daifugo (DSP)"; }
+export function title(ctx) {
+  if (ctx.view && ctx.view.uecda) return ctx.lang === "ja" ? "大富豪（UECdaルール）" : "Daifugo (UECda rules)";
+  return ctx.lang === "ja" ? "大富豪（DSP標準）" : "Daifugo (DSP)";
+}
 
 const TITLE = {
   en: { daifugo: "Daifugo", fugo: "Fugo", heimin: "Heimin", hinmin: "Hinmin", daihinmin: "Daihinmin" },
@@ -27,7 +30,7 @@ export function render(ctx) {
   return `
     ${standings}${res}
     ${match ? `<div class="meta" style="color:#fff">${lang === "ja" ? "ゲーム" : "Game"} ${match.game}/${match.games} · ${lang === "ja" ? "得点" : "Points"}: ${match.scores.map((p, i) => `${i + 1}:${p}`).join(" ")}</div>` : ""}
-    <div class="players">${Array.from({ length: v.players }, (_, i) => `
+    <div class="players">${(v.seating || Array.from({ length: v.players }, (_, i) => i)).map((i) => `
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
         <strong>${esc(name(i))}</strong> ${v.titles ? `<em>${esc(tl(v.titles[i]))}</em>` : ""}<br>
         ${v.hand_sizes[i]} ${t("cards")}
