@@ -22,6 +22,7 @@ COMPUTED_KEYS = {
     ("core/options.py", "option.bad_type."),  # one key per option type: test_bad_type_keys
     ("games/daifugo/rules.py", ""),  # re-raises the key of _why_not's (key, params): literal keys below
     ("apps/tui/runner.py", ""),  # _refuse(key, ...): its callers' literal keys are checked below
+    ("core/options.py", ""),  # Option.refuse(key, value): literal keys at its callers, read in test_option_labels
 }
 # dotted literals that are no message keys (JSON field paths of a state)
 NOT_KEYS = {"setup.hands", "setup.titles"}

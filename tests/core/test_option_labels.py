@@ -80,3 +80,29 @@ def test_daifugo_local_rules_are_named_in_japanese():
     assert labels["eight_cut"]["ja"] == "8切り" and "8切り" in labels["eight_cut"]["en"]
     assert labels["shibari"]["ja"] == "しばり" and labels["eleven_back"]["ja"] == "イレブンバック"
 
+
+
+def test_option_errors_name_the_option_by_its_label_in_the_readers_language():
+    from tefuda.core.errors import OptionError
+
+    def refusal(game, **given):
+        with pytest.raises(OptionError) as e:
+            game_module(game).GAME(given)
+        return e.value.localized("en"), e.value.localized("ja")
+
+    en, ja = refusal("daifugo", eight_cut="maybe")
+    assert en == "8切り (8-cut): 'maybe' is neither on nor off" and "eight_cut" not in en
+    assert ja == "8切り: 'maybe' ではなく on か off を指定してください"
+    en, ja = refusal("diving", bonus="7")
+    assert en == "Bonus cards: 7 is not one of the choices: 6, 8, 10"
+    assert ja == "ボーナスの枚数: 7 は選べません。選択肢: 6, 8, 10"
+    en, ja = refusal("egyptian_war", mode="50")
+    assert "How the game ends: '50'" in en and "all_cards (Until one player has all the cards)" in en
+    assert "100 (100枚の短時間版)" in ja
+    en, ja = refusal("daifugo", players=10)
+    assert en == "Players: 10 is not possible (Daifugo is for 3 to 9 players)"
+    assert ja == "人数: 10 は使えません（大富豪は3〜9人で遊びます）"
+    en, ja = refusal("youscout", replacement=-1)
+    assert en.startswith("War Replacement (戦乱置換): -1 is not possible") and ja.startswith("戦乱置換: -1 は使えません")
+    en, ja = refusal("youscout", influence=0)
+    assert en.endswith("(a number greater than 0)") and ja.endswith("（0より大きい数）")

@@ -30,7 +30,7 @@ DIVING = '{"game": "diving", "seed": 1, "actions": [%s]}'
     ('{"game": "diving", "setup": {"hands": ' + "[" * 200 + "]" * 200 + "}}", "nested more than 64 levels"),
     ('{"game": "diving", "seed": ' + "7" * 5000 + "}", "a number with more digits than a record can hold"),
     ('{"game": "daifugo", "options": {"preset": ["uecda"]}}', "preset must be one preset name"),
-    ('{"game": "diving", "options": {"bonus": [6]}}', "bonus"),
+    ('{"game": "diving", "options": {"bonus": [6]}}', "Bonus cards"),  # the option by its label (contract 5)
     ('{"game": "diving", "setup": {"hands": [[{"a": 1}], []]}}', ""),
     ('{"game": "diving", "seed": 1, "actions": [{"seat": 0, "action": 5}]}', "action 0"),
     ("[1, 2, 3]", "a record must be a JSON object"),

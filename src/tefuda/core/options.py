@@ -43,6 +43,24 @@ class Option:
     def help_in(self, lang: str) -> str:
         return text_in(self.help, lang)
 
+    def refuse(self, key: str, value: Any, **params) -> OptionError:
+        """An OptionError that names this option by its label in the reader's language
+        (contract 5: errors show labels), with the value given and, for choices, each
+        choice as typed with its label."""
+        label = {lang: self.label_in(lang) for lang in LANGS}
+        if self.choices is not None and "choices" not in params:
+            params["choices"] = {lang: self.choices_text(lang) for lang in LANGS}
+        return OptionError(key, option=self.name, label=label, value=value, **params)
+
+    def choices_text(self, lang: str) -> str:
+        """`6, 8, 10` or `all_cards (Until one player has all the cards), 100 (…)`: what to
+        type, and what it means where the value alone says nothing."""
+        out = []
+        for c in self.choices or ():
+            named = self.choice_label(c, lang)
+            out.append(str(c) if named == str(c) else f"{c} ({named})")
+        return ", ".join(out)
+
     def choice_label(self, value: Any, lang: str) -> str:
         """A choice as a player reads it (the value itself when it needs no words, e.g. 3)."""
         texts = self.choice_labels.get(value)
@@ -77,16 +95,11 @@ class Option:
                 if not isinstance(value, str):
                     raise ValueError(value)
         except (TypeError, ValueError):
-            raise OptionError(f"option.bad_type.{self.type.__name__}", option=self.name, value=value) from None
+            raise self.refuse(f"option.bad_type.{self.type.__name__}", value) from None
         if self.choices is not None and value not in self.choices:
-            shown = ", ".join(str(c) for c in self.choices)
-            raise OptionError(
-                "option.bad_choice", option=self.name, value=value, choices=shown,
-            )
+            raise self.refuse("option.bad_choice", value)
         if self.check is not None and not self.check(value):
-            raise OptionError(
-                "option.bad_value", option=self.name, value=value, why=self.check_doc,
-            )
+            raise self.refuse("option.bad_value", value, why=self.check_doc)
         return value
 
 

@@ -64,6 +64,6 @@ register({
     "youscout.setup.talon_end": {"en": "{what} must hold the end card (A00 or A13) exactly once",
                                  "ja": "{what} には終わりのカード（A00 か A13）がちょうど1枚必要です"},
     "youscout.setup.talon_twice": {"en": "{what}: a card appears twice", "ja": "{what}: 同じカードが2回あります"},
-    "youscout.limit_value": {"en": "option {option!r} cannot be {value!r}: a whole number >= 0 or 'infinity'",
-                             "ja": "オプション {option!r} に {value!r} は使えません（0 以上の整数か 'infinity'）"},
+    "youscout.limit_value": {"en": "{label}: {value!r} is not possible (a whole number of 0 or more, or 'infinity')",
+                             "ja": "{label}: {value!r} は使えません（0 以上の整数か 'infinity'）"},
 })

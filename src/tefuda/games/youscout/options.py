@@ -24,7 +24,7 @@ class LimitOption(Option):
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise OptionError("youscout.limit_value", option=self.name, value=value)
+            raise self.refuse("youscout.limit_value", value)
         return value
 
 
@@ -42,9 +42,9 @@ class NumberOption(Option):
         except (TypeError, ValueError):
             number = float("nan")
         if not (number > 0 if self.positive else number >= 0) or math.isinf(number):
-            why = "a number greater than 0" if self.positive else "a number >= 0"
-            raise OptionError("option.bad_value",
-                              option=self.name, value=value, why=why)
+            why = (T("a number greater than 0", "0より大きい数") if self.positive
+                   else T("a number of 0 or more", "0以上の数"))
+            raise self.refuse("option.bad_value", value, why=why)
         return int(number) if number.is_integer() else number
 
 
