@@ -17,7 +17,7 @@ i18n.register({
     "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
     "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
     "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
-    "log.gave": {"en": "Player {seat} handed over {n} card(s)", "ja": "プレイヤー{seat}が{n}枚渡しました"},
+    "log.gave": {"en": "Player {seat} handed over {n} {n:card|cards}", "ja": "プレイヤー{seat}が{n}枚渡しました"},
     "log.sealed": {"en": "Player {seat} submitted (sealed)", "ja": "プレイヤー{seat}が提出しました（非公開）"},
     "log.action": {"en": "Player {seat}: {action}", "ja": "プレイヤー{seat}: {action}"},
     "log.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
@@ -27,7 +27,7 @@ i18n.register({
     "log.tos_hit": {"en": " — HIT!", "ja": " — 的中！"},
     "log.tos_target": {"en": "Target: {card} = {target}", "ja": "お題: {card} = {target}"},
     "log.tos_win": {"en": "{who} output the target {target} and wins", "ja": "{who}がお題 {target} を出力して勝利"},
-    "log.tos_reshuffle": {"en": "The discard pile ({n} cards) was shuffled into a new deck",
+    "log.tos_reshuffle": {"en": "The discard pile ({n} {n:card|cards}) was shuffled into a new deck",
                           "ja": "捨て札{n}枚を切り直して山札にしました"},
 })
 

@@ -28,7 +28,7 @@ MESSAGES = {
                               "ja": "最初のターンの先行プレイヤーは譲る（yield）ことができません"},
     "diving.refill_count": {"en": "a refill draws 1 to 4 cards, not {n}",
                             "ja": "酸素補給で引けるのは1〜4枚です（{n}枚は不可）"},
-    "diving.refill_deck": {"en": "the deck holds only {deck} cards; you cannot draw {n}",
+    "diving.refill_deck": {"en": "the deck holds only {deck} {deck:card|cards}; you cannot draw {n}",
                            "ja": "山札は{deck}枚しかありません。{n}枚は引けません"},
     "diving.steal_off": {"en": "stealing is off in this game (option steal=false)",
                          "ja": "このゲームでは強奪は使えません（オプション steal=false）"},

@@ -21,7 +21,7 @@ register({
                              "ja": "先に開始位置を選んでください（start 1〜6）"},
     "youscout.bad_reshuffle": {
         "en": "the setup's reshuffle {n} does not hold the cards being reshuffled (the rest of the talon, {end} "
-              "and the discards: {count} cards)",
+              "and the discards: {count} {count:card|cards})",
         "ja": "セットアップの再シャッフル {n} が、混ぜる札（山札の残り・{end}・捨て札の計 {count} 枚）と一致しません"},
     "youscout.no_choice": {"en": "there is nothing to choose now: '{action}' only answers a lower sword whose "
                                  "condition holds",
