@@ -7,6 +7,7 @@ import pytest
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.testing import Scenario
+from tefuda.testing.scenario import raises_key
 
 LATER = ["daifugo", "heimin", "daihinmin"]  # game 2 of a match: the 大貧民 (seat 2) leads freely
 
@@ -59,12 +60,12 @@ def test_three_threes_go_on_a_sequence_and_a_joker_may_be_one_of_the_3s():
 def test_three_3s_without_the_spade3_are_an_ordinary_three():
     sc = threes_table(["3H", "3D", "3C", "6C"], three_threes=True)
     assert "play 3H 3D 3C" not in sc.state.legal_texts(1)
-    sc.rejects(1, "play 3H 3D 3C", match="single")
+    sc.rejects(1, "play 3H 3D 3C", "daifugo.follow_single", table="2C")
 
 
 def test_three_threes_off_by_default():
     sc = threes_table(["3S", "3H", "3D", "6C"])
-    sc.rejects(1, "play 3S 3H 3D", match="single")
+    sc.rejects(1, "play 3S 3H 3D", "daifugo.follow_single", table="2C")
 
 
 def test_three_threes_are_the_literal_3s_during_a_revolution():
@@ -82,7 +83,7 @@ def test_three_threes_respect_a_suit_lock():
                three_threes=True, shibari=True)
     sc.play(2, "give 2C AC").play(0, "give 8C AC")
     sc.play(2, "play 9D").play(0, "play JD")  # ♦ on ♦: locked to diamonds
-    sc.rejects(1, "play 3S 3H 3D", match="suit lock")
+    sc.rejects(1, "play 3S 3H 3D", "daifugo.locked", suits="D")
 
 
 # --- 4強: four 4s answer an 8-cut ------------------------------------------------------
@@ -98,7 +99,7 @@ def test_an_8_cut_waits_for_four_4s_and_only_they_may_answer():
     sc.play(0, "play 8S")
     assert sc.state.table.text == "play 8S" and sc.state.to_move() == (1,)
     assert sc.state.legal_texts(1) == ["pass", "play 4S 4H 4D 4C"]
-    sc.rejects(1, "play QC", match="four 4s")
+    sc.rejects(1, "play QC", "daifugo.four_fours_answer")
 
 
 def test_four_4s_answer_the_cut_start_a_revolution_and_the_trick_goes_on():
@@ -136,7 +137,7 @@ def test_without_four_fours_an_8_cut_ends_the_trick_at_once():
 
 
 def test_four_fours_needs_the_8_cut():
-    with pytest.raises(OptionError, match="8-cut"):
+    with raises_key(OptionError, "daifugo.four_fours_needs_cut"):
         GAME({"four_fours": True})
     assert "four_fours" in GAME({"preset": "everything"}).local
 

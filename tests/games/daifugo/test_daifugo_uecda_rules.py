@@ -6,6 +6,7 @@ import pytest
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.testing import Scenario
+from tefuda.testing.scenario import raises_key
 
 UECDA = {"preset": "uecda"}
 
@@ -104,7 +105,7 @@ def test_a_joker_may_stand_below_the_3_or_above_the_2_of_a_sequence():
 
 def test_outside_the_uecda_rules_no_joker_stands_below_the_3():
     sc = Scenario("daifugo", {"players": 3}, {"hands": [["3D", "4D", "JK"], ["5C"], ["6C"]], "titles": None})
-    sc.rejects(0, "play 3D 4D JK<3D", match="UECda")
+    sc.rejects(0, "play 3D 4D JK<3D", "daifugo.edge_uecda")
 
 
 def test_the_lock_comes_with_exactly_the_same_suits_as_the_play_before():
@@ -112,7 +113,7 @@ def test_the_lock_comes_with_exactly_the_same_suits_as_the_play_before():
     sc = table(hands)
     sc.play(2, "play 7S 7H").play(3, "play 9S 9H")  # ♠♥ on ♠♥: locked
     assert sc.state.lock == 0b0011
-    sc.rejects(4, "play QS QC", match="suit lock")
+    sc.rejects(4, "play QS QC", "daifugo.locked", suits="SH")
     sc = table(hands)
     sc.play(2, "play 7S 7H").play(3, "play 9S 9D")  # ♠♦ on ♠♥: not the same suits, no lock
     assert sc.state.lock == 0
@@ -145,7 +146,7 @@ def test_the_referee_takes_the_gifts_joker_first_ties_spade_heart_diamond_club()
     sc = table([["4S", "9S", "3D"], ["5H", "6H"], ["5D", "KC"], ["2H", "2D", "7C"], ["2S", "2C", "JK", "4C"]],
                titles=titles)
     assert sc.state.legal_texts(4) == ["give JK 2S"]
-    sc.rejects(4, "give JK 2C", match="referee")
+    sc.rejects(4, "give JK 2C", "daifugo.give_forced", cards="JK 2S")
     sc.play(4, "give JK 2S")
     assert sc.state.legal_texts(3) == ["give 2H"]
     sc.play(3, "give 2H")
@@ -219,9 +220,9 @@ def test_an_eight_cut_that_finishes_ends_the_trick_and_the_next_player_leads():
 
 
 def test_uecda_combines_only_with_the_referees_own_switches():
-    with pytest.raises(OptionError, match="8切り, スペ3 and イレブンバック"):
+    with raises_key(OptionError, "daifugo.uecda_clash", rules="しばり"):
         GAME({**UECDA, "shibari": True})
-    with pytest.raises(OptionError, match="one joker"):
+    with raises_key(OptionError, "daifugo.uecda_jokers"):
         GAME({**UECDA, "jokers": 2})
     assert GAME({**UECDA, "eleven_back": True}).uecda
 
