@@ -146,3 +146,18 @@ def test_each_room_s_cpu_players_get_a_bounded_share_of_the_processor(servers):
     pairs = list(zip(rows, rows[1:]))
     for (t0, cpu0), (t1, _) in pairs:
         assert t1 - t0 >= cpu0 * (1 / share - 1) * 0.99, (t1 - t0, cpu0)
+
+
+def test_a_page_whose_room_expired_says_so_and_stops_reconnecting(servers, page):
+    import sqlite3 as sq
+
+    srv = servers()
+    room = create(srv)
+    page.goto(srv.url + f"/#/room/{room['room']}")  # a spectator's page
+    page.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.latest()")
+    srv.stop()
+    with sq.connect(str(srv.db)) as con:  # the room expired while the server was down
+        con.execute("UPDATE rooms SET expired=1 WHERE id=?", (room["room"],))
+    srv.start()  # the same port: the page reconnects, is told, and stops
+    page.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.closed", timeout=20000)
+    assert "expired" in page.inner_text("#toast")

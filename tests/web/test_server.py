@@ -46,7 +46,7 @@ def test_home_lists_the_games_with_options_and_levels(server):
 @pytest.mark.parametrize("body,status,msg", [
     ({"game": "chess", "seats": []}, 400, "unknown game"),
     ({"game": "diving", "options": {"colour": 1}, "seats": [{"kind": "cpu"}] * 2}, 400, "no option 'colour'"),
-    ({"game": "diving", "options": {"bonus": 7}, "seats": [{"kind": "cpu"}] * 2}, 400, "bonus"),
+    ({"game": "diving", "options": {"bonus": 7}, "seats": [{"kind": "cpu"}] * 2}, 400, "Bonus cards"),
     ({"game": "diving", "seats": [{"kind": "cpu"}]}, 400, "exactly 2 seats"),
     ({"game": "diving", "seats": [{"kind": "cpu", "level": "godlike"}] * 2}, 400, "level"),
     ({"game": "diving", "seats": [{"kind": "robot"}] * 2}, 400, "kind"),

@@ -454,20 +454,24 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
 async def _session(hub: Hub, ws: WebSocket, room_id: str, outbox: Outbox, writer: asyncio.Task) -> int:
     """One connection to one room; returns the close code."""
     table = hub.tables.get(room_id)
-    if table is None:
-        expired = len(room_id) <= 64 and (row := hub.store.room(room_id)) is not None and row["expired"]
-        key = "web.expired" if expired else "web.no_room"
-        outbox.put({"type": "error", "key": key, "message": i18n.translate(key, "en")})
-        return 4410 if expired else 4404
     conn = Connection(ws)
     try:
-        hello = await asyncio.wait_for(conn.receive(), timeout=15)
-    except (asyncio.TimeoutError, WebSocketDisconnect):
-        return 1008
+        hello = await asyncio.wait_for(conn.receive(), timeout=15 if table is not None else 3)
+    except WebSocketDisconnect:
+        return 1000
+    except asyncio.TimeoutError:
+        if table is not None:
+            return 1008
+        hello = None  # a client that never says hello still learns the room is missing
     except Bad as e:
         outbox.put(e.message("en"))
         return 1008
-    lang = hello.get("lang") if hello.get("lang") in i18n.LANGS else "en"
+    lang = hello.get("lang") if hello and hello.get("lang") in i18n.LANGS else "en"
+    if table is None:  # said in the asker's language once their hello names it
+        expired = len(room_id) <= 64 and (row := hub.store.room(room_id)) is not None and row["expired"]
+        key = "web.expired" if expired else "web.no_room"
+        outbox.put({"type": "error", "key": key, "message": i18n.translate(key, lang)})
+        return 4410 if expired else 4404
     if hello.get("type") != "hello":
         outbox.put({"type": "error", "key": "web.hello_first", "message": i18n.translate("web.hello_first", lang)})
         return 1008

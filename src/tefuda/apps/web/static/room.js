@@ -24,8 +24,10 @@ export class Room {
     this.ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(this.id)}`);
     this.ws.onopen = () => { this.retry = 0; this.send({ type: "hello", tokens: Object.values(this.tokens || {}), lang: this.lang }); };
     this.ws.onmessage = (ev) => this.onMessage(JSON.parse(ev.data));
-    this.ws.onclose = () => {
+    this.ws.onclose = (ev) => {
       if (this.closed) return;
+      // no such room, or it expired: the server's error message said so; retrying cannot help
+      if (ev.code === 4404 || ev.code === 4410) { this.closed = true; return; }
       this.toast(this.t("disconnected"));
       setTimeout(() => !this.closed && this.connect(), Math.min(5000, 500 * 2 ** this.retry++));
     };
