@@ -69,3 +69,16 @@ def test_whole_eight_game_match_three_players_with_local_rules():
     assert "Local rules on: 8切り (8-cut), しばり (suit lock)" in text  # by label, never the identifier
     assert "eight_cut" not in text
     assert sum(match.scores) == 0  # +2 / 0 / −2 each game
+
+
+def test_without_a_seed_every_game_of_the_match_is_a_fresh_deal():
+    """Game 2's deal is not derived from game 1's (a 64-bit seed one could search for): it
+    draws OS entropy like the first. With --seed the match stays reproducible."""
+    for seed in (None, 7):
+        out, inp = io.StringIO(), Player()
+        tg, match = tui.build(args("en", seed=seed, option=["games=2"]), out=out, inp=inp)
+        inp.tg = tg
+        first = tg.state
+        assert tui.play(tg, match) == 0 and match.number == 2
+        derived = first.game.next_game(first).setup()  # what game 2 would be from game 1's seed
+        assert (match.state.setup() == derived) == (seed is not None)

@@ -7,6 +7,8 @@ sorted hand, the table, passes, hand sizes, titles, revolution and local-rule st
 
 from __future__ import annotations
 
+import secrets
+
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
@@ -227,7 +229,9 @@ def play(tg, match) -> int:
             tg.say(_t("daifugo.tui.match_over", lang, seat=table[0]["seat"]))
             return 0
         tg.say(_t("daifugo.tui.next", lang))
-        tg.state = match.next_game()
+        # with --seed the whole match is reproducible (each deal from the last one's seed);
+        # else every deal draws fresh OS entropy, like the first (never derivable from it)
+        tg.state = match.next_game(None if tg.seed_given else match.next_setup(secrets.SystemRandom()))
         tg.log_seen = 0
 
 

@@ -142,6 +142,7 @@ class TerminalGame:
         self.bots = cpu_bots(args, args.game, self.game, cpu_seats, default_level)
         # the deal: --seed, else 128 bits of OS entropy; kept so the deal can be replayed
         seed = getattr(args, "seed", None)
+        self.seed_given = seed is not None  # else later deals draw fresh OS entropy too
         self.seed = seed if seed is not None else fresh_seed()
         self.state = self.game.new_state(seed=self.seed)
         self.log_seen = 0

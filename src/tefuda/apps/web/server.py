@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import sys
 import time
 from collections import deque
@@ -226,7 +227,7 @@ class Hub:
                 raise TefudaError("web.room_cap")
         # hex: a room id never starts with "-", which command lines (bot_client.py --room)
         # would read as an option; 64 random bits
-        room_id = fresh_seed().to_bytes(16, "big")[:8].hex()
+        room_id = secrets.token_hex(8)
         setup = state.setup()
         public = game.public_options()
         table = Table(room_id, game_name, public, setup, seats, None, cpu_delay=self.cpu_delay, seed=fresh_seed(),
