@@ -118,7 +118,9 @@ def test_ys_r5_a_won_lower_sword_offers_move_or_stay():
     # at 2 with H03: S14 (up to 5): 14 + 3 = 17 > M(5) 6 + F(5) 6 = 12 → choose
     sc = game(["H03", "S14"]).play(0, "start 2", "draw", "draw")
     assert sc.state.phase == "choose" and [str(a) for a in sc.state.legal_actions(0)] == ["move", "stay"]
-    sc.rejects(0, "draw", "move or stay")
+    e = sc.rejects(0, "draw", "youscout.choose_first")
+    assert str(e) == "choose first: move up with the King of Swords or stay"
+    assert e.localized("ja") == "先にソードのキングで動く（move）か留まる（stay）かを選んでください"
     moved = game(["H03", "S14"]).play(0, "start 2", "draw", "draw", "move")
     # the winning side's F Minor (H03) goes with the sword
     assert moved.state.token == 5 and piles(moved) == {"discarded": ["S14", "H03"]}

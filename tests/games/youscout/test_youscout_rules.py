@@ -293,7 +293,8 @@ def test_ys_1_war_replacement_counts_moves_between_piles_with_a_cap_on_coins_low
     assert piles(sc)["cups_1"] == ["H09", "H04"] and sc.state.repl == 0
     sc.play(0, "replace H09 cups_1 coins_lower")
     assert sc.state.repl == 1 and sc.state.repl_cl == 1
-    sc.rejects(0, "replace H04 cups_1 coins_lower", "youscout.cl_cap")
+    e = sc.rejects(0, "replace H04 cups_1 coins_lower", "youscout.cl_cap")
+    assert str(e) == "the lower coins (↓♦) already took 1 War Replacement; the limit is 1"
     sc.rejects(0, "replace D05 cups_1 coins_4", "youscout.not_in_pile")
     sc.play(0, "replace H04 cups_1 coins_5")
     assert sc.state.phase == "draw"  # the limit of 2 is reached
@@ -303,7 +304,9 @@ def test_ys_1_war_replacement_counts_moves_between_piles_with_a_cap_on_coins_low
 def test_ys_1_war_replacement_cross_border_none_keeps_coins_and_cups_apart():
     sc = game(["H09", "H04", "S10", "C02", "A13"], {"replacement": 3, "cross_border": "none"})
     sc.play(0, "start 1", "draw", "draw", "draw", "move")
-    sc.rejects(0, "replace H09 cups_1 coins_4", "youscout.bad_destination")
+    e = sc.rejects(0, "replace H09 cups_1 coins_4", "youscout.bad_destination")
+    assert "_" not in str(e) and "_" not in e.localized("ja")  # piles and the setting in words
+    assert "cups beside 1" in str(e) and "1のカップ" in e.localized("ja")
     sc.rejects(0, "replace S10 swords_upper cups_1", "youscout.bad_source")
     sc.play(0, "replace H09 cups_1 cups_3")
 

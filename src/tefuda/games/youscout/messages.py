@@ -15,8 +15,8 @@ register({
     "youscout.forced_start": {
         "en": "start {place} is not allowed: {spin} forces a start in the {trigram} trigram ({allowed})",
         "ja": "開始位置 {place} は選べません: {kanji}のため{trigram_ja}卦（{allowed}）から始めます"},
-    "youscout.choose_first": {"en": "choose first: move or stay with {card}",
-                              "ja": "先に {card} で move（移動）か stay（留まる）かを選んでください"},
+    "youscout.choose_first": {"en": "choose first: move up with the {card} or stay",
+                              "ja": "先に{card}で動く（move）か留まる（stay）かを選んでください"},
     "youscout.start_first": {"en": "choose the start place first (start 1..6)",
                              "ja": "先に開始位置を選んでください（start 1〜6）"},
     "youscout.bad_reshuffle": {
@@ -28,19 +28,20 @@ register({
                            "ja": "今は選択の場面ではありません: '{action}' は条件を満たした下卦の剣にだけ使えます"},
     "youscout.no_replacement": {"en": "War Replacement is possible only right after a lower sword's chosen move",
                                 "ja": "戦乱置換は下卦の剣で移動を選んだ直後にだけできます"},
-    "youscout.bad_source": {"en": "cards cannot be taken from {pile} (cross_border = {cross})",
-                            "ja": "{pile} からは札を取れません（cross_border = {cross}）"},
-    "youscout.not_in_pile": {"en": "{card} is not in {pile}", "ja": "{card} は {pile} にありません"},
-    "youscout.cl_cap": {"en": "coins_lower already took {count} replacements (replacement_coins_lower = {cap})",
-                        "ja": "↓♦ への置換はもう {count} 回です（上限 replacement_coins_lower = {cap}）"},
-    "youscout.bad_destination": {"en": "a card from {src} cannot go to {dst} (cross_border = {cross})",
-                                 "ja": "{src} の札は {dst} へ置けません（cross_border = {cross}）"},
+    "youscout.bad_source": {"en": "War Replacement cannot take cards from {pile} here (the border setting: {cross})",
+                            "ja": "この戦乱置換では{pile}から札を取れません（越境の設定: {cross}）"},
+    "youscout.not_in_pile": {"en": "the {card} is not in {pile}", "ja": "{card}は{pile}にありません"},
+    "youscout.cl_cap": {"en": "the lower coins (↓♦) already took {count} War {count:Replacement|Replacements}; "
+                              "the limit is {cap}",
+                        "ja": "下のコイン置き場（↓♦）への戦乱置換はもう{count}回です（上限{cap}回）"},
+    "youscout.bad_destination": {"en": "War Replacement cannot put a card from {src} onto {dst} here (the border "
+                                       "setting: {cross})",
+                                 "ja": "この戦乱置換では{src}の札を{dst}へ置けません（越境の設定: {cross}）"},
     "youscout.ryakushiki_no_war": {
-        "en": "略式 (rules = ryakushiki) has no War Replacement: leave replacement at 0",
-        "ja": "略式易双六には戦乱置換がありません（replacement は 0 のままにしてください）"},
+        "en": "略式 has no War Replacement: leave War Replacement at 0",
+        "ja": "略式易双六には戦乱置換がありません（戦乱置換は0のままにしてください）"},
     "youscout.determinant_original": {
-        "en": "determinant = greater_equal belongs to 略式 (rules = ryakushiki); the original rules always compare "
-              "with >",
+        "en": "the formula's '>=' belongs to 略式; the original rules always compare with >",
         "ja": "判定式の「大なりイコール」は略式易双六だけの設定です（元祖は常に「大なり」で比べます）"},
     # setups (the field names are those of the setup object a person writes)
     "youscout.setup.object": {"en": "a Youscout setup is an object with board, talon and reshuffles",

@@ -121,9 +121,7 @@ class YouscoutState(State):
         phase = self.phase
         if phase != "draw" and phase != "replace":
             if phase == "choose":
-                raise IllegalAction(
-                    "youscout.choose_first",
-                    card=MINOR_CODES[self.pending])
+                raise IllegalAction("youscout.choose_first", card=_words("card", MINOR_CODES[self.pending]))
             raise IllegalAction("youscout.start_first")
         card = self.talon[-1]
         if card == END:
@@ -231,15 +229,15 @@ class YouscoutState(State):
         src, dst = PILE_INDEX[a.src], PILE_INDEX[a.dst]
         card = CODE_TO_INT[a.card]
         if src not in war.sources(self.piles, opts["cross_border"]):
-            raise IllegalAction("youscout.bad_source", pile=a.src, cross=opts["cross_border"])
+            raise IllegalAction("youscout.bad_source", pile=_words("pile", a.src), cross=_cross(opts))
         if card not in self.piles[src]:
-            raise IllegalAction("youscout.not_in_pile", card=a.card, pile=a.src)
+            raise IllegalAction("youscout.not_in_pile", card=_words("card", a.card), pile=_words("pile", a.src))
         if dst not in war.destinations(src, opts["cross_border"], self.repl_cl, opts["replacement_coins_lower"]):
             cap = opts["replacement_coins_lower"]
             if dst == PILE_INDEX["coins_lower"] and cap != INFINITY and self.repl_cl >= cap:
-                raise IllegalAction("youscout.cl_cap",
-                                    count=self.repl_cl, cap=cap)
-            raise IllegalAction("youscout.bad_destination", src=a.src, dst=a.dst, cross=opts["cross_border"])
+                raise IllegalAction("youscout.cl_cap", count=self.repl_cl, cap=cap)
+            raise IllegalAction("youscout.bad_destination", src=_words("pile", a.src), dst=_words("pile", a.dst),
+                                cross=_cross(opts))
         self.piles[src].remove(card)
         self.piles[dst].append(card)
         counted = dst != src  # §7.4: a card dropped back on its pile does not count
@@ -314,3 +312,20 @@ class YouscoutState(State):
         new.log = list(self.log)
         new.history = list(self.history)
         return new
+
+
+def _words(kind: str, code: str) -> dict:
+    """A card or pile named for people in both languages (an error parameter is shown in the
+    reader's language): 'Queen of Cups' / 'カップのクイーン', 'the cups beside 3' / '3のカップ'."""
+    from tefuda.games.youscout import present  # present reads this module's WIN_PLACES
+
+    name = present.card_name if kind == "card" else present.pile_name
+    return {lang: name(code, lang) for lang in ("en", "ja")}
+
+
+def _cross(options) -> dict:
+    """The War Replacement border setting by its label (contract 5), not its identifier."""
+    from tefuda.games.youscout.options import OPTIONS
+
+    spec = next(o for o in OPTIONS if o.name == "cross_border")
+    return dict(spec.choice_labels[options["cross_border"]])
