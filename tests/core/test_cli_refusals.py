@@ -60,3 +60,17 @@ def test_sim_never_starts_more_workers_than_games(tmp_path):
         time.sleep(0.05)
     assert proc.returncode == 0, proc.stderr.read()
     assert 1 <= most <= 2, f"{most} worker processes for 2 games"
+
+
+def test_serve_on_a_port_in_use_says_so(tmp_path):
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen(1)
+        port = busy.getsockname()[1]
+        out = tefuda("serve", "--port", str(port), "--db", str(tmp_path / "t.sqlite"), timeout=60)
+        assert out.returncode == 2 and f"cannot listen on 127.0.0.1:{port}" in out.stderr
+        assert "Traceback" not in out.stderr
+        ja = tefuda("serve", "--port", str(port), "--db", str(tmp_path / "t.sqlite"), env={"TEFUDA_LANG": "ja"})
+        assert ja.returncode == 2 and "待ち受けできません" in ja.stderr

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import socket
 import sys
 import time
 from collections import deque
@@ -74,6 +75,10 @@ i18n.register({
                          "ja": "tefuda serve: 部屋 {room} を復元できなかったため飛ばしました（{why}）"},
     "web.internal": {"en": "tefuda serve: internal error ({where}): {why}",
                      "ja": "tefuda serve: 内部エラー（{where}）: {why}"},
+    "web.serving": {"en": "tefuda: open http://{host}:{port}/ in a browser (Ctrl+C stops)",
+                    "ja": "tefuda: ブラウザで http://{host}:{port}/ を開いてください（Ctrl+C で停止）"},
+    "web.bind": {"en": "cannot listen on {host}:{port} ({why}); choose another --port or --host",
+                 "ja": "{host}:{port} で待ち受けできません（{why}）。別の --port か --host を指定してください"},
     "web.cpu_stopped": {"en": "tefuda serve: CPU players in room {room} stopped: {why}",
                         "ja": "tefuda serve: 部屋 {room} のCPUを止めました: {why}"},
 })
@@ -592,10 +597,26 @@ def _table(hub: Hub, room_id: str, lang: str) -> Table:
     return table
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound here so a port in use is a clear message (uvicorn's
+    own bind error is an English log line and exit code 1)."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        sock = socket.socket(family, kind, proto)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as e:
+        why = getattr(e, "strerror", None) or str(e)
+        raise TefudaError("web.bind", host=host, port=port, why=why) from None
+    return sock
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, cpu_delay: float = 0.6,
           slap_window: float | None = None, limits: Limits | None = None) -> None:
     import uvicorn
 
     app = create_app(db, cpu_delay=cpu_delay, slap_window=slap_window, limits=limits)
-    print(f"tefuda: open http://{host}:{port}/ in a browser (Ctrl+C stops)", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=MAX_MESSAGE * 4)
+    sock = listen(host, port)
+    print(i18n.translate("web.serving", i18n.env_lang(), host=host, port=port), flush=True)
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=MAX_MESSAGE * 4)
+    uvicorn.Server(config).run(sockets=[sock])
