@@ -227,7 +227,9 @@ class DaifugoGame(Game):
             raise SetupError("daifugo.not_over")
         if self.uecda:
             return uecda.next_setup(self, state, rng)
-        titles = state.result()["titles"]
+        result = state.result()
+        assert result is not None  # (the game is over)
+        titles = result["titles"]
         hands = self.deal(rng, leader=titles.index("daihinmin"))
         return {"hands": [[c.code for c in h] for h in hands], "titles": list(titles)}
 

@@ -571,7 +571,7 @@ class DaifugoState(State):
             cut, skip = self._local_effects(seat, p, prev, rev)
         if self.uecda:
             self.npass = 0
-            self._uecda_after_play(seat, cut)
+            self._uecda_after_play(seat, bool(cut))
             return
         if self.hand_sizes[seat] == 0:  # DSP-13: finishing ends the trick at once (DSP-17)
             self.finished.append(seat)
@@ -743,7 +743,7 @@ class DaifugoState(State):
         return state_to_json(self)
 
     def setup(self) -> dict:
-        out = {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
+        out: dict = {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
         if self.uecda:
             out["seating"], out["number"] = list(self.ring), self.number
         return out
