@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from httpc import create, get
+from httpc import create, get, post
 from webserver import ServerProcess, free_port
 from wsclient import Client
 
@@ -205,3 +205,16 @@ def test_a_failed_write_in_an_egyptian_war_clock_step_is_one_line_not_a_tracebac
     log = srv.log_text()
     assert "could not write" in log and "clock step failed" in log, log[-3000:]
     assert "Traceback" not in log and "never retrieved" not in log, log[-3000:]
+
+
+def test_a_claim_the_store_refuses_leaves_the_seat_free(env, tmp_path):
+    srv = env.server(tmp_path / "t.sqlite")
+    room = create(srv, seats=[{"kind": "human"}, {"kind": "human", "claim": False}])
+    wal = (tmp_path / "t.sqlite-wal").stat().st_size
+    resource.prlimit(srv.proc.pid, resource.RLIMIT_FSIZE, (wal, resource.RLIM_INFINITY))
+    status, answer = post(srv.url + f"/api/rooms/{room['room']}/claim", {"seat": 1})
+    assert status == 503 and "could not save" in answer["detail"]
+    resource.prlimit(srv.proc.pid, resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    assert get(srv.url + f"/api/rooms/{room['room']}")[1]["seats"][1]["taken"] is False
+    status, answer = post(srv.url + f"/api/rooms/{room['room']}/claim", {"seat": 1})
+    assert status == 200 and answer["token"]

@@ -142,7 +142,11 @@ class Table:
         token = secrets.token_urlsafe(18)
         self.seats[seat]["token"] = hash_token(token)
         if self.store is not None:
-            self.store.update_seats(self.id, self.seats)
+            try:
+                self.store.update_seats(self.id, self.seats)
+            except Exception:
+                self.seats[seat]["token"] = None  # not on disk: the seat stays free
+                raise
         return token
 
     def seats_for(self, tokens: list[str]) -> list[int]:
