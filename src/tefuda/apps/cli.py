@@ -79,11 +79,7 @@ def _cmd_play(args) -> int:
         return desc.terminal.run(args) or 0
     from tefuda.apps.tui.runner import TerminalGame
 
-    describe = None
-    if desc.describe is not None:
-        seat = getattr(args, "seat", 0) or 0
-        describe = lambda event, lang: desc.describe(event, seat, lang)  # noqa: E731
-    return TerminalGame(args, render=desc.render, describe=describe).run() or 0
+    return TerminalGame(args, render=desc.render).run() or 0  # narration: the descriptor's describe
 
 
 def _cmd_bench(args) -> int:

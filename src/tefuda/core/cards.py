@@ -97,6 +97,51 @@ def parse_cards(texts) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
 
+# --- cards named for people (contract 2) ------------------------------------------------
+
+def _card(card: "Card | str") -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def card_name(card: "Card | str", lang: str = "en") -> str:
+    """The card in words: "Queen of spades", "10 of hearts", "Joker" / "スペードのQ",
+    "ハートの10", "ジョーカー" (accessible names, How-to-play prose)."""
+    from tefuda.core.i18n import translate
+
+    c = _card(card)
+    if c.is_joker:
+        return translate("card.name.joker", lang)
+    rank = translate(f"card.rank.{c.rank}", lang) if c.rank in RANK_TEXT else str(c.rank)
+    return translate("card.name", lang, rank=rank, suit=translate(f"card.suit.{c.suit}", lang))
+
+
+def card_label(card: "Card | str", lang: str = "en") -> str:
+    """The card as a sentence shows it: `Q♠`, `10♥`, and the joker by its name."""
+    c = _card(card)
+    if c.is_joker:
+        from tefuda.core.i18n import translate
+
+        return translate("card.name.joker", lang)
+    return c.symbol
+
+
+def cards_label(cards, lang: str = "en") -> str:
+    """Several cards in a sentence: `Q♠ 10♥ Joker`; none at all: "no card" / "なし"."""
+    labels = [card_label(c, lang) for c in cards]
+    if not labels:
+        from tefuda.core.i18n import translate
+
+        return translate("card.none", lang)
+    return " ".join(labels)
+
+
+def count_cards(n: int, lang: str = "en") -> str:
+    """ "1 card", "3 cards" / "1枚", "3枚"."""
+    from tefuda.core.i18n import translate
+
+    return translate("card.count", lang, n=n)
+
+
 # --- tarot ------------------------------------------------------------------------
 
 TAROT_SUITS = "SDHC"  # swords, coins (pentacles), cups, wands — the reference program's letters

@@ -90,6 +90,19 @@ def catalog() -> dict[str, dict[str, str]]:
 t = translate
 
 register({
+    # cards named for people (core.cards.card_name / card_label / count_cards)
+    "card.name": {"en": "{rank} of {suit}", "ja": "{suit}の{rank}"},
+    "card.name.joker": {"en": "Joker", "ja": "ジョーカー"},
+    "card.none": {"en": "no card", "ja": "なし"},
+    "card.count": {"en": "{n} {n:card|cards}", "ja": "{n}枚"},
+    "card.rank.1": {"en": "Ace", "ja": "A"},
+    "card.rank.11": {"en": "Jack", "ja": "J"},
+    "card.rank.12": {"en": "Queen", "ja": "Q"},
+    "card.rank.13": {"en": "King", "ja": "K"},
+    "card.suit.S": {"en": "spades", "ja": "スペード"},
+    "card.suit.H": {"en": "hearts", "ja": "ハート"},
+    "card.suit.D": {"en": "diamonds", "ja": "ダイヤ"},
+    "card.suit.C": {"en": "clubs", "ja": "クラブ"},
     "card.bad": {"en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
                  "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）"},
     "card.bad_tarot": {"en": "not a tarot card: {card!r} (write e.g. A06, S01, H14)",

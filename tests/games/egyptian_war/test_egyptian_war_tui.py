@@ -74,7 +74,7 @@ def test_ew_19_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
     s.key("j", 2.3)  # player 2 first
     s.key("f", 2.4)  # player 1 too late: ignored
     assert s.state.to_json()["decks"] == [["2C"], ["3C", "7S", "7H"]]
-    assert any("Player 2 slapped: double" in m for m in s.messages)
+    assert any(m.startswith("Player 2 slapped a double") for m in s.messages)
     assert "J slap (player 2)" in "\n".join(s.lines(2.5))
 
 
@@ -101,7 +101,8 @@ def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_lang
     s.key("f", 0.6)
     text = "\n".join(s.lines(0.7))
     assert "待って: まだ反応受付中です" in text
-    assert "あなたの誤叩き: 1枚を場の底へ伏せて置きました" in text
+    assert "あなたのお手つき: 1枚を場の下に伏せて置きました。" in text
+    assert "あなたが2♠をめくりました。" in text  # who revealed which card
     assert "場: 2枚（うち伏せ札 1枚）" in text
 
 
@@ -122,7 +123,7 @@ def test_two_players_a_slap_after_the_pile_is_taken_is_too_late():
     s.key("f", 2.3)  # player 1 takes it
     s.key("j", 2.4)  # player 2 a moment later
     text = "\n".join(s.lines(2.5))
-    assert "Player 1 slapped: double" in text and "Player 2: too late" in text
+    assert "Player 1 slapped a double" in text and "Player 2: too late" in text
 
 
 def test_the_end_is_printed_in_words_with_grammar_and_no_json():

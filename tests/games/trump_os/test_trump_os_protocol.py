@@ -12,6 +12,7 @@ from tefuda.core.record import Record
 from tefuda.games.trump_os import BOTS, DESCRIPTOR, GAME, LEVELS
 from tefuda.testing import check_game, random_playout
 from tefuda.testing import raises_key
+from tefuda.core.events import visible_log
 
 
 def test_check_game_default_three_players_1000_playouts():
@@ -142,7 +143,8 @@ def test_package_exports():
 
 
 def test_the_log_never_names_a_hidden_card():
-    """Every card an action's log events name is face up (memory, discard, target) after it."""
+    """Every card an action's public log events name is face up (memory, discard, target)
+    after it; a drawn card is logged for its drawer only (`only`), who holds it."""
     game, rng = GAME(), random.Random(3)
     for seed in range(15):
         state = game.new_state(seed=seed)
@@ -154,5 +156,9 @@ def test_the_log_never_names_a_hidden_card():
             state.apply(seat, legal[rng.randrange(len(legal))])
             hidden = {str(c) for h in state.hands for c in h} | {str(c) for c in state.deck}
             hidden |= {str(c) for s in state.sealed if s for c, _ in s}
-            text = json.dumps(state.log[before:])
+            text = json.dumps(visible_log(state.log, None, before))
             assert not [c for c in hidden if f'"{c}"' in text]
+            for ev in state.log[before:]:
+                if "only" in ev:
+                    assert ev["kind"] == "draw" and ev["only"] == [ev["seat"]]
+                    assert ev["card"] in {str(c) for c in state.hands[ev["seat"]]}

@@ -55,30 +55,6 @@ i18n.register({
                             "ja": "3強: 4枚の4（革命中はA）でしか返せません"},
     "daifugo.tui.examples": {"en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
                              "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves"},
-    # events
-    "daifugo.ev.give": {"en": "Seat {seat} gives {count} {count:card|cards} to seat {to}.",
-                        "ja": "席{seat}が席{to}にカードを {count} 枚渡しました。"},
-    "daifugo.ev.trick_end": {"en": "— the trick ends; seat {leader} leads —", "ja": "— 場が流れました。席{leader}が親です —"},
-    "daifugo.ev.finish": {"en": "Seat {seat} is out! (place {place})", "ja": "席{seat}があがり！（{place}位）"},
-    "daifugo.ev.stuck": {"en": "Seat {seat} has no card left it may finish with and passes to the end (DSP-14).",
-                         "ja": "席{seat}は上がれるカードがないため最後までパスです（DSP-14）。"},
-    "daifugo.ev.revolution": {"en": "REVOLUTION by seat {seat}!", "ja": "席{seat}の革命！"},
-    "daifugo.ev.counter_revolution": {"en": "Counter-revolution by seat {seat}: normal order again.",
-                                      "ja": "席{seat}の革命返し！ 強さが元に戻りました。"},
-    "daifugo.ev.game_over": {"en": "Game over. Finishing order: {order}", "ja": "ゲーム終了。あがり順: {order}"},
-    "daifugo.ev.skipped": {"en": "Seat {seat} is skipped (5-skip).", "ja": "席{seat}は飛ばされました（5飛び）。"},
-    "daifugo.ev.lock": {"en": "Suit lock: {suits}!", "ja": "しばり: {suits}！"},
-    "daifugo.ev.eleven_back": {"en": "11-back by seat {seat}.", "ja": "席{seat}のイレブンバック。"},
-    "daifugo.ev.reverse": {"en": "9-reverse: the direction changes.", "ja": "9リバース: 進行方向が変わりました。"},
-    "daifugo.ev.cut": {"en": "Seat {seat} cuts the trick.", "ja": "席{seat}が場を流しました。"},
-    "daifugo.ev.three_strong": {"en": "Three of the weakest rank by seat {seat}!", "ja": "席{seat}の3強！"},
-    "daifugo.ev.cut_answerable": {"en": "Seat {seat} cuts with an 8 — only four 4s may still answer (4強).",
-                                  "ja": "席{seat}の8切り。4の4枚組でだけ返せます（4強）。"},
-    "daifugo.ev.four_fours": {"en": "Seat {seat} answers the 8-cut with four 4s (4強)!",
-                              "ja": "席{seat}が4の4枚組で8切りを返しました（4強）！"},
-    "daifugo.ev.gyakudan": {"en": "Reverse steps (逆段) by seat {seat}.", "ja": "席{seat}の逆段。"},
-    "daifugo.ev.fallen": {"en": "Seat {seat} falls from Daifugo (都落ち) and takes last place.",
-                          "ja": "席{seat}が都落ち！ 最下位になります。"},
     "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
     "daifugo.tui.standings": {"en": "Standings after {number} {number:game|games}:", "ja": "{number}戦終了時点の順位:"},
     "daifugo.tui.standing": {"en": "  {rank}. seat {seat}{you}: {points} {points:point|points}",
@@ -184,24 +160,11 @@ def make_render(ctx: dict):
     return render
 
 
-def describe(event: dict, lang: str) -> str | None:
-    kind = event["kind"]
-    if kind in ("play", "pass"):
-        return None  # the runner already prints every action
-    if kind == "give":
-        return _t("daifugo.ev.give", lang, seat=event["seat"], to=event["to"], count=event["count"])
-    if kind == "game_over":
-        return _t("daifugo.ev.game_over", lang, order=" > ".join(str(s) for s in event["order"]))
-    key = f"daifugo.ev.{kind}"
-    if not i18n.has(key):
-        return None
-    return _t(key, lang, **{k: v for k, v in event.items() if k != "kind"})
-
 
 def build(args, out=None, inp=None):
     """The terminal game and its match (separate from `play` so tests can drive them)."""
     ctx: dict = {}
-    tg = TerminalGame(args, render=make_render(ctx), describe=describe, example="play 3S",
+    tg = TerminalGame(args, render=make_render(ctx), example="play 3S",
                       out=out, inp=inp)
     match = Match(tg.game, first=tg.state)
     ctx["match"] = match
@@ -232,7 +195,7 @@ def play(tg, match) -> int:
         # with --seed the whole match is reproducible (each deal from the last one's seed);
         # else every deal draws fresh OS entropy, like the first (never derivable from it)
         tg.state = match.next_game(None if tg.seed_given else match.next_setup(secrets.SystemRandom()))
-        tg.log_seen = 0
+        tg.reset_log()
 
 
 def run(args, out=None, inp=None) -> int:

@@ -88,45 +88,17 @@ def describe_result(result: dict, lang: str) -> str:
     return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
 
 
-def describe(event: dict, lang: str) -> str:
-    kind = event["kind"]
-    sym = lambda code: Card.parse(code).symbol  # noqa: E731
-    if kind in ("hunt", "lucky"):
-        return t(f"diving.log.{kind}", lang, seat=event["seat"], card=sym(event["card"]))
-    if kind == "take":
-        return t("diving.log.take", lang, seat=event["seat"], card=sym(event["card"]), cards=_cards(event["cards"], lang))
-    if kind == "yield":
-        return t("diving.log.yield", lang, seat=event["seat"], to=event["to"], card=sym(event["card"]))
-    if kind == "refill":
-        return t("diving.log.refill", lang, seat=event["seat"], n=event["n"], cards=_cards(event["cards"], lang))
-    if kind == "steal":
-        return t("diving.log.steal", lang, seat=event["seat"], card=sym(event["card"]), five=sym(event["five"]))
-    if kind == "return_phase":
-        return t("diving.log.return_phase", lang)
-    if kind == "sealed":
-        return t("diving.log.sealed", lang, seat=event["seat"])
-    if kind == "return":
-        return t("diving.log.return", lang, seat=event["seat"], cards=_cards(event["cards"], lang))
-    if kind == "drowned":
-        why = t(f"diving.why.{event['why']}", lang, price=event.get("price", ""))
-        return t("diving.log.drowned", lang, seat=event["seat"], why=why)
-    if kind == "bonus":
-        return t("diving.log.bonus", lang, seat=event["seat"], cards=_cards(event["cards"], lang))
-    if kind == "end":
-        return t("diving.log.end", lang)
-    return ""
-
 
 def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
     from tefuda.apps.tui.runner import TerminalGame
 
-    return TerminalGame(args, render, describe, example="hunt", out=out, inp=inp, default_level="hard")
+    return TerminalGame(args, render, example="hunt", out=out, inp=inp, default_level="hard")
 
 
 def run(args) -> int:
     return build(args).run()
 
 
-__all__ = ["run", "build", "render", "describe", "offered_payment"]
+__all__ = ["run", "build", "render", "offered_payment"]

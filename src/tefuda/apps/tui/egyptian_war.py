@@ -35,6 +35,7 @@ from tefuda.core.protocol import CLOCK
 from tefuda.core.seeds import fresh_seed
 from tefuda.games.egyptian_war import GAME
 from tefuda.games.egyptian_war.bots import reaction_of
+from tefuda.games.egyptian_war.present import describe
 from tefuda.games.egyptian_war.rules import WINDOW_SECONDS
 
 REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is held
@@ -72,23 +73,12 @@ i18n.register({
                          "ja": "↑/↓ か j/k でスクロール · スペースで次のページ · H か Q でゲームに戻る（ゲームは止まっています）"},
     "ew.tui.on": {"en": "on", "ja": "オン"},
     "ew.tui.off": {"en": "off", "ja": "オフ"},
-    "ew.tui.slap": {"en": "{who} slapped: {pattern}! took {n} {n:card|cards}", "ja": "{who}が叩いた: {pattern}！ {n}枚獲得"},
-    "ew.tui.false_slap": {"en": "{who} slapped with nothing there: {n} {n:card|cards} face down under the pile",
-                          "ja": "{who}の誤叩き: {n}枚を場の底へ伏せて置きました"},
-    "ew.tui.take": {"en": "The pile goes to {who} ({n} {n:card|cards})", "ja": "{who}が場を取りました（{n}枚）"},
-    "ew.tui.take_short": {"en": "Card limit: the remaining pile goes to {who} ({n} {n:card|cards})",
-                          "ja": "規定枚数: 残りの場は{who}へ（{n}枚）"},
     "ew.tui.wait_window": {"en": "Wait: the reaction window is still open", "ja": "待って: まだ反応受付中です"},
     "ew.tui.win": {"en": "Game over — winner: {who} ({reason}).", "ja": "ゲーム終了: {who}の勝ち（{reason}）。"},
     "ew.tui.draw": {"en": "Game over: a draw ({reason}).", "ja": "ゲーム終了: 引き分け（{reason}）。"},
     "ew.tui.final": {"en": "Cards: {cards} — press Q to leave", "ja": "枚数: {cards} — Q で終了"},
     "ew.tui.cards_of": {"en": "{who} {n} {n:card|cards}", "ja": "{who} {n}枚"},
     "ew.tui.quit_midgame": {"en": "You left the game: {cards}.", "ja": "ゲームを途中で終了しました: {cards}。"},
-    "ew.pattern.double": {"en": "double", "ja": "ダブル"},
-    "ew.pattern.sandwich": {"en": "sandwich", "ja": "サンドイッチ"},
-    "ew.pattern.top_bottom": {"en": "top-bottom", "ja": "底札と同じ"},
-    "ew.pattern.sum10": {"en": "sum 10", "ja": "合計10"},
-    "ew.pattern.kq": {"en": "K-Q", "ja": "KQ"},
     "ew.reason.all_cards": {"en": "all the cards", "ja": "全札獲得"},
     "ew.reason.short": {"en": "more cards at the limit", "ja": "規定枚数で多い方"},
     "ew.reason.repetition": {"en": "the same situation three times", "ja": "同じ局面が3回"},
@@ -240,25 +230,13 @@ class Session:
     def after_action(self) -> None:
         viewer = self.humans[0] if len(self.humans) == 1 else None
         for ev in visible_log(self.state.log, viewer, self.log_seen):
-            line = self.describe(ev)
+            line = describe(ev, viewer, self.lang)  # the game's narration (present.py)
             if line:
                 self.say(line)
         self.log_seen = len(self.state.log)
 
     def say(self, line: str) -> None:
         self.messages = (self.messages + [line])[-5:]
-
-    def describe(self, ev: dict) -> str | None:
-        kind = ev["kind"]
-        if kind == "slap":
-            return self.t("ew.tui.slap", who=self.who(ev["seat"]),
-                          pattern=self.t(f"ew.pattern.{ev['pattern']}"), n=ev["took"])
-        if kind == "false_slap":
-            return self.t("ew.tui.false_slap", who=self.who(ev["seat"]), n=ev["penalty"])
-        if kind == "take":
-            key = "ew.tui.take_short" if ev["why"] == "short" else "ew.tui.take"
-            return self.t(key, who=self.who(ev["seat"]), n=ev["took"])
-        return None
 
     # --- the screen ----------------------------------------------------------------------
     def lines(self, now: float) -> list[str]:

@@ -1,7 +1,8 @@
 """A line-based terminal loop shared by the turn-based games.
 
-The game's module supplies `render(view, lang) -> str` and optionally
-`describe(event, lang) -> str` for its log events; everything else (prompt, help,
+The game's module supplies `render(view, lang) -> str`; its log events are told with the
+descriptor's `describe(event, viewer, lang)`, only those `core.events.visible_log` lets
+the person see (never another seat's action text); everything else (prompt, help,
 errors in the chosen language, hot-seat hand-over, CPU turns) lives here once.
 
 Cards: typed with codes or suit symbols (`take 7♦`), printed with suit symbols, red
@@ -36,7 +37,7 @@ i18n.register({
     "tui.help_unknown": {"en": "No help on {topic!r}; try: {topics}", "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}"},
     "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
     "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
-    "tui.cpu": {"en": "CPU seat {seat}: {action}", "ja": "CPU 席{seat}: {action}"},
+    "tui.cpu": {"en": "CPU seat {seat} moved.", "ja": "CPU（席{seat}）が行動しました。"},
     "tui.you": {"en": "You (seat {seat}): {action}", "ja": "あなた（席{seat}）: {action}"},
     "tui.handover": {
         "en": "Hand the device to seat {seat}, then press Enter (the last hand is hidden).",
@@ -124,6 +125,12 @@ class TerminalGame:
         self.lang = detect_lang(getattr(args, "lang", None))
         self.game = game or make_game(args.game, build_options(args))
         self.render = render
+        # the story of the game: describe(event, viewer, lang) (contract 2), the game's own
+        # unless the front end wraps it; never the raw action text of another seat
+        if describe is None:
+            from tefuda.games import descriptor
+
+            describe = descriptor(args.game).describe
         self.describe = describe
         self.example = example
         self.out = out or sys.stdout
@@ -145,7 +152,7 @@ class TerminalGame:
         self.seed_given = seed is not None  # else later deals draw fresh OS entropy too
         self.seed = seed if seed is not None else fresh_seed()
         self.state = self.game.new_state(seed=self.seed)
-        self.log_seen = 0
+        self.log_seen: dict[int | None, int] = {}  # per viewer: how much of the log they were told
         self.last_human = None
 
     def t(self, key, **kw) -> str:
@@ -188,25 +195,40 @@ class TerminalGame:
         return True
 
     def viewer(self) -> int | None:
-        """Whose eyes the log is printed for: the one person, or on a shared device nobody's
-        private events (a spectator's log)."""
+        """Whose eyes the log is printed for as it happens: the one person. On a shared
+        device (hot seat) nobody's: each person is told their part after the hand-over."""
         return self.humans[0] if len(self.humans) == 1 else None
 
-    def show_log(self) -> None:
-        log = getattr(self.state, "log", None)
-        if not log or self.describe is None:
-            return
-        for ev in visible_log(log, self.viewer(), self.log_seen):
-            line = self.describe(ev, self.lang)
-            if line:
-                self.say(line)
-        self.log_seen = len(log)
+    def reset_log(self) -> None:
+        """A new game (a match's next deal) starts its own log."""
+        self.log_seen = {}
+
+    def show_log(self, viewer: int | None | type = ..., live: bool = True) -> None:
+        """Tell `viewer` what happened since they were last told: only what
+        `core.events.visible_log` lets them see, in the game's words. With several people
+        at one terminal nothing is told live; each hears their part after the hand-over."""
+        if viewer is ...:
+            if len(self.humans) > 1 and live:
+                return
+            viewer = self.viewer()
+        log = getattr(self.state, "log", None) or []
+        start = self.log_seen.get(viewer)
+        if start is None:  # a viewer not told before (the end on a shared device): what is new to all
+            start = min((self.log_seen.get(h, 0) for h in self.humans), default=0)
+        if self.describe is not None:
+            for ev in visible_log(log, viewer, start):
+                line = self.describe(ev, viewer, self.lang)
+                if line:
+                    self.say(line)
+        self.log_seen[viewer] = len(log)
 
     def ask(self, seat: int) -> bool:
         """Prompt one human; False when they quit or input ends."""
         if len(self.humans) > 1 and self.last_human not in (None, seat):
             if not self.hand_over(seat):
                 return False
+        if len(self.humans) > 1:
+            self.show_log(seat)  # after the hand-over: this person's part of the story
         self.last_human = seat
         self.say(self.render(self.state.view(seat), self.lang))
         while True:
@@ -234,7 +256,8 @@ class TerminalGame:
             except (IllegalAction, TefudaError) as e:
                 self.say(self.t("tui.error", error=e.localized(self.lang)))
                 continue
-            self.say(self.t("tui.you", seat=seat, action=text))
+            if self.describe is None:  # a game with no narration: at least one's own move
+                self.say(self.t("tui.you", seat=seat, action=text))
             return True
 
     def run(self) -> int:
@@ -252,8 +275,9 @@ class TerminalGame:
             bot = self.bots[seat]
             action = bot.act(self.state.view(seat), self.state.legal_actions(seat))
             self.state.apply(seat, action)
-            self.say(self.t("tui.cpu", seat=seat, action=str(action)))
-        self.show_log()
+            if self.describe is None:  # no narration: say a CPU moved, never what (it may be private)
+                self.say(self.t("tui.cpu", seat=seat))
+        self.show_log(live=False)
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
         self.say(self.t("tui.over"))
         return 0

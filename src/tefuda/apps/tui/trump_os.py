@@ -66,47 +66,6 @@ def render(view, lang="en"):
     return "\n".join(lines)
 
 
-def describe_step(seat, rec, lang, hit=False):
-    addr, card, op, r0, r1, pc, out = rec
-    extra = ""
-    if out is not None:
-        extra = t("tos.ev.hit" if hit else "tos.ev.out", lang, value=out)
-    return t("tos.ev.step", lang, seat=seat, addr=addr, card=_sym(card), op=op, r0=r0, r1=r1, pc=pc, out=extra)
-
-
-def describe(ev, lang="en"):
-    kind = ev["kind"]
-    if kind == "submit":
-        return t("tos.ev.submit", lang, seat=ev["seat"])
-    if kind == "reveal":
-        parts = []
-        for s, placed in enumerate(ev["placements"]):
-            what = " ".join(f"{c}@{a}" for c, a in placed) or t("tos.ev.nothing", lang)
-            parts.append(f"[{s}] {what}")
-        return t("tos.ev.reveal", lang, what="; ".join(parts))
-    if kind == "target":
-        ks = t("tos.ev.target_k", lang, cards=" ".join(ev["discarded"])) if ev["discarded"] else ""
-        return t("tos.ev.target", lang, card=_sym(ev["card"]), target=ev["target"], ks=ks)
-    if kind == "turn":
-        line = t("tos.ev.turn", lang, round=ev["round"], seat=ev["seat"])
-        more = t("tos.ev.draw" if ev["drew"] else "tos.ev.nodraw", lang, seat=ev["seat"])
-        return f"{line}\n{more}"
-    if kind == "reshuffle":
-        return t("tos.ev.reshuffle", lang, n=ev["cards"])
-    if kind == "place":
-        what = " ".join(f"{c}@{a}" + (t("tos.ev.over", lang, card=old) if old else "") for c, a, old in ev["cards"])
-        return t("tos.ev.place", lang, seat=ev["seat"], what=what,
-                 oot=t("tos.ev.oot", lang) if ev["out_of_turn"] else "")
-    if kind in ("run", "step"):
-        lines = [t("tos.ev.run", lang, seat=ev["seat"], n=3)] if kind == "run" else []
-        last = len(ev["steps"]) - 1
-        lines += [describe_step(ev["seat"], rec, lang, ev.get("hit") and i == last) for i, rec in enumerate(ev["steps"])]
-        return "\n".join(lines)
-    if kind == "win":
-        return t("tos.ev.win", lang, seat=ev["seat"], target=ev["target"])
-    if kind == "limit":
-        return t("tos.ev.limit", lang, rounds=ev["rounds"])
-    return ""
 
 
 class TrumpOSTerminal(TerminalGame):
@@ -177,6 +136,6 @@ class TrumpOSTerminal(TerminalGame):
 
 
 def run(args, inp=None, out=None) -> int:
-    game = TrumpOSTerminal(args, render=render, describe=describe,
+    game = TrumpOSTerminal(args, render=render,
                            example="place 4H@7 QS@0", inp=inp, out=out)
     return game.run()

@@ -146,9 +146,9 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(1, width - w)
 
 
-def describe(ev: dict, lang: str) -> str:
+def describe(ev: dict, viewer: int | None, lang: str) -> str:
     """The event's sentence (present.py), and under a draw its formula in words."""
-    text = present.describe(ev, 0, lang)
+    text = present.describe(ev, viewer, lang)
     if not text:
         return ""
     if ev["kind"] == "draw":

@@ -252,6 +252,8 @@ class Table:
             "over": self.over(),
             "result": st.result() if st.is_over() else None,
             "log": self._log(seat, lang),
+            # the end in words: the story's last sentence (who won and why), never a code
+            "result_text": self._log(seat, lang)[-1] if st.is_over() and self._log(seat, lang) else None,
             "info": self.public_info(),
             "realtime": self.realtime.status() if self.realtime is not None else None,
         }

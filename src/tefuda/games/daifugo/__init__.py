@@ -47,6 +47,7 @@ DESCRIPTOR = GameDescriptor(
     env_id="tefuda/Daifugo-v0",
     max_length=2_000,
     bench_cases=bench_cases,
+    describe="tefuda.games.daifugo.present:describe",
     terminal="tefuda.apps.tui.daifugo",
     renderer="daifugo",
 )

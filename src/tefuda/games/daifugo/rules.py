@@ -531,6 +531,9 @@ class DaifugoState(State):
             self._add(receiver, c)
         self.exchanges.append([giver, receiver, [c.code for c in g.cards]])
         self.log.append({"kind": "give", "seat": giver, "to": receiver, "count": k})
+        # DSP-7: which cards, for the two players' eyes only
+        self.log.append({"kind": "exchange", "seat": giver, "to": receiver, "cards": [c.code for c in g.cards],
+                         "only": sorted((giver, receiver))})
         if self.gives:
             self.turn = self.gives[0][0]
         else:
@@ -695,7 +698,7 @@ class DaifugoState(State):
         self.phase = "over"
         self.turn = -1
         self.table = None
-        self.log.append({"kind": "game_over", "order": list(order)})
+        self.log.append({"kind": "game_over", "order": list(order), "titles": titles_for(order, self.n)})
 
     # --- results ------------------------------------------------------------------------------
     def result(self) -> dict | None:

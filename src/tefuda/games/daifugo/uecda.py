@@ -172,9 +172,10 @@ def diamond3_holder(st) -> int:
 
 def random_order(st) -> list[int]:
     """PASS_LIMIT passes in a row: the referee ranks the players still in at random. tefuda
-    draws from the game's own seed and the length of its log, so a replay is exact."""
+    draws from the game's own seed and the length of its log, so a replay is exact (the
+    public events only: the private exchange events came later and must not move it)."""
     rest = [s for s in range(st.n) if not st.out >> s & 1]
-    rng = random.Random(f"{st.next_seed}:{len(st.log)}")
+    rng = random.Random(f"{st.next_seed}:{sum(1 for e in st.log if 'only' not in e)}")
     rng.shuffle(rest)
     return rest
 

@@ -25,6 +25,7 @@ DESCRIPTOR = GameDescriptor(
     env_id="tefuda/Diving-v0",
     max_length=2_000,
     bench_cases=bench_cases,
+    describe="tefuda.games.diving.present:describe",
     terminal="tefuda.apps.tui.diving",
     renderer="diving",
 )

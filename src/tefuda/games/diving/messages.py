@@ -89,23 +89,6 @@ MESSAGES = {
     "diving.reason.luxury": {"en": "more luxurious field", "ja": "場がより豪華"},
     "diving.reason.drowned": {"en": "drowning", "ja": "溺死"},
     "diving.reason.draw": {"en": "equal luxury: a draw", "ja": "豪華さが同じ: 引き分け"},
-    # --- log lines ---
-    "diving.log.hunt": {"en": "seat {seat} hunts: treasure {card}", "ja": "席{seat}が宝探し: 宝 {card}"},
-    "diving.log.lucky": {"en": "lucky seven! {card} goes to seat {seat}'s field",
-                         "ja": "ラッキーセブン！ {card} は席{seat}の場へ"},
-    "diving.log.take": {"en": "seat {seat} takes {card}, paying {cards}", "ja": "席{seat}が {card} を入手（支払い {cards}）"},
-    "diving.log.yield": {"en": "seat {seat} yields {card} to seat {to}", "ja": "席{seat}が {card} を席{to}に譲る"},
-    "diving.log.refill": {"en": "seat {seat} refills: pays {cards}, draws {n}",
-                          "ja": "席{seat}が酸素補給: {cards} を消費して{n}枚引く"},
-    "diving.log.steal": {"en": "seat {seat} steals {card} with {five}", "ja": "席{seat}が {five} で {card} を強奪"},
-    "diving.log.return_phase": {"en": "the deck is empty: both return", "ja": "山札がなくなりました。帰還します"},
-    "diving.log.sealed": {"en": "seat {seat} seals its return", "ja": "席{seat}が帰還の支払いを決定"},
-    "diving.log.return": {"en": "seat {seat} returns paying {cards}", "ja": "席{seat}が {cards} を支払って帰還"},
-    "diving.log.drowned": {"en": "seat {seat} drowns ({why})", "ja": "席{seat}が溺死（{why}）"},
-    "diving.why.cannot_pay": {"en": "cannot pay {price}", "ja": "{price} を支払えない"},
-    "diving.why.empty_hand": {"en": "hand empty", "ja": "手札が0枚"},
-    "diving.log.bonus": {"en": "bonus to seat {seat}: {cards}", "ja": "席{seat}にボーナス: {cards}"},
-    "diving.log.end": {"en": "game over", "ja": "ゲーム終了"},
     "diving.nothing": {"en": "nothing", "ja": "なし"},
 }
 

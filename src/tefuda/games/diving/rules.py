@@ -228,8 +228,11 @@ class RulesMixin:
         hand = self.hands[seat]
         if not hand:  # DIV-9 [decision]: paid with the whole hand, drowns before drawing
             return self._drown(seat, "empty_hand")
-        hand += deck[:-n - 1:-1]  # the top n, top first, face down: the count is public, the faces not
+        drawn = deck[:-n - 1:-1]  # the top n, top first, face down: the count is public, the faces not
+        hand += drawn
         del deck[-n:]
+        # only the diver sees what was drawn (the log's one private event)
+        self.log.append({"kind": "drew", "seat": seat, "cards": [c.code for c in drawn], "only": [seat]})
         self._end_turn()
 
     def _steal(self, seat: int, five, target) -> None:
@@ -269,7 +272,7 @@ class RulesMixin:
             depth = self.depth(s)
             if not can_pay(self.hands[s], depth):  # DIV-14: drowns without acting
                 self.drowned[s] = True
-                self.log.append({"kind": "drowned", "seat": s, "why": "cannot_pay", "price": depth})
+                self.log.append({"kind": "drowned", "seat": s, "why": "cannot_return", "price": depth})
         if all(self.drowned):
             self._finish()
 
@@ -327,7 +330,10 @@ class RulesMixin:
 
     def _finish(self) -> None:
         self.phase = OVER  # a treasure left unpaid stays face up on the table
-        self.log.append({"kind": "end"})
+        r = self.result()
+        # the end with what decided it: the fields and their luxury (DIV-16), or a drowning
+        self.log.append({"kind": "end", "winner": r["winner"], "reason": r["reason"], "luxury": r["luxury"],
+                         "fields": [[c.code for c in f] for f in self.fields]})
 
     def result(self) -> dict | None:
         if self.phase != OVER:

@@ -35,6 +35,7 @@ DESCRIPTOR = GameDescriptor(
     env_id="tefuda/EgyptianWar-v0",
     max_length=200_000,
     bench_cases=bench_cases,
+    describe="tefuda.games.egyptian_war.present:describe",
     terminal="tefuda.apps.tui.egyptian_war",
     renderer="egyptian_war",
     waiting_on=_waiting_on,

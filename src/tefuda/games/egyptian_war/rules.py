@@ -15,6 +15,7 @@ from tefuda.core.protocol import CLOCK
 CARDS = standard_deck()
 RANK = [c.rank for c in CARDS]
 INDEX = {c.code: c.index for c in CARDS}
+CODES = [c.code for c in CARDS]
 
 # EW-5 J Q K A demand a face card or an ace within 1 / 2 / 3 / 4 plays.
 CHALLENGE_COUNT = {11: 1, 12: 2, 13: 3, 1: 4}
@@ -95,9 +96,10 @@ def check(state, seat: int, action: str) -> None:
 
 def do_play(state, seat: int) -> None:
     """EW-2: the top card of the seat's deck goes face up on the pile; a window opens.
-    (Plays are not logged: the card is on the pile in every view and in the history.)"""
+    The reveal is logged so every front end can say who revealed which card."""
     card = state.decks[seat].pop(0)
     state.pile.append(card)
+    state.log.append({"kind": "reveal", "seat": seat, "card": CODES[card]})
     state.reveals += 1
     state.last_player = seat
     count = CHALLENGE_COUNT.get(RANK[card])
@@ -154,6 +156,9 @@ def do_close(state) -> None:
                 finish(state, challenger, "all_cards")
                 return
         else:
+            if state.challenge[2] is None:  # EW-5 the challenge starts: say who must answer
+                state.log.append({"kind": "challenge", "seat": challenged, "by": challenger,
+                                  "card": CODES[state.pile[-1]], "count": remaining})
             state.challenge[2] = challenged
             state.turn = challenged  # EW-5 the same player keeps playing during the count
     else:
@@ -210,4 +215,5 @@ def situation(state) -> int:
 def finish(state, winner: int | None, reason: str) -> None:
     state.window = False
     state.result_ = {"winner": winner, "cards": [len(d) for d in state.decks], "reason": reason}
-    state.log.append({"kind": "end", "winner": winner, "reason": reason})
+    state.log.append({"kind": "end", "winner": winner, "reason": reason, "cards": list(state.result_["cards"]),
+                      "reveals": state.reveals})

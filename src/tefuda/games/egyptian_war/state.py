@@ -8,10 +8,9 @@ from array import array
 
 from tefuda.core.protocol import CLOCK, State
 from tefuda.games.egyptian_war import rules
-from tefuda.games.egyptian_war.rules import CARDS, INDEX
+from tefuda.games.egyptian_war.rules import CARDS, CODES, INDEX
 
 ACTIONS = ("close", "play", "slap")
-CODES = [c.code for c in CARDS]
 
 
 class EgyptianWarState(State):
@@ -172,7 +171,7 @@ class EgyptianWarState(State):
         st.challenge = None if self.challenge is None else list(self.challenge)
         st.seen = dict(self.seen)
         st.result_ = self.result()
-        st.log = [dict(e) for e in self.log]
+        st.log = list(self.log)  # events are never changed once logged: shared safely
         st.history = list(self.history)
         return st
 

@@ -24,6 +24,7 @@ DESCRIPTOR = GameDescriptor(
     env_id="tefuda/TrumpOS-v0",
     max_length=20_000,
     bench_cases=bench_cases,
+    describe="tefuda.games.trump_os.present:describe",
     terminal="tefuda.apps.tui.trump_os",
     renderer="trump_os",
     waiting_on=waiting_on,

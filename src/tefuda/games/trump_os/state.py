@@ -230,9 +230,12 @@ class TrumpOSState(State):
         if not self.deck and self.discard:
             self._reshuffle()                           # TOS-15
         drew = bool(self.deck)                          # TOS-15 else the draw is skipped
-        if drew:
-            self.hands[seat].append(self.deck.pop(0))   # TOS-12 step 1: draw the top card
         self.log.append({"kind": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
+        if drew:
+            card = self.deck.pop(0)
+            self.hands[seat].append(card)               # TOS-12 step 1: draw the top card
+            # which card: for the drawer's eyes only (hands are private)
+            self.log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
 
     # --- TOS-15 reshuffles -------------------------------------------------------------
     def _reshuffle(self):

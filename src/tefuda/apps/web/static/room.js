@@ -121,6 +121,7 @@ export class Room {
   context(upd, seat) {
     return {
       view: upd.view, legal: upd.legal, seat, toMove: upd.to_move, over: upd.over, result: upd.result,
+      resultText: upd.result_text || "",
       info: this.info, t: this.t, lang: this.lang, ui: this.ui, realtime: this.realtime, room: this,
       act: (action) => this.act(seat, action), rerender: () => this.render(), send: (m) => this.send(m),
     };

@@ -16,6 +16,22 @@ const TITLE = {
 const cardsOf = (text) => text.split(" ").slice(1).map((c) => (c.startsWith("JK") ? "JK" : c));
 const key = (codes) => codes.slice().sort().join(" ");
 
+// Between games and at the end of a match: every player's points so far (DSP-19), best
+// first, with the title each holds from the last game played.
+function standingsTable(match, ctx, name, tl) {
+  const ja = ctx.lang === "ja";
+  const last = ctx.over && ctx.result ? ctx.result : match.last;
+  const rows = match.standings
+    ? match.standings.map((r) => ({ rank: r.rank, seat: r.seat, points: r.points }))
+    : match.scores.map((p, seat) => ({ seat, points: p })).sort((a, b) => b.points - a.points || a.seat - b.seat)
+        .map((r, k, all) => ({ ...r, rank: all.findIndex((x) => x.points === r.points) + 1 }));
+  const head = ja ? ["順位", "プレイヤー", "得点", "前のゲームの身分"] : ["Rank", "Player", "Points", "Title from the last game"];
+  const title = ja ? (match.standings ? "マッチの最終順位" : `${match.games}ゲーム中の途中経過`) : (match.standings ? "Final standings" : `Standings after ${ctx.over ? match.game : match.game - 1} of ${match.games} games`);
+  return `<table class="standings" id="standings-table"><caption>${esc(title)}</caption>
+    <thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
+    <tbody>${rows.map((r) => `<tr><td>${r.rank}</td><td>${esc(name(r.seat))}</td><td>${r.points}</td><td>${last ? esc(tl(last.titles[r.seat])) : ""}</td></tr>`).join("")}</tbody></table>`;
+}
+
 export function render(ctx) {
   const v = ctx.view, t = ctx.t, lang = ctx.lang;
   const sel = ctx.ui.sel || (ctx.ui.sel = new Set());
@@ -26,10 +42,11 @@ export function render(ctx) {
   const match = v.match || null;
   const choices = ctx.ui.choices || [];
   const standings = match && match.standings ? `<div class="result" id="standings">${lang === "ja" ? "マッチ結果" : "Match"}: ${match.standings.map((r) => `${r.rank}. ${esc(name(r.seat))} (${r.points})`).join(" · ")}</div>` : "";
+  const table = match && (match.last || ctx.over) ? standingsTable(match, ctx, name, tl) : "";
   const res = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.result.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(ctx.result.titles[s]))}`).join(" · ")}</div>` : "";
   return `
-    ${standings}${res}
-    ${match ? `<div class="meta" style="color:#fff">${lang === "ja" ? "ゲーム" : "Game"} ${match.game}/${match.games} · ${lang === "ja" ? "得点" : "Points"}: ${match.scores.map((p, i) => `${i + 1}:${p}`).join(" ")}</div>` : ""}
+    ${standings}${res}${table}
+    ${match ? `<div class="meta" style="color:#fff">${lang === "ja" ? `第${match.game}/${match.games}ゲーム` : `Game ${match.game} of ${match.games}`}</div>` : ""}
     <div class="players">${(v.seating || Array.from({ length: v.players }, (_, i) => i)).map((i) => `
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
         <strong>${esc(name(i))}</strong> ${v.titles ? `<em>${esc(tl(v.titles[i]))}</em>` : ""}<br>

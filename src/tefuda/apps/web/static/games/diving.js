@@ -33,7 +33,7 @@ export function render(ctx) {
     </div>`;
   const picked = [...sel].map((i) => hand[i]);
   const refillN = ctx.ui.refillN || 1;
-  const result = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.result.winner === null ? t("draw_result") : esc(t("player_n", { n: ctx.result.winner + 1 })) + " " + t("win")} (${esc(ctx.result.reason)}; ${t("luxury")} ${ctx.result.luxury.join(" / ")})</div>` : "";
+  const result = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.resultText ? esc(ctx.resultText) : `${ctx.result.winner === null ? t("draw_result") : esc(t("player_n", { n: ctx.result.winner + 1 })) + " " + t("win")} `}</div>` : "";
   const offer = (verb) => { const a = cheapest(ctx.legal, verb); return a ? `<button class="offer" data-action="${esc(a)}">${esc(a)}</button>` : ""; };
   return `
     ${result}

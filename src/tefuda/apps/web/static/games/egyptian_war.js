@@ -84,11 +84,11 @@ export function render(ctx) {
   const name = (i) => (r.seats.includes(i) ? `${t("player_n", { n: i + 1 })} (${t("you")})` : `${t("player_n", { n: i + 1 })}${r.info.seats[i].kind === "cpu" ? ` — CPU ${t(r.info.seats[i].level)}` : ""}`);
   const ch = v.challenge;
   const canPlay = !ctx.over && !s.window && !s.paused && !s.confirm && r.seats.includes(v.turn);
-  const result = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.result.winner === null ? t("draw_result") : esc(name(ctx.result.winner)) + " " + t("win")} (${esc(ctx.result.reason)}; ${ctx.result.cards.join(" / ")})</div>` : "";
+  const result = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.resultText ? esc(ctx.resultText) : `${ctx.result.winner === null ? t("draw_result") : esc(name(ctx.result.winner)) + " " + t("win")} `}</div>` : "";
   setTimeout(drainGauge, 0);
   return `
     ${result}
-    <div class="players">${v.decks.map((n, i) => `<div class="player ${v.turn === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span> ${t("cards")}</div>`).join("")}</div>
+    <div class="players">${v.decks.map((n, i) => `<div class="player ${(v.taken_by ?? v.turn) === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span> ${t("cards")}</div>`).join("")}</div>
     <div class="zone"><h3>${t("pile")}: <span id="pile-count">${v.pile_count}</span>
       ${ch ? ` · <span id="challenge">${t("challenge")}: ${esc(t("player_n", { n: ch.challenger + 1 }))} → ${ch.challenged === null ? "" : esc(t("player_n", { n: ch.challenged + 1 }))} (${ch.remaining})</span>` : ""}</h3>
       <div class="pile3" id="pile">${slots.map((c, i) => `<div class="slot">${c ? cardSVG(c) : `<svg class="card" viewBox="0 0 60 86"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}<br>${labels[i]}</div>`).join("")}</div>

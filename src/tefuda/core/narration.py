@@ -1,0 +1,59 @@
+"""Shared words for the games' narration (contract 2: `games/<g>/present.py`).
+
+A game's `describe(event, viewer, lang)` says one event as a sentence for one viewer. The
+sentences are past tense ("Player 2 took 9♣"), so one catalog text serves "You" and
+"Player 2" alike; these helpers name the players and the cards:
+
+    player(2, viewer=0, lang="en")            -> "Player 3"
+    player(0, viewer=0, lang="en")            -> "You"
+    player(0, viewer=0, lang="en", obj=True)  -> "you"      (an object: "… to you")
+    whose(1, viewer=0, lang="en")             -> "Player 2's" / "your" / "プレイヤー2の"
+    cards(["QS", "JK"], "en")                 -> "Q♠ Joker"
+    count(1, "en") -> "1 card"; count(3, "ja") -> "3枚"
+
+Seats are counted from 1 for people ("Player 1" is seat 0), as on every screen.
+"""
+
+from __future__ import annotations
+
+from tefuda.core.cards import card_label, cards_label, count_cards
+from tefuda.core.i18n import register, translate
+
+register({
+    "who.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "who.you": {"en": "You", "ja": "あなた"},
+    "who.you_obj": {"en": "you", "ja": "あなた"},
+    "who.player_of": {"en": "Player {n}'s", "ja": "プレイヤー{n}の"},
+    "who.your": {"en": "your", "ja": "あなたの"},
+    "who.nobody": {"en": "nobody", "ja": "だれも"},
+})
+
+
+def player(seat: int | None, viewer: int | None, lang: str, obj: bool = False) -> str:
+    if seat is None:
+        return translate("who.nobody", lang)
+    if viewer is not None and seat == viewer:
+        return translate("who.you_obj" if obj else "who.you", lang)
+    return translate("who.player", lang, n=seat + 1)
+
+
+def whose(seat: int, viewer: int | None, lang: str) -> str:
+    if viewer is not None and seat == viewer:
+        return translate("who.your", lang)
+    return translate("who.player_of", lang, n=seat + 1)
+
+
+def card(code: str, lang: str) -> str:
+    return card_label(code, lang)
+
+
+def cards(codes, lang: str) -> str:
+    return cards_label(codes, lang)
+
+
+def count(n: int, lang: str) -> str:
+    return count_cards(n, lang)
+
+
+def say(key: str, lang: str, **params) -> str:
+    return translate(key, lang, **params)

@@ -1,0 +1,127 @@
+"""Trump OS's narration (contract 2): each log event in words for one viewer — the target,
+each executed instruction (which cell, which instruction, what changed), who OUTs what.
+
+    describe(run_event, viewer, lang) ->
+        "Player 1's program ran:
+           cell 0: 7♠ LOAD 7 — R 0 → 7
+           cell 1: 4♥ ADD 4 — R 7 → 11
+           cell 2: 2♦ OUT — output 11"
+
+A step is logged as [address, card, instruction, R before, R after, PC after, output]
+(machine.STEP_FIELDS). The card a player draws is logged for that player only (`only`),
+so `core.events.visible_log` keeps it from everyone else.
+"""
+
+from __future__ import annotations
+
+from tefuda.core.i18n import register, translate
+from tefuda.core.narration import card, cards, count, player, whose
+
+register({
+    "tos.say.submit": {"en": "{who} sealed a first placement.", "ja": "{who}が最初の配置を伏せて提出しました。"},
+    "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
+    "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
+    "tos.say.nothing": {"en": "nothing", "ja": "なし"},
+    "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
+    "tos.say.over": {"en": "{card} in cell {addr} (over {old}, discarded)", "ja": "{card}を{addr}番地に（{old}を上書きして捨て札へ）"},
+    "tos.say.target": {"en": "The target is {target}: {card} was turned up.", "ja": "お題は{target}: {card}がめくられました。"},
+    "tos.say.target_ks": {"en": "The target is {target}: {ks} set aside (a K is worth 0), then {card} was turned up.",
+                          "ja": "お題は{target}: {ks}を除いて（Kは0）、{card}がめくられました。"},
+    "tos.say.turn": {"en": "Round {round}: {who} drew a card.", "ja": "第{round}巡: {who}がカードを1枚引きました。"},
+    "tos.say.turn_nodraw": {"en": "Round {round}: {who} had no card to draw (deck and discard pile empty).",
+                            "ja": "第{round}巡: {who}の番。山札も捨て札もないので引けません。"},
+    "tos.say.drew": {"en": "{who} drew {card}.", "ja": "{who}が{card}を引きました。"},
+    "tos.say.reshuffle": {"en": "The discard pile ({cards}) was shuffled into a new deck.",
+                          "ja": "捨て札（{cards}）を切り直して新しい山札にしました。"},
+    "tos.say.place": {"en": "{who} placed {what}.", "ja": "{who}が配置: {what}。"},
+    "tos.say.place_oot": {"en": "{who} placed {what}, out of turn.", "ja": "{who}が手番外に配置: {what}。"},
+    "tos.say.run": {"en": "{whose} program ran:", "ja": "{whose}プログラムを実行:"},
+    "tos.say.run_empty": {"en": "{whose} program starts running, one instruction at a time.",
+                          "ja": "{whose}プログラムを1命令ずつ実行します。"},
+    "tos.say.step_of": {"en": "{whose} program:", "ja": "{whose}プログラム:"},
+    "tos.say.win": {"en": "{who} output the target {target} and won.", "ja": "{who}がお題{target}を出力して勝ちました。"},
+    "tos.say.limit": {"en": "A draw: {rounds} rounds went by without anyone outputting the target.",
+                      "ja": "引き分け: {rounds}巡のあいだ、だれもお題を出力できませんでした。"},
+    # one instruction (TOS-6..8)
+    "tos.step.nop": {"en": "cell {addr}: empty, nothing happens", "ja": "{addr}番地: 空（何もしない）"},
+    "tos.step.load": {"en": "cell {addr}: {card} LOAD {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} ロード{n} — R {r0} → {r1}"},
+    "tos.step.sub": {"en": "cell {addr}: {card} SUB {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} 減算{n} — R {r0} → {r1}"},
+    "tos.step.add": {"en": "cell {addr}: {card} ADD {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} 加算{n} — R {r0} → {r1}"},
+    "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} 出力 — {out}を出力"},
+    "tos.step.hit": {"en": "cell {addr}: {card} OUT — output {out}: the target!",
+                     "ja": "{addr}番地: {card} 出力 — {out}を出力: お題と一致！"},
+    "tos.step.jump": {"en": "cell {addr}: {card} JUMP {n} — on to cell {n}", "ja": "{addr}番地: {card} ジャンプ{n} — {n}番地へ"},
+})
+
+_OPS = {"NOP": "nop", "LOAD": "load", "SUB": "sub", "ADD": "add", "OUT": "out", "JUMP": "jump"}
+
+
+def describe_step(step, lang: str, hit: bool = False) -> str:
+    """One executed instruction in words: which cell, which card and instruction, what changed."""
+    addr, code, op, r0, r1, _pc, out = step[:7]
+    name, _, n = str(op).partition(" ")
+    key = "hit" if hit else _OPS.get(name, "nop")
+    return translate(f"tos.step.{key}", lang, addr=addr, card=card(code, lang) if code else "", n=n,
+                     r0=r0, r1=r1, out=out)
+
+
+def _placed(items, lang) -> str:
+    parts = []
+    for item in items:
+        code, addr = item[0], item[1]
+        old = item[2] if len(item) > 2 else None
+        if old:
+            parts.append(translate("tos.say.over", lang, card=card(code, lang), addr=addr, old=card(old, lang)))
+        else:
+            parts.append(translate("tos.say.in_cell", lang, card=card(code, lang), addr=addr))
+    return ", ".join(parts) if parts else translate("tos.say.nothing", lang)
+
+
+def describe(event: dict, viewer: int | None, lang: str) -> str | None:
+    kind = event.get("kind")
+    seat = event.get("seat")
+    who = player(seat, viewer, lang) if seat is not None else ""
+    t = lambda key, **kw: translate(f"tos.say.{key}", lang, who=who, **kw)  # noqa: E731
+    if kind == "submit":
+        return t("submit")
+    if kind == "reveal":
+        shown = "; ".join(translate("tos.say.revealed_one", lang, who=player(s, viewer, lang),
+                                    what=_placed(placed, lang))
+                          for s, placed in enumerate(event["placements"]))
+        return t("reveal", what=shown)
+    if kind == "target":
+        if event.get("discarded"):
+            return t("target_ks", target=event["target"], card=card(event["card"], lang),
+                     ks=cards(event["discarded"], lang))
+        return t("target", target=event["target"], card=card(event["card"], lang))
+    if kind == "turn":
+        if not event.get("drew"):
+            return t("turn_nodraw", round=event["round"])
+        if viewer is not None and viewer == seat:
+            return None  # the drawer's own `draw` event names the card
+        return t("turn", round=event["round"])
+    if kind == "draw":
+        return t("drew", card=card(event["card"], lang))
+    if kind == "reshuffle":
+        return t("reshuffle", cards=count(event["cards"], lang))
+    if kind == "place":
+        return t("place_oot" if event.get("out_of_turn") else "place", what=_placed(event["cards"], lang))
+    if kind in ("run", "step"):
+        steps = event.get("steps") or []
+        owner = whose(seat, viewer, lang)
+        if not steps:
+            return translate("tos.say.run_empty", lang, whose=_cap(owner, lang))
+        last = len(steps) - 1
+        lines = [describe_step(s, lang, hit=bool(event.get("hit")) and i == last) for i, s in enumerate(steps)]
+        head = translate("tos.say.run" if kind == "run" else "tos.say.step_of", lang, whose=_cap(owner, lang))
+        return "\n".join([head] + ["  " + line for line in lines])
+    if kind == "win":
+        return t("win", target=event["target"])
+    if kind == "limit":
+        return t("limit", rounds=event["rounds"])
+    return None
+
+
+def _cap(text: str, lang: str) -> str:
+    """'your' starts a sentence as 'Your'."""
+    return text[:1].upper() + text[1:] if lang == "en" else text
