@@ -44,6 +44,19 @@ def test_room_creation_is_limited_per_client_address(servers):
     assert stored_rooms(srv.db) == 10
 
 
+def test_open_connections_are_limited_per_client_address(servers):
+    srv = servers("--connections-per-client", "3")
+    room = create(srv)
+    held = [Client(srv.url, room["room"], []) for _ in range(3)]
+    extra = Client(srv.url, room["room"], [], hello=False)
+    assert "too many open connections" in extra.recv()["message"]
+    held.pop().close()
+    time.sleep(0.5)
+    again = Client(srv.url, room["room"], [])  # a place is free again
+    for c in held + [again]:
+        c.close()
+
+
 def test_open_rooms_are_capped_and_idle_ones_expire_but_stay_readable_as_records(servers):
     srv = servers("--max-rooms", "2", "--idle-expiry", "1.5", "--finished-expiry", "1.5")
     a = create(srv)

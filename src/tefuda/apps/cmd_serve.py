@@ -28,6 +28,8 @@ def add_parser(sub) -> None:
                         f"readable as a record (default {d.idle_expiry:g})")
     g.add_argument("--finished-expiry", type=positive, default=d.finished_expiry,
                    help=f"the same for a room whose game is over (default {d.finished_expiry:g})")
+    g.add_argument("--connections-per-client", type=positive_int, default=d.connections_per_client,
+                   help=f"open WebSocket connections per client address (default {d.connections_per_client})")
     g.add_argument("--cpu-share", type=share, default=d.cpu_share,
                    help=f"share of one core the CPU players of one room may use (default {d.cpu_share:g})")
     p.set_defaults(func=_run)
@@ -40,6 +42,7 @@ def _run(args) -> int:
     # bursts: ten rooms, or ten seconds' worth at a higher rate
     limits = Limits(rooms_per_minute=args.rooms_per_minute, room_burst=max(d.room_burst, args.rooms_per_minute / 6),
                     max_rooms=args.max_rooms, idle_expiry=args.idle_expiry,
-                    finished_expiry=args.finished_expiry, cpu_share=args.cpu_share)
+                    finished_expiry=args.finished_expiry, cpu_share=args.cpu_share,
+                    connections_per_client=args.connections_per_client)
     serve(args.host, args.port, args.db, args.cpu_delay, args.slap_window, limits)
     return 0

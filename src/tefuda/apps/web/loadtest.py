@@ -171,6 +171,7 @@ class OwnServer:
                "--db", os.path.join(self.dir, "load.sqlite"), "--cpu-delay", "0",
                # one address opens every room here; finished rooms close a few seconds after
                "--rooms-per-minute", "1000000", "--max-rooms", str(4 * rooms + 100),
+               "--connections-per-client", "100000",
                "--finished-expiry", "5", "--idle-expiry", "120"]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.stderr)
         for _ in range(300):

@@ -32,7 +32,7 @@ from fastapi.staticfiles import StaticFiles
 
 from tefuda.apps.web import presentation
 from tefuda.apps.web.guard import (MAX_BODY, MAX_MESSAGE, Bad, BodyLimit, Connection, Guard, dumps,
-                                   parse_json, request_lang)
+                                   lang_from_headers, parse_json, request_lang)
 from tefuda.apps.web.store import Store, StoreError, default_db_path
 from tefuda.apps.web.tables import Listener, Table, think, validate_seats
 from tefuda.core import i18n
@@ -79,6 +79,8 @@ i18n.register({
                     "ja": "tefuda: ブラウザで http://{host}:{port}/ を開いてください（Ctrl+C で停止）"},
     "web.bind": {"en": "cannot listen on {host}:{port} ({why}); choose another --port or --host",
                  "ja": "{host}:{port} で待ち受けできません（{why}）。別の --port か --host を指定してください"},
+    "web.connections": {"en": "too many open connections from your address; close some and try again",
+                        "ja": "このアドレスからの接続が多すぎます。いくつか閉じてからもう一度お試しください"},
     "web.cpu_stopped": {"en": "tefuda serve: CPU players in room {room} stopped: {why}",
                         "ja": "tefuda serve: 部屋 {room} のCPUを止めました: {why}"},
 })
@@ -94,6 +96,7 @@ class Limits:
     idle_expiry: float = 24 * 3600.0  # seconds without a move and without anyone connected
     finished_expiry: float = 3600.0  # ... for a room whose game is over
     cpu_share: float = 0.25  # of one core that one room's CPU players may use
+    connections_per_client: int = 100  # open WebSocket connections per client address
 
 
 def operator(key: str, **params) -> None:
@@ -164,6 +167,7 @@ class Hub:
         self.limits = limits or Limits()
         self.tables: dict[str, Table] = {}
         self.buckets: dict[str, tuple[float, float]] = {}  # client address → (tokens, when)
+        self.connections: dict[str, int] = {}  # client address → open WebSocket connections
         # CPU players think here, one move at a time: the event loop keeps the rest
         self.cpu_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tefuda-cpu")
         for row in store.rooms():
@@ -432,12 +436,25 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
     @app.websocket("/ws/{room_id}")
     async def ws_room(ws: WebSocket, room_id: str):
         await ws.accept()
+        client = ws.client.host if ws.client else "?"
         outbox = Outbox(ws)
         writer = asyncio.get_running_loop().create_task(outbox.run())
         code = 1000
+        counted = hub.connections.get(client, 0) < hub.limits.connections_per_client
         try:
-            code = await _session(hub, ws, room_id, outbox, writer)
+            if counted:
+                hub.connections[client] = hub.connections.get(client, 0) + 1
+                code = await _session(hub, ws, room_id, outbox, writer)
+            else:  # one address cannot hold the server's sockets and memory
+                outbox.put(_error("web.connections", lang_from_headers(ws.headers)))
+                code = 1013  # try again later
         finally:
+            if counted:
+                left = hub.connections[client] - 1
+                if left:
+                    hub.connections[client] = left
+                else:
+                    del hub.connections[client]
             outbox.finish()
             try:
                 await asyncio.wait_for(asyncio.shield(writer), SEND_TIMEOUT)
