@@ -37,8 +37,12 @@ from pathlib import Path
 # search's inner loop and what it calls per simulation).
 MODULES: tuple[str, ...] = tuple(os.environ.get("TEFUDA_NATIVE_MODULES", "").split(",")) if os.environ.get(
     "TEFUDA_NATIVE_MODULES") else (
+    "tefuda.core.protocol",
     "tefuda.games.daifugo.cards",
+    "tefuda.games.daifugo.actions",
     "tefuda.games.daifugo.moves",
+    "tefuda.games.daifugo.rules",
+    "tefuda.games.daifugo.local",
 )
 
 PACKAGE_DIR = Path(__file__).resolve().parent

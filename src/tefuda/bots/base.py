@@ -23,9 +23,10 @@ class Bot:
     PARAMS: tuple[str, ...] = ()
 
     def __init__(self, game, seat: int, seed: int | None = None, **params: Any):
-        unknown = sorted(set(params) - accepted_params(type(self)))
+        cls: Any = type(self)  # (a class is hashable; the cache's type hint does not know it)
+        unknown = sorted(set(params) - accepted_params(cls))
         if unknown:
-            known = ", ".join(sorted(accepted_params(type(self)))) or "none"
+            known = ", ".join(sorted(accepted_params(cls))) or "none"
             raise OptionError("bot.unknown_param", bot=self.name, param=unknown[0], known=known)
         self.game = game
         self.seat = seat
@@ -43,7 +44,7 @@ _NOT_PARAMS = {"self", "game", "seat", "seed"}
 
 
 @functools.cache
-def accepted_params(cls: type) -> frozenset[str]:
+def accepted_params(cls: Any) -> frozenset[str]:
     """Every parameter a bot class takes: keyword arguments of the `__init__`s along its
     class hierarchy and their `PARAMS` lists."""
     names: set[str] = set()

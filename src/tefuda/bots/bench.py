@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Callable
 
 from tefuda.core.bench import BenchCase
 
@@ -18,7 +19,7 @@ def _decision_points(game, count: int, seed: int = 0) -> list:
     """(view, legal, seat) at states where the seat to move has a real choice."""
     from tefuda.core.protocol import CLOCK
 
-    out = []
+    out: list = []
     g = 0
     rng = random.Random(seed)
     while len(out) < count and g < 50 * count:
@@ -61,6 +62,10 @@ def ismcts_sims_per_s(game_name: str, options: dict, seconds: float, **params) -
             return sims / elapsed
 
 
+def _sims(name: str, options: dict) -> Callable[[float], float]:
+    return lambda seconds: ismcts_sims_per_s(name, options, seconds)
+
+
 def bench_cases(game_name: str | None = None) -> list[BenchCase]:
     """The search bench cases of one game, or of every game, at the rule options each
     descriptor names (`search_bench`; a game without them is not measured)."""
@@ -73,7 +78,7 @@ def bench_cases(game_name: str | None = None) -> list[BenchCase]:
             continue
         game = desc.make_game(dict(options))
         out.append(BenchCase(desc.name, game.num_players, "sims_per_s",
-                             lambda s, n=desc.name, o=options: ismcts_sims_per_s(n, o, s),
+                             _sims(desc.name, options),
                              note="ISMCTS simulations/s, hard-level parameters", options=dict(options)))
     return out
 

@@ -32,9 +32,9 @@ class Node:
 
     __slots__ = ("seat", "text", "visits", "avail", "reward", "children")
 
-    def __init__(self, seat: int | None = None, text: str | None = None):
+    def __init__(self, seat: int | None = None, text: str = ""):
         self.seat = seat  # the seat whose action led here (None at the root)
-        self.text = text
+        self.text = text  # its action's text ("" at the root)
         self.visits = 0
         self.avail = 0  # iterations in which this action was available (ISMCTS UCB)
         self.reward = 0.0  # summed return of `seat`
@@ -98,10 +98,11 @@ class ISMCTSBot(Bot):
         self.time_limit = time_limit
         self.c = c
         self.rollout_depth = rollout_depth
-        self.evaluate = evaluate
+        self.evaluate: Evaluator = evaluate or neutral  # (read only with a rollout_depth)
         self.pool = pool
-        self.policy = None
-        self._base_policy = None  # the policy without exploration (keep's root move)
+        # (state, seat, legal, rng) -> action; None: random rollouts (then neither is called)
+        self.policy: Any = None
+        self._base_policy: Any = None  # the policy without exploration (keep's root move)
         if rollout != "random":
             self.policy = self._base_policy = desc.rollouts.get(rollout)
             if self.policy is None:
@@ -126,10 +127,10 @@ class ISMCTSBot(Bot):
         # keep=m: play the policy's own move unless the search's choice scores more than
         # m above it (the search overrides the policy only when it clearly knows better)
         self.keep = keep
-        self._root_policy = None  # the policy's move text at the last root
+        self._root_policy: str | None = None  # the policy's move text at the last root
         # belief="model": resample worlds the game's model of play finds unlikely (e.g. a
         # Daifugo seat that passed although the heuristic would have played), up to a limit
-        self.consistent = None
+        self.consistent: Callable[..., Any] | None = None
         if belief == "model":
             self.consistent = desc.belief
             if self.consistent is None:
@@ -265,6 +266,7 @@ class ISMCTSBot(Bot):
                     score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                     if score > best:
                         best, child = score, ch
+                assert child is not None  # (scores are never below -1)
                 text = child.text
             # availability counts the sample in which an action could be chosen
             if expanded:

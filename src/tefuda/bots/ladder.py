@@ -90,8 +90,8 @@ def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
     game = desc.make_game(dict(options))
     n = game.num_players
     labels = seating(n, i) if n > 1 else [1]
-    times = {hi: [], lo: []}
-    bots = []
+    times: dict[str, list[float]] = {hi: [], lo: []}
+    bots: list = []  # _Timed wrappers: bots to the driver
     for s in range(n):
         level = hi if labels[s] else lo
         bot = make_bot_for(game_name, level, game, s, _seed(seed, hi, lo, i, s), override)

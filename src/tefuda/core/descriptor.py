@@ -119,7 +119,7 @@ class GameDescriptor:
     def __init__(
         self,
         name: str,
-        game: type,
+        game: Any,  # the Game class
         *,
         titles: dict[str, str],
         summary: dict[str, str],

@@ -76,7 +76,7 @@ class Derived:
 
 
 class StateFields:
-    """The declaration: `clone(state)`, `to_json(state)`, `from_json(cls, game, data)`."""
+    """The declaration: `cloner(blank)` → clone, `to_json(state)`, `from_json(blank, game, data)`."""
 
     def __init__(self, *entries: Field | Derived):
         self.entries = entries
@@ -88,10 +88,11 @@ class StateFields:
         self._clone: Callable[[Any, Any], Any] | None = None
 
     # --- clone ------------------------------------------------------------------------
-    def cloner(self, cls: type) -> Callable[[Any], Any]:
-        """The generated `clone` for instances of `cls`: one line per field."""
-        lines = ["def clone(st):", "    c = _cls.__new__(_cls)"]
-        consts: dict[str, Any] = {"_cls": cls}
+    def cloner(self, blank: Callable[[], Any]) -> Callable[[Any], Any]:
+        """The generated `clone`: `blank()` (a new instance with no fields set; a class
+        compiled by mypyc cannot be created without its __init__), then one line per field."""
+        lines = ["def clone(st):", "    c = _blank()"]
+        consts: dict[str, Any] = {"_blank": blank}
         for i, f in enumerate(self.fields):
             if f.copy == RESET:
                 consts[f"_r{i}"] = f.reset
@@ -118,11 +119,12 @@ class StateFields:
             _put(out, key, e.dump(value) if e.dump else _JSON_COPY[e.copy](value))
         return out
 
-    def from_json(self, cls: type, game: Any, data: dict, before: Callable[[Any], None] | None = None) -> Any:
-        """A new `cls` instance from `to_json`'s form. `before(state)` runs first (it sets
-        what comes from the game, e.g. the player count); fields with no JSON key and no
-        RESET must be set by it or by a Derived entry."""
-        st = cls.__new__(cls)
+    def from_json(self, blank: Callable[[], Any], game: Any, data: dict,
+                  before: Callable[[Any], None] | None = None) -> Any:
+        """A state from `to_json`'s form, filled into `blank()`. `before(state)` runs first
+        (it sets what comes from the game, e.g. the player count); fields with no JSON key
+        and no RESET must be set by it or by a Derived entry."""
+        st = blank()
         if before is not None:
             before(st)
         for f in self.fields:

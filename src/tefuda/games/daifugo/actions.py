@@ -18,6 +18,8 @@ engine infers the reading from the table at `apply` (one legal reading, else rej
 
 from __future__ import annotations
 
+from typing import Final, Iterable
+
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.games.daifugo.cards import (
@@ -27,22 +29,27 @@ from tefuda.games.daifugo.cards import (
 SINGLE, GROUP, SEQUENCE = "single", "group", "sequence"
 
 
+# Actions are immutable values (plays are interned and shared by every state): their
+# attributes are Final, so the type check (tests/core/test_typecheck.py) rejects any
+# assignment outside __init__. (A __setattr__ guard would not survive compilation.)
+
+
 class Pass:
     """`pass` (DSP-12)."""
 
     __slots__ = ()
-    text = "pass"
+    text: Final = "pass"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "pass"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Pass()"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Pass)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash("pass")
 
 
@@ -54,24 +61,21 @@ class Give:
 
     __slots__ = ("cards", "text")
 
-    def __init__(self, cards):
-        cards = tuple(sorted(cards, key=lambda c: (-STRENGTH[c.index], SUIT_OF[c.index])))
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "text", "give " + " ".join(c.code for c in cards))
+    def __init__(self, cards: Iterable[Card]):
+        ordered = tuple(sorted(cards, key=lambda c: (-STRENGTH[c.index], SUIT_OF[c.index])))
+        self.cards: Final[tuple[Card, ...]] = ordered
+        self.text: Final[str] = "give " + " ".join(c.code for c in ordered)
 
-    def __setattr__(self, name, value):
-        raise AttributeError("actions are immutable")
-
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Give({self.text!r})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Give) and other.text == self.text
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.text)
 
 
@@ -81,46 +85,44 @@ class Play:
     __slots__ = ("text", "cards", "names", "jokers", "kind", "size", "low", "high",
                  "rbits", "sbits", "fills", "edge")
 
-    def __init__(self, cards, jokers: int = 0, names=(), kind=None, low=-1, high=-1, fills=(), edge: int = 0):
-        cards = tuple(sort_cards(cards))
-        names = tuple(sort_cards(names))
-        s = object.__setattr__
-        s(self, "cards", cards)
-        s(self, "names", names)
-        s(self, "jokers", jokers)
-        s(self, "kind", kind)
-        s(self, "size", len(cards) + jokers)
-        s(self, "low", low)
-        s(self, "high", high)
+    def __init__(self, cards: Iterable[Card], jokers: int = 0, names: Iterable[Card] = (),
+                 kind: str | None = None, low: int = -1, high: int = -1, fills: Iterable[Card] = (),
+                 edge: int = 0):
+        real = tuple(sort_cards(cards))
+        named = tuple(sort_cards(names))
+        self.cards: Final[tuple[Card, ...]] = real
+        self.names: Final[tuple[Card, ...]] = named
+        self.jokers: Final[int] = jokers
+        self.kind: Final[str | None] = kind    # SINGLE, GROUP, SEQUENCE; None: inferred at apply
+        self.size: Final[int] = len(real) + jokers
+        self.low: Final[int] = low             # strength of the lowest card of the reading
+        self.high: Final[int] = high
         # the cards the jokers stand for in this reading (sequences; empty for groups)
-        s(self, "fills", tuple(sort_cards(fills)))
+        self.fills: Final[tuple[Card, ...]] = tuple(sort_cards(fills))
         rb = sb = 0
-        for c in cards:
+        for c in real:
             rb |= RBIT[c.index]
             sb |= SBIT[c.index]
-        s(self, "rbits", rb)
-        s(self, "sbits", sb)
+        self.rbits: Final[int] = rb            # the real cards as rank-major / suit-major masks
+        self.sbits: Final[int] = sb
         # edge (UECda): -1 the joker stands below the 3 of the suit, +1 above its 2, 0 neither
-        s(self, "edge", edge)
-        free = ["JK"] * (jokers - len(names))
-        if edge and cards:
-            free[-1] = ("JK<3" if edge < 0 else "JK>2") + cards[0].code[-1]
-        parts = [c.code for c in cards] + ["JK=" + c.code for c in names] + free
-        s(self, "text", "play " + " ".join(parts))
+        self.edge: Final[int] = edge
+        free = ["JK"] * (jokers - len(named))
+        if edge and real:
+            free[-1] = ("JK<3" if edge < 0 else "JK>2") + real[0].code[-1]
+        parts = [c.code for c in real] + ["JK=" + c.code for c in named] + free
+        self.text: Final[str] = "play " + " ".join(parts)
 
-    def __setattr__(self, name, value):
-        raise AttributeError("actions are immutable")
-
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Play({self.text!r})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Play) and other.text == self.text
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.text)
 
     @property
@@ -145,7 +147,7 @@ def group_play(cards, jokers: int, i: int) -> Play:
     """The canonical group of rank `i` (DSP-10). Jokers stay unnamed, except one card with
     two jokers (`7H JK JK` could also be a sequence): they name the first free suits, S H D C,
     so that the canonical text has exactly one reading."""
-    names = ()
+    names: tuple[Card, ...] = ()
     if len(cards) == 1 and jokers == 2:
         used = SUIT_OF[cards[0].index]
         names = tuple(card_at(i, s) for s in range(4) if s != used)[:2]
@@ -276,10 +278,10 @@ def parse_play(tokens, text: str) -> Play:
     if names and not cards:
         raise IllegalAction("daifugo.name_alone")
     if edge is not None:
-        found = edge_reading(tuple(sort_cards(cards)), jokers, *edge) if not names else None
-        if found is None:
+        edged = edge_reading(tuple(sort_cards(cards)), jokers, *edge) if not names else None
+        if edged is None:
             raise IllegalAction("daifugo.bad_edge", token=text)
-        return found
+        return edged
     probe = Play(cards, jokers, names)
     known = INTERN.get(probe.text)
     if known is not None:

@@ -69,7 +69,7 @@ def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal, ban: int = 
         cost = (strands, p.jokers > 0, breaks, revolt, top - 2 * p.size, p.text)
         if best_cost is None or cost < best_cost:
             best, best_cost = p, cost
-    if len(plays) < len(legal) and (best_cost[0] or n > 6 and (best_cost[1] or best_cost[3])):
+    if len(plays) < len(legal) and best_cost is not None and (best_cost[0] or n > 6 and (best_cost[1] or best_cost[3])):
         return first  # pass: keep jokers (and an unwanted revolution) for later
     return best
 

@@ -139,6 +139,10 @@ UECDA_COMPATIBLE = {"eight_cut", "spade3", "eleven_back"}
 
 
 class DaifugoGame(Game):
+    local: frozenset[str]   # the local rules switched on (DSP-18), from the options
+    finish_ban: int         # rank-major mask of the ranks nobody may finish with (0: none)
+    scores: list[int]       # DSP-19 points per title
+
     name = "daifugo"
     titles = {"en": "Daifugo", "ja": "大富豪"}
     min_players = 3

@@ -7,11 +7,19 @@ README documents every rule: Japanese name, exact effect, interaction with revol
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, Optional
+
 from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
 from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SPADE3_RBIT, SUIT_OF, card_at
 from tefuda.games.daifugo.moves import rank_plays_of_size
 from tefuda.games.daifugo.uecda import edge_sequences, expand_groups, lock_refuses, update_lock
 from tefuda.games.daifugo.rules import RANK_5, RANK_8, RANK_9, RANK_J, contains_rank, play_suits  # noqa: E501
+
+if TYPE_CHECKING:
+    from tefuda.games.daifugo.rules import DaifugoState
+
+# None: allowed; else (key, params) of the refusal
+Verdict = Optional[tuple[str, dict]]
 
 SUIT_LETTERS = "SHDC"
 THREE_CARD_RANKS = (2, 5, 10)  # 5, 8, K
@@ -26,14 +34,14 @@ def blocker(rev: bool) -> int:
     return 11 if rev else 1  # three_strong: four 4s normally, four As in a revolution
 
 
-def is_gyakudan(p, t, rev: bool) -> bool:
+def is_gyakudan(p: Play, t: Play, rev: bool) -> bool:
     """gyakudan: a real single of the table single's suit, one rank weaker in the order in force."""
-    return (t.kind == SINGLE and t.cards and p.kind == SINGLE and p.cards
+    return (t.kind == SINGLE and len(t.cards) > 0 and p.kind == SINGLE and len(p.cards) > 0
             and SUIT_OF[p.cards[0].index] == SUIT_OF[t.cards[0].index]
             and p.low == t.low + (1 if rev else -1))
 
 
-def _gyakudan_answers(st, seat: int, t, rev: bool) -> list:
+def _gyakudan_answers(st: DaifugoState, seat: int, t: Play, rev: bool) -> list:
     if t.kind != SINGLE or not t.cards:
         return []
     i = t.low + (1 if rev else -1)
@@ -45,9 +53,10 @@ def _gyakudan_answers(st, seat: int, t, rev: bool) -> list:
     return []
 
 
-def local_follow(st, seat: int, out: list, rev: bool) -> list:
+def local_follow(st: DaifugoState, seat: int, out: list, rev: bool) -> list:
     """Adjust the standard answers to the table for the local rules in force."""
     t, opt = st.table, st.opt
+    assert t is not None  # (answers to a play on the table)
     rm, j = st.rank_masks[seat], st.jokers_held[seat]
     if st.strong3:  # three_strong: only four of the blocking rank answer
         b = blocker(rev)
@@ -97,7 +106,7 @@ def _uecda_follow(st, seat: int, out: list, rev: bool) -> list:
     return out
 
 
-def local_why_not(st, p, t):
+def local_why_not(st: DaifugoState, p: Play, t: Play) -> Verdict | Literal[False]:
     """A local rule's verdict on play `p` over table `t`: None (allowed), an error
     (key, params), or False (no local rule decides; the standard checks follow)."""
     opt = st.opt
@@ -127,12 +136,12 @@ def local_why_not(st, p, t):
     return False
 
 
-def is_three_threes(p) -> bool:
+def is_three_threes(p: Play) -> bool:
     """M.K.'s 3強: exactly three 3s, the real ♠3 among them (jokers may be the others)."""
     return p.kind == GROUP and p.size == 3 and p.low == RANK_3 and bool(p.rbits & SPADE3_RBIT)
 
 
-def _lock_ok(st, p):
+def _lock_ok(st: DaifugoState, p: Play) -> Verdict:
     if not st.lock:
         return None
     if ("shibari" in st.opt and p.cards and play_suits(p) & ~st.lock) or ("uecda" in st.opt and lock_refuses(st, p)):
@@ -140,12 +149,12 @@ def _lock_ok(st, p):
     return None
 
 
-def lock_error(st, p):
+def lock_error(st: DaifugoState, p: Play) -> tuple[str, dict]:
     suits = "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)
     return ("daifugo.locked", {"play": p.text[5:], "suits": suits})
 
 
-def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
+def local_effects(st: DaifugoState, seat: int, p: Play, prev: Play | None, rev: bool) -> tuple[bool, int]:
     """Effects of play `p` (on `prev`, made under order `rev`): returns (cut, skip)."""
     opt = st.opt
     if "sequence_revolution" in opt and p.kind == SEQUENCE and p.size >= 4:
@@ -193,7 +202,7 @@ def local_effects(st, seat: int, p, prev, rev: bool) -> tuple[bool, int]:
     return cut, skip
 
 
-def miyako_ochi(st, winner: int) -> None:
+def miyako_ochi(st: DaifugoState, winner: int) -> None:
     """都落ち: the first player out is not this game's 大富豪 → the 大富豪 drops to last place."""
     if not st.titles or st.titles[winner] == "daifugo":
         return

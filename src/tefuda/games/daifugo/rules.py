@@ -97,8 +97,9 @@ class DaifugoState(State):
     Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
     the annotations below give their types."""
 
-    game: DaifugoGame
+    # game: the DaifugoGame (typed Game in State)
     opt: frozenset[str]              # local rules switched on (DSP-18 option names)
+    finish_ban: int                  # DSP-18 no_finish_2/8: rank-major mask of banned ranks (0: none)
     n: int                           # players
     deal: list[list[str]]            # the cards dealt, per seat (the record's setup)
     titles: list[str] | None         # titles carried over from the last game (DSP-5)
@@ -133,8 +134,11 @@ class DaifugoState(State):
     turn: int                        # the seat to act (-1: nobody)
     _legal_cache: list | None        # legal_actions of the seat to move, until the next apply
 
-    def __init__(self, game: DaifugoGame, hands: list[list[Card]], titles: list[str] | None, next_seed: int,
+    def __init__(self, game: DaifugoGame | None = None, hands: list[list[Card]] | None = None,
+                 titles: list[str] | None = None, next_seed: int = 0,
                  seating: list[int] | None = None, number: int = 1):
+        if game is None or hands is None:
+            return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
         n = self.n
         # the seating order, clockwise (DSP-8: seat order; UECda redraws it every 3 games)
@@ -187,6 +191,7 @@ class DaifugoState(State):
         self.game = game
         self.opt = game.local
         self.uecda = game.uecda  # the UECda referee's rules (uecda.py), off in the standard
+        self.finish_ban = game.finish_ban
         self.n = game.num_players
 
     # --- hand bookkeeping -----------------------------------------------------------
@@ -242,7 +247,7 @@ class DaifugoState(State):
         if self.uecda:  # the ♦3 holder leads every game, anything; a joker may finish
             self.turn = self.lead = diamond3_holder(self)
             return
-        free = ~self.game.finish_ban
+        free = ~self.finish_ban
         for s in range(self.n):
             if self.hand_sizes[s] and not self.rank_masks[s] & free:  # DSP-14 (DSP-18: or banned ranks)
                 self._get_stuck(s)
@@ -272,7 +277,7 @@ class DaifugoState(State):
                 out = [PASS] + out
         else:
             out = [PASS] + self._follow_plays(seat)
-        if self.game.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
+        if self.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
             k = self.hand_sizes[seat]
             out = [p for p in out if p is PASS or p.size != k or not self._banned_rank(p)]
         self._legal_cache = out
@@ -309,6 +314,7 @@ class DaifugoState(State):
     def _follow_plays(self, seat: int) -> list:
         """DSP-11: same kind and size, strictly stronger (sequences: no overlap)."""
         t = self.table
+        assert t is not None  # (called only with a play on the table)
         rm, j = self.rank_masks[seat], self.jokers_held[seat]
         rev = self.revolution ^ self.back
         opt = self.opt
@@ -414,7 +420,7 @@ class DaifugoState(State):
         if seat in self.finished:
             raise IllegalAction("daifugo.finished", seat=seat)
         if seat in self.stuck:
-            if self.game.finish_ban:
+            if self.finish_ban:
                 ranks = banned_ranks(self.opt)
                 raise IllegalAction("daifugo.stuck_bans", seat=seat, ranks=ranks)
             raise IllegalAction("daifugo.stuck", seat=seat)
@@ -455,7 +461,7 @@ class DaifugoState(State):
 
     def _why_not(self, seat: int, p: Play):
         """None if the resolved play `p` may be played now, else the error's (key, params)."""
-        if self.game.finish_ban and p.size == self.hand_sizes[seat]:
+        if self.finish_ban and p.size == self.hand_sizes[seat]:
             error = self._finish_ban_error(p)
             if error:
                 return error
@@ -472,6 +478,7 @@ class DaifugoState(State):
             if verdict is not False:
                 return verdict
         if p.kind != t.kind or p.size != t.size:  # DSP-11: same kind, same number of cards
+            assert t.kind is not None  # (a play on the table has its reading)
             return (FOLLOW_KEYS[t.kind], {"table": t.text[5:], "size": t.size})
         rev = self.revolution ^ self.back
         if p.kind == SEQUENCE:  # DSP-11: every card stronger than every card (no overlap)
@@ -569,7 +576,7 @@ class DaifugoState(State):
             self._revolt(seat)
         elif self.uecda and p.kind == SEQUENCE and p.size >= SEQUENCE_REVOLUTION:
             self._revolt(seat)  # UECda: a sequence of five or more is a revolution too
-        cut = skip = 0
+        cut, skip = False, 0
         if self.opt:
             cut, skip = self._local_effects(seat, p, prev, rev)
         if self.uecda:
@@ -585,7 +592,7 @@ class DaifugoState(State):
             if not self._maybe_end():
                 self._end_trick(self._next_active(seat))
             return
-        if not self.rank_masks[seat] & ~self.game.finish_ban:  # DSP-14: only jokers (DSP-18: or banned ranks) left
+        if not self.rank_masks[seat] & ~self.finish_ban:  # DSP-14: only jokers (DSP-18: or banned ranks) left
             self._get_stuck(seat)
             if self._maybe_end():
                 return
@@ -720,23 +727,23 @@ class DaifugoState(State):
         return [e for e in self.exchanges if seat in (e[0], e[1])]
 
     # the local rules (DSP-18) live in local.py; these hooks keep the standard path free of them
-    def _local_follow(self, seat, out, rev):
+    def _local_follow(self, seat: int, out: list, rev: bool) -> list:
         from tefuda.games.daifugo.local import local_follow
         return local_follow(self, seat, out, rev)
 
-    def _local_why_not(self, p, t):
+    def _local_why_not(self, p: Play, t: Play) -> Any:
         from tefuda.games.daifugo.local import local_why_not
         return local_why_not(self, p, t)
 
-    def _local_effects(self, seat, p, prev, rev):
+    def _local_effects(self, seat: int, p: Play, prev: Play | None, rev: bool) -> tuple[bool, int]:
         from tefuda.games.daifugo.local import local_effects
         return local_effects(self, seat, p, prev, rev)
 
-    def _lock_error(self, p):
+    def _lock_error(self, p: Play) -> tuple[str, dict]:
         from tefuda.games.daifugo.local import lock_error
         return lock_error(self, p)
 
-    def _miyako_ochi(self, winner):
+    def _miyako_ochi(self, winner: int) -> None:
         from tefuda.games.daifugo.local import miyako_ochi
         miyako_ochi(self, winner)
 
@@ -746,7 +753,8 @@ class DaifugoState(State):
         return state_to_json(self)
 
     def setup(self) -> dict:
-        out: dict = {"hands": [list(h) for h in self.deal], "titles": list(self.titles) if self.titles else None}
+        out: dict[str, Any] = {"hands": [list(h) for h in self.deal],
+                               "titles": list(self.titles) if self.titles else None}
         if self.uecda:
             out["seating"], out["number"] = list(self.ring), self.number
         return out

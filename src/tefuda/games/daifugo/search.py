@@ -72,7 +72,7 @@ def heuristic_policy(state, seat, legal, rng, explore: float = 0.0):
         return legal[rng.randrange(len(legal))]
     own = state.table is not None and state.last == seat  # (UECda: all others passed on it)
     return heuristic_choice(state.rank_masks[seat], state.jokers_held[seat], state.hand_sizes[seat],
-                            state.revolution ^ state.back, legal, state.game.finish_ban, own)
+                            state.revolution ^ state.back, legal, state.finish_ban, own)
 
 
 def consistent(view, state) -> bool:

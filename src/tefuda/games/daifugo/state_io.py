@@ -64,7 +64,8 @@ def _derive_rest(st: Any, _: None) -> None:
 
 FIELDS = StateFields(
     # from the Game (set by DaifugoState._attach): rules variant, local rules, players
-    Field("game", key=None), Field("opt", key=None), Field("n", key=None), Field("uecda", key=None),
+    Field("game", key=None), Field("opt", key=None), Field("finish_ban", key=None), Field("n", key=None),
+    Field("uecda", key=None),
     Derived("players", lambda st: st.n, lambda st, v: None),
     Field("deal", ROWS, key="setup.hands"),          # the cards dealt (record setup)
     Field("titles", OPT_LIST, key="setup.titles"),   # titles carried over (DSP-5), None in game 1
@@ -101,7 +102,7 @@ FIELDS = StateFields(
     Field("_legal_cache", RESET, key=None),
 )
 
-clone_state = FIELDS.cloner(DaifugoState)
+clone_state = FIELDS.cloner(DaifugoState)  # DaifugoState() is a blank
 
 
 def state_to_json(st: DaifugoState) -> dict:

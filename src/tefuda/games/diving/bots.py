@@ -26,6 +26,14 @@ TAKE_JOKER = make(TAKE, (JOKER,))
 RETURN_JOKER = make(RETURN, (JOKER,))
 
 
+
+def _payable(hand, price: int) -> tuple:
+    """The cheapest payment of a price this seat must pay (DIV-9: a seat that cannot pay
+    has drowned already, so one exists)."""
+    pay = cheapest_payment(hand, price)
+    assert pay is not None
+    return pay
+
 def _payment_rank(action, hand_size: int) -> tuple:
     """Prefer payments that keep a card in hand, keep the joker, cost least, spare 5s."""
     cards = action[1]
@@ -60,7 +68,7 @@ def policy(st, me: int):
         pay = keeping_payment(hand, depth)
         if pay is not None:
             return make(RETURN, pay)
-        return RETURN_JOKER if joker else make(RETURN, cheapest_payment(hand, depth))
+        return RETURN_JOKER if joker else make(RETURN, _payable(hand, depth))
     slack = value_sum(hand) - st.depths[me]  # oxygen left after a joker-free return
     deck_n = len(st.deck)
     if st.treasure is not None:
@@ -69,7 +77,7 @@ def policy(st, me: int):
         if st.taker != st.turn or st.turn_no == 0:  # must take
             if pay is not None:
                 return make(TAKE, pay)
-            return TAKE_JOKER if joker else make(TAKE, cheapest_payment(hand, value))
+            return TAKE_JOKER if joker else make(TAKE, _payable(hand, value))
         if pay is None:
             return YIELD_ACTION
         if JOKER not in st.hands[opp] and len(st.hands[opp]) <= 1 and value >= 9:

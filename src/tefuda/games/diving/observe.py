@@ -124,9 +124,9 @@ def determinize(game, view: dict, rng: random.Random):
     rest = unseen[need:]
     bonus = rest[:view["outside"]]
     deck = rest[view["outside"]:view["outside"] + view["deck_size"]]
-    hands = [None, None]
+    hands: list = [None, None]
     hands[seat], hands[opp] = mine, opp_hand
-    sealed = [None, None]
+    sealed: list = [None, None]
     if view.get("my_return") is not None:
         sealed[seat] = view["my_return"]
     if must_pay:

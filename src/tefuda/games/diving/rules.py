@@ -7,6 +7,9 @@ validates completely before the first mutation, so a refused action changes noth
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Any
+
+from tefuda.core.cards import Card
 
 from tefuda.core.errors import IllegalAction
 from tefuda.games.diving.actions import (
@@ -42,10 +45,32 @@ def _card_list(cards) -> str:
 
 
 class RulesMixin:
+    """The rules over DivingState's zones; the fields it works on (set by state.py):"""
+
+    game: Any
+    steal_rule: Any
+    hands: list[list[Card]]            # per seat (DIV-3)
+    dives: list[list[Card]]            # per seat: the dive pile
+    depths: list[int]                  # the dive piles' value sums (DIV-4), cached
+    fields: list[list[Card]]           # per seat: treasures taken
+    bonus: list[Card]                  # outside, in the order dealt (DIV-15)
+    deck: list[Card]                   # top card last
+    first: int
+    turn: int
+    turn_no: int
+    phase: str                         # DIVE, RETURNING or OVER
+    treasure: Card | None              # revealed, waiting to be taken
+    taker: int | None                  # the seat that must take or yield it
+    sealed: list                       # return payments, sealed until both are in
+    drowned: list[bool]
+    log: list[dict]
+    history: list
+
     # ------------------------------------------------------------------ queries
     def to_move(self) -> tuple[int, ...]:
         if self.phase == DIVE:
-            return (self.turn,) if self.treasure is None else (self.taker,)
+            taker = self.taker  # set exactly while a treasure waits
+            return (self.turn,) if taker is None else (taker,)
         if self.phase == RETURNING:  # DIV-14: simultaneous; sealed or drowned seats are done
             return tuple(s for s in (0, 1) if self.sealed[s] is None and not self.drowned[s])
         return ()
@@ -196,6 +221,7 @@ class RulesMixin:
 
     def _take(self, seat: int, cards) -> None:
         treasure = self.treasure
+        assert treasure is not None  # (only legal while a treasure waits)
         self._check_payment(seat, cards, treasure.rank)
         self._spend(seat, cards)
         self.fields[seat].append(treasure)  # DIV-10 take
@@ -206,15 +232,17 @@ class RulesMixin:
         self._end_turn()
 
     def _yield(self, seat: int) -> None:
+        treasure = self.treasure
+        assert treasure is not None  # (only legal while a treasure waits)
         if self.taker != self.turn:
-            raise IllegalAction("diving.must_take", card=self.treasure.code)
+            raise IllegalAction("diving.must_take", card=treasure.code)
         if self.turn_no == 0:  # DIV-10: the first player may not yield on the very first turn
             raise IllegalAction("diving.no_yield_first")
         other = 1 - seat
         self.taker = other  # DIV-10 yield: the opponent must take it, no refusal
-        self.log.append({"kind": "yield", "seat": seat, "to": other, "card": self.treasure.code})
-        if not can_pay(self.hands[other], self.treasure.rank):  # DIV-9 [decision]: drowns at once
-            self._drown(other, "cannot_pay", self.treasure.rank)
+        self.log.append({"kind": "yield", "seat": seat, "to": other, "card": treasure.code})
+        if not can_pay(self.hands[other], treasure.rank):  # DIV-9 [decision]: drowns at once
+            self._drown(other, "cannot_pay", treasure.rank)
 
     def _refill(self, seat: int, n: int, cards) -> None:
         deck = self.deck
@@ -308,7 +336,7 @@ class RulesMixin:
         if len(holders) == 2:
             a, b = self.luxury(0), self.luxury(1)
             start = 0 if a > b else 1 if b > a else self.first
-            order = (start, 1 - start)
+            order: tuple[int, ...] = (start, 1 - start)
         else:
             order = (holders[0],)
         got: dict[int, list] = {s: [] for s in order}
@@ -349,7 +377,9 @@ class RulesMixin:
     def returns(self) -> list[float]:
         if self.phase != OVER:
             return [0.0, 0.0]
-        winner = self.result()["winner"]
+        result = self.result()
+        assert result is not None  # (over)
+        winner = result["winner"]
         if winner is None:
             return [0.5, 0.5]
         return [1.0, 0.0] if winner == 0 else [0.0, 1.0]

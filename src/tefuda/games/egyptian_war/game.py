@@ -72,7 +72,7 @@ class EgyptianWar(Game):
 
     def _check_options(self) -> None:
         preset = self.options.get("preset")
-        for name, fixed in self.PRESETS.get(preset, {}).items():
+        for name, fixed in self.PRESETS.get(preset or "", {}).items():
             if self.options[name] != fixed:
                 raise OptionError("ew.preset_conflict", preset=preset, option=name, fixed=fixed)
         self.slap_rules = tuple(self.options[t] for t in TOGGLES)

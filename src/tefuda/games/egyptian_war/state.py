@@ -47,7 +47,8 @@ class EgyptianWarState(State):
                 return (CLOCK,)
             # every seat that has not slapped yet, empty decks too (EW-10), and the clock
             return (CLOCK, *[s for s in range(len(self.decks)) if s not in self.slapped])
-        return (self.turn,)
+        turn = self.turn
+        return () if turn is None else (turn,)
 
     def legal_actions(self, seat: int) -> list:
         if self.result_ is not None:

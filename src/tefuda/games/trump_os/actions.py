@@ -6,6 +6,8 @@ placement into another player's memory can be written down and refused (TOS-3, T
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.games.trump_os.machine import CELLS
@@ -16,22 +18,22 @@ class Place:
 
     __slots__ = ("cards", "memory", "text")
 
-    def __init__(self, cards: tuple = (), memory: int | None = None):
+    def __init__(self, cards: Iterable[tuple[Card, int]] = (), memory: int | None = None):
         self.cards = tuple(cards)
         self.memory = memory  # None: the acting seat's own memory
         prefix = "" if memory is None else f"{memory}:"
         self.text = " ".join(["place"] + [f"{c.code}@{prefix}{a}" for c, a in self.cards])
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Place) and self.cards == other.cards and self.memory == other.memory
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.cards, self.memory))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Place({self.text!r})"
 
 
@@ -43,10 +45,10 @@ class _Word:
     def __init__(self, text: str):
         self.text = text
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return self.text.upper()
 
 
@@ -74,10 +76,10 @@ def _address(text: str) -> int:
     return int(text)
 
 
-_PARSED: dict = {}
+_PARSED: dict[str, Place | _Word] = {}
 
 
-def parse_action(text: str):
+def parse_action(text: str) -> Place | _Word:
     """Action text → value; IllegalAction with a clear message otherwise."""
     action = _PARSED.get(text) if isinstance(text, str) else None
     if action is None:
@@ -87,7 +89,7 @@ def parse_action(text: str):
     return action
 
 
-def _parse(text):
+def _parse(text: str) -> Place | _Word:
     if not isinstance(text, str):
         raise IllegalAction("tos.bad_text", text=text)
     words = text.split()
@@ -102,14 +104,17 @@ def _parse(text):
         raise IllegalAction("tos.move_pc")
     if head != "place":
         raise IllegalAction("tos.bad_text", text=text)
-    cards, cells, pairs, memory = set(), set(), [], None
+    cards: set[Card] = set()
+    cells: set[int] = set()
+    pairs: list[tuple[Card, int]] = []
+    memory: int | None = None
     for i, word in enumerate(words[1:]):
         card_text, at, where = word.partition("@")
         if not at or not card_text or not where:
             raise IllegalAction("tos.bad_word", word=word)
         card = _card(card_text)
         mem_text, colon, addr_text = where.rpartition(":")
-        mem = None
+        mem: int | None = None
         if colon:
             if not mem_text.isdigit():
                 raise IllegalAction("tos.bad_memory", memory=mem_text)

@@ -8,14 +8,19 @@ placement; in the initial placement the bare `place` or a single card).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tefuda.core.bench import BenchCase, random_playouts_per_s
 from tefuda.games.trump_os.game import TrumpOS
 
 
+def _playouts(game) -> Callable[[float], float]:
+    return lambda seconds: random_playouts_per_s(game, seconds)
+
+
 def bench_cases() -> list[BenchCase]:
     return [
-        BenchCase("trump_os", players, "games_per_s",
-                  lambda seconds, g=TrumpOS(players=players): random_playouts_per_s(g, seconds),
+        BenchCase("trump_os", players, "games_per_s", _playouts(TrumpOS(players=players)),
                   note="random playouts (uniform seat in to_move, uniform legal action)",
                   options={"players": players})
         for players in (3, 2, 4)

@@ -16,6 +16,8 @@ known yet) and place only cards that run in the coming slice.
 
 from __future__ import annotations
 
+from typing import Any, Sequence, cast
+
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.cards import Card, standard_deck
 from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP
@@ -24,8 +26,12 @@ from tefuda.games.trump_os.machine import CELLS, TIME_SLICE, step
 _parse = Card.parse
 _DECK = standard_deck()
 
+Placement = tuple[Card, int]          # (card, address)
+Path = tuple[Placement, ...]          # placements in the order they run
+Effect = tuple[str, int]
 
-def _effect(card):
+
+def _effect(card: Card) -> Effect:
     """Cards with the same effect are interchangeable for planning (all ♦ are OUT)."""
     return ("D", 0) if card.suit == "D" else (card.suit, card.rank % 13)
 
@@ -33,11 +39,12 @@ def _effect(card):
 class _Board:
     """The planning seat's own machine, read from its view."""
 
-    def __init__(self, view, seat):
-        self.target = view["target"]
+    def __init__(self, view: dict, seat: int):
+        self.target: int = view["target"]
         self.spade_sub = view["spade"] == "sub"
-        self.memory = [None if c is None else _parse(c) for c in view["memories"][seat]]
-        self.r, self.pc = view["R"][seat], view["PC"][seat]
+        self.memory: list[Card | None] = [None if c is None else _parse(c) for c in view["memories"][seat]]
+        self.r: int = view["R"][seat]
+        self.pc: int = view["PC"][seat]
         self.hand = [_parse(c) for c in view["hand"]]
         known = {_parse(c) for cells in view["memories"] for c in cells if c is not None}
         known |= {_parse(c) for c in view["discard"]} | set(self.hand)
@@ -46,9 +53,9 @@ class _Board:
         self.unseen = [c for c in _DECK if c not in known]
 
 
-def _options(cell, fixed, hand):
+def _options(cell: Card | None, fixed: bool, hand: Sequence[Card]) -> list[tuple[int | None, Card | None]]:
     """What may run at a cell: its card (kept), or one card per distinct effect from hand."""
-    options = [(None, cell)]
+    options: list[tuple[int | None, Card | None]] = [(None, cell)]
     if not fixed:
         tried = {None if cell is None else _effect(cell)}
         for i, c in enumerate(hand):
@@ -59,7 +66,8 @@ def _options(cell, fixed, hand):
     return options
 
 
-def hit_path(board, memory, pc, r, hand, steps=TIME_SLICE, fixed=None):
+def hit_path(board: _Board, memory: Sequence[Card | None], pc: int, r: int, hand: list[Card],
+             steps: int = TIME_SLICE, fixed: dict[int, Card | None] | None = None) -> Path | None:
     """The fewest placements making an OUT of the target within `steps` instructions,
     as a tuple of (card, address), or None. Goal-directed: the last useful step is an
     OUT with R equal to the target, so the step before it must bring R there."""
@@ -75,7 +83,7 @@ def hit_path(board, memory, pc, r, hand, steps=TIME_SLICE, fixed=None):
                     return ((c, pc),)
     if steps == 1:
         return None
-    best = None
+    best: Path | None = None
     for i, card in _options(cell, pc in fixed, hand):
         r1, pc1, out = step(card, pc, r, sub)
         if out is not None and out == target:
@@ -87,7 +95,7 @@ def hit_path(board, memory, pc, r, hand, steps=TIME_SLICE, fixed=None):
         rest = hit_path(board, memory, pc1, r1, hand if i is None else hand[:i] + hand[i + 1:], steps - 1, f)
         if rest is None:
             continue
-        path = rest if i is None else ((card, pc),) + rest
+        path = rest if i is None else ((cast(Card, card), pc),) + rest  # (i: a hand card)
         if best is None or len(path) < len(best):
             best = path
             if len(best) <= 1:
@@ -95,20 +103,21 @@ def hit_path(board, memory, pc, r, hand, steps=TIME_SLICE, fixed=None):
     return best
 
 
-def outcomes(board):
+def outcomes(board: _Board) -> dict[tuple[int, int], tuple[Path, list[Card]]]:
     """Each (PC, R) this slice can end in, reached with the fewest placements:
     {(pc, r): (placements, hand left)}."""
     target, sub = board.target, board.spade_sub
-    states = {(board.pc, board.r): ((), {}, list(board.hand))}
+    Partial = tuple[Path, dict[int, Card | None], list[Card]]
+    states: dict[tuple[int, int], Partial] = {(board.pc, board.r): ((), {}, list(board.hand))}
     for _ in range(TIME_SLICE):
-        nxt = {}
+        nxt: dict[tuple[int, int], Partial] = {}
         for (pc, r), (placed, fixed, hand) in states.items():
             cell = fixed[pc] if pc in fixed else board.memory[pc]
             for i, card in _options(cell, pc in fixed, hand):
                 r1, pc1, out = step(card, pc, r, sub)
                 if out is not None and out == target:
                     continue  # hits are found by hit_path
-                p = placed if i is None else placed + ((card, pc),)
+                p = placed if i is None else placed + ((cast(Card, card), pc),)  # (i: a hand card)
                 old = nxt.get((pc1, r1))
                 if old is None or len(p) < len(old[0]):
                     f = dict(fixed)
@@ -118,21 +127,22 @@ def outcomes(board):
     return {k: (p, h) for k, (p, _, h) in states.items()}
 
 
-def _with(memory, placed):
+def _with(memory: Sequence[Card | None], placed: Path) -> list[Card | None]:
     m = list(memory)
     for card, addr in placed:
         m[addr] = card
     return m
 
 
-def plan(view, seat):
+def plan(view: dict, seat: int) -> Path:
     """The placements (card, address) to make before this turn's `run`."""
     board = _Board(view, seat)
     now = hit_path(board, board.memory, board.pc, board.r, board.hand)
     if now is not None:  # the fastest sure hit: in this slice, with the fewest cards
         return now
     ends = outcomes(board)
-    best, best_key = (), None
+    best: Path = ()
+    best_key: tuple[int] | None = None
     for (pc, r), (placed, hand) in ends.items():
         nxt = hit_path(board, _with(board.memory, placed), pc, r, hand)
         if nxt is not None:  # a certain hit next turn, whatever is drawn
@@ -142,7 +152,7 @@ def plan(view, seat):
     if best_key is not None:
         return best
     # Prepare: the end of this slice from which most possible draws complete a hit.
-    groups: dict = {}
+    groups: dict[Effect, list[Card]] = {}
     for c in board.unseen:
         if c.suit != "C":
             groups.setdefault(_effect(c), []).append(c)
@@ -156,7 +166,7 @@ def plan(view, seat):
     return best
 
 
-def harmless(view, seat, legal):
+def harmless(view: dict, seat: int, legal: Sequence[Any]) -> Any:
     """Asked to act out of turn: a ♦ (OUT can only win) or the card that runs last."""
     pc = view["PC"][seat]
     last = (pc - 1) % CELLS
@@ -173,11 +183,12 @@ def harmless(view, seat, legal):
 class _Turns(Bot):
     """Plan once per turn, then place the planned cards one by one and run."""
 
-    def __init__(self, game, seat, seed=None, **params):
+    def __init__(self, game: Any, seat: int, seed: int | None = None, **params: Any):
         super().__init__(game, seat, seed=seed, **params)
-        self._turn, self._todo = None, []
+        self._turn: int | None = None
+        self._todo: list[Placement] = []
 
-    def act(self, view, legal):
+    def act(self, view: dict, legal: Sequence[Any]) -> Any:
         if view["phase"] == "placement":
             self._turn = None
             return PASS_PLACE
@@ -193,7 +204,7 @@ class _Turns(Bot):
                 return SINGLE[card][addr]
         return RUN
 
-    def choose(self, view):
+    def choose(self, view: dict) -> Sequence[Placement]:
         raise NotImplementedError
 
 
@@ -202,7 +213,7 @@ class HeuristicBot(_Turns):
 
     name = "heuristic"
 
-    def choose(self, view):
+    def choose(self, view: dict) -> Sequence[Placement]:
         seat = self.seat
         target, r, pc = view["target"], view["R"][seat], view["PC"][seat]
         hand = [_parse(c) for c in view["hand"]]
@@ -226,7 +237,7 @@ class PlannerBot(_Turns):
 
     name = "planner"
 
-    def choose(self, view):
+    def choose(self, view: dict) -> Sequence[Placement]:
         return list(plan(view, self.seat))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Any
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError, TefudaError
@@ -17,7 +18,7 @@ from tefuda.games.trump_os.state import TrumpOSState
 HAND_SIZE = 5  # TOS-9
 
 
-def _cards(value, what: str) -> list[Card]:
+def _cards(value: Any, what: str) -> list[Card]:
     if not isinstance(value, list):
         raise SetupError("tos.setup.cards", what=what)
     out = []
@@ -32,7 +33,7 @@ def _cards(value, what: str) -> list[Card]:
     return out
 
 
-def shuffle_seed_of(hands, deck) -> int:
+def shuffle_seed_of(hands: list[list[Card]], deck: list[Card]) -> int:
     """Reshuffles (TOS-15) draw from a stream seeded by the deal itself, so a game dealt
     from a seed and the same game dealt from its record setup shuffle identically."""
     text = json.dumps([[c.code for c in h] for h in hands] + [[c.code for c in deck]])
@@ -67,15 +68,15 @@ class TrumpOS(Game):
                               "step": T("One instruction at a time", "1命令ずつ")}),
     )
 
-    def parse_action(self, text):
+    def parse_action(self, text: str) -> Any:
         return parse_action(text)
 
-    def new_state(self, seed=None, setup=None):
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> TrumpOSState:
         n = self.num_players
         if setup is None:
             deck = standard_deck()
             random.Random(seed).shuffle(deck)
-            hands = [[] for _ in range(n)]
+            hands: list[list[Card]] = [[] for _ in range(n)]
             for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with player 1
                 hands[i % n].append(deck[i])
             deck = deck[HAND_SIZE * n:]
@@ -84,7 +85,7 @@ class TrumpOS(Game):
         hands, deck, reshuffles = self._read_setup(setup)
         return TrumpOSState(self, hands, deck, observe.copy_setup(setup), reshuffles, shuffle_seed_of(hands, deck))
 
-    def _read_setup(self, setup):
+    def _read_setup(self, setup: Any) -> tuple[list[list[Card]], list[Card], list[list[Card]]]:
         n = self.num_players
         if not isinstance(setup, dict):
             raise SetupError("tos.setup.object")
@@ -99,7 +100,7 @@ class TrumpOS(Game):
             if len(h) > HAND_SIZE:
                 raise SetupError("tos.setup.hand_size", seat=s, count=len(h), size=HAND_SIZE)
         deck = _cards(setup.get("deck"), "deck")
-        seen = set()
+        seen: set[Card] = set()
         for card in [c for h in hands for c in h] + deck:
             if card in seen:
                 raise SetupError("tos.setup.twice", card=card.code)
@@ -117,28 +118,29 @@ class TrumpOS(Game):
             orders.append(order)
         return hands, deck, orders
 
-    def state_from_json(self, data):
+    def state_from_json(self, data: dict) -> TrumpOSState:
         return observe.from_json(self, data)
 
-    def redeal_hidden(self, state, seat, rng):
+    def redeal_hidden(self, state: Any, seat: int | None, rng: random.Random) -> TrumpOSState:
         return observe.redeal_hidden(state, seat, rng)
 
-    def determinize(self, view, rng):
+    def determinize(self, view: dict, rng: random.Random) -> TrumpOSState:
         return observe.determinize(self, view, rng)
 
-    def illegal_examples(self, state, seat):
+    def illegal_examples(self, state: TrumpOSState, seat: int) -> list[str]:
         """One text check_game must see refused for `seat` now (TOS-3, TOS-18); the
         examples rotate so each costs one check per visit."""
         other = (seat + 1) % state.n
         out = ["place 4H@13", "move 4H@7", "pc 3"]
         if state.hands[seat]:
             out.append(f"place {state.hands[seat][0].code}@{other}:5")
-        if state.memory[other][0] is not None:
-            out.append(f"place {state.memory[other][0].code}@0")  # a card not in hand
+        first = state.memory[other][0]
+        if first is not None:
+            out.append(f"place {first.code}@0")  # a card not in hand
         return [out[len(state.history) % len(out)]]
 
 
-def waiting_on(state) -> list[int]:
+def waiting_on(state: TrumpOSState) -> list[int]:
     """Seats whose move the game waits for: everybody still to submit in the sealed
     initial placement (TOS-10), else the current player only — out-of-turn placements
     (TOS-13) are an option of people, never something a CPU is waited on for."""

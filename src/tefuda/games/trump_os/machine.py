@@ -36,7 +36,7 @@ def op_name(card: Card | None, spade: str) -> str:
 def op_text(card: Card | None, spade: str) -> str:
     """The instruction as written in the log: `ADD 4`, `LOAD 0`, `JUMP 7`, `OUT`, `NOP`."""
     name = op_name(card, spade)
-    return name if name in ("NOP", "OUT") else f"{name} {card.rank % 13}"
+    return name if card is None or name == "OUT" else f"{name} {card.rank % 13}"
 
 
 def step(card: Card | None, pc: int, r: int, spade_sub: bool) -> tuple[int, int, int | None]:

@@ -7,23 +7,30 @@ and, until everyone has submitted, a seat's sealed initial placement (TOS-10).
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING, Any, Iterable
+
 from tefuda.core.cards import Card, standard_deck
 from tefuda.games.trump_os.machine import STEP_FIELDS
+
+if TYPE_CHECKING:
+    from tefuda.games.trump_os.game import TrumpOS
+    from tefuda.games.trump_os.state import TrumpOSState
 
 _parse = Card.parse
 
 
-def _codes(cards):
+def _codes(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in cards]
 
 
-def hand_sizes(st):
+def hand_sizes(st: TrumpOSState) -> list[int]:
     # During the sealed placement a seat's hand size still counts its sealed cards,
     # so nobody learns how many cards another seat chose to place.
-    return [len(st.hands[s]) + (len(st.sealed[s]) if st.sealed[s] else 0) for s in range(st.n)]
+    return [len(hand) + len(sealed or ()) for hand, sealed in zip(st.hands, st.sealed)]
 
 
-def view(st, seat=None):
+def view(st: TrumpOSState, seat: int | None = None) -> dict:
     # TOS-5 / rules 'Information': everything public, plus the seat's own hand.
     placement = st.phase == "placement"
     v = {
@@ -60,14 +67,14 @@ def view(st, seat=None):
     return v
 
 
-def copy_setup(setup):
-    out = {"hands": [list(h) for h in setup["hands"]], "deck": list(setup["deck"])}
+def copy_setup(setup: dict) -> dict:
+    out: dict[str, Any] = {"hands": [list(h) for h in setup["hands"]], "deck": list(setup["deck"])}
     if setup.get("reshuffles"):
         out["reshuffles"] = [list(o) for o in setup["reshuffles"]]
     return out
 
 
-def to_json(st):
+def to_json(st: TrumpOSState) -> dict:
     return {
         "phase": st.phase,
         "hands": [_codes(h) for h in st.hands],
@@ -93,7 +100,7 @@ def to_json(st):
     }
 
 
-def from_json(game, data):
+def from_json(game: TrumpOS, data: dict) -> TrumpOSState:
     from tefuda.games.trump_os.state import TrumpOSState
 
     setup = copy_setup(data["setup"])
@@ -119,7 +126,7 @@ def from_json(game, data):
     return st
 
 
-def redeal_hidden(st, seat, rng):
+def redeal_hidden(st: TrumpOSState, seat: int | None, rng: random.Random) -> TrumpOSState:
     """Re-deal the deck, the other hands and the other sealed placements (same counts,
     same sealed addresses): everything `seat` cannot see."""
     new = st.clone()
@@ -134,21 +141,22 @@ def redeal_hidden(st, seat, rng):
         size = len(new.hands[s])
         new.hands[s] = pool[k:k + size]
         k += size
-        if new.sealed[s]:
-            new.sealed[s] = [(pool[k + i], a) for i, (_, a) in enumerate(new.sealed[s])]
-            k += len(new.sealed[s])
+        sealed = new.sealed[s]
+        if sealed:
+            new.sealed[s] = [(pool[k + i], a) for i, (_, a) in enumerate(sealed)]
+            k += len(sealed)
     new.deck = pool[k:]
     return new
 
 
-def determinize(game, v, rng):
+def determinize(game: TrumpOS, v: dict, rng: random.Random) -> TrumpOSState:
     """A full state consistent with view `v`: unseen cards dealt at random to the other
     hands and the deck. Other seats' sealed placements (unknown) are taken to be empty."""
     from tefuda.games.trump_os.state import TrumpOSState
 
     seat, n = v["seat"], v["players"]
-    known = set()
-    memory = [[None if c is None else _parse(c) for c in cells] for cells in v["memories"]]
+    known: set[Card] = set()
+    memory: list[list[Card | None]] = [[None if c is None else _parse(c) for c in cells] for cells in v["memories"]]
     for cells in memory:
         known.update(c for c in cells if c is not None)
     discard = [_parse(c) for c in v["discard"]]
@@ -162,7 +170,9 @@ def determinize(game, v, rng):
     known.update(c for c, _ in own_sealed)
     unseen = [c for c in standard_deck() if c not in known]
     rng.shuffle(unseen)
-    hands, sealed, k = [], [], 0
+    hands: list[list[Card]] = []
+    sealed: list[list[tuple[Card, int]] | None] = []
+    k = 0
     for s in range(n):
         if s == seat:
             hands.append(own_hand)

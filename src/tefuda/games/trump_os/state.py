@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import random
 
+from typing import TYPE_CHECKING, Any, Sequence
+
+from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.trump_os import observe
@@ -15,8 +18,19 @@ from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place, 
 from tefuda.games.trump_os.machine import CELLS, OP_TEXT, TIME_SLICE, step
 
 
+if TYPE_CHECKING:
+    from tefuda.games.trump_os.game import TrumpOS
+
+# one executed instruction as logged: [address, card code, instruction, R before, R after,
+# PC after, output] (machine.STEP_FIELDS)
+Step = list
+
+
 class TrumpOSState(State):
-    def __init__(self, game, hands, deck, setup, reshuffles=(), shuffle_seed=0):
+    game: TrumpOS
+
+    def __init__(self, game: TrumpOS, hands: Sequence[Sequence[Card]], deck: Sequence[Card], setup: dict,
+                 reshuffles: Sequence[Sequence[Card]] = (), shuffle_seed: int | str = 0):
         self.game = game
         self.n = n = game.num_players
         self.spade_sub = game.options["spade"] == "sub"
@@ -24,30 +38,30 @@ class TrumpOSState(State):
         self.max_turns = game.options["max_rounds"] * n     # TOS-17
         self.phase = "placement"                              # TOS-10
         self.hands = [list(h) for h in hands]
-        self.sealed = [None] * n        # per seat: None until submitted, then [(card, addr)]
-        self.memory = [[None] * CELLS for _ in range(n)]     # TOS-3, TOS-9 empty memories
+        self.sealed: list[list[tuple[Card, int]] | None] = [None] * n  # per seat: None until submitted
+        self.memory: list[list[Card | None]] = [[None] * CELLS for _ in range(n)]  # TOS-3, TOS-9 empty
         self.r = [0] * n                                      # TOS-4 R=0
         self.pc = [0] * n                                     # TOS-4 PC=0
         self.deck = list(deck)          # TOS-5 shared zones: the deck, top first,
-        self.discard = []               # the discard pile, bottom first (top = last card),
-        self.target_card = None         # and the target (TOS-11)
-        self.target = None
+        self.discard: list[Card] = []   # the discard pile, bottom first (top = last card),
+        self.target_card: Card | None = None  # and the target (TOS-11)
+        self.target: int | None = None
         self.current = 0                # TOS-9 player 1 is seat 0
         self.turn = 0                   # turns started so far
         self.executing = False          # between steps 3 and 5 of TOS-12 (execution=step only)
         self.steps_left = 0
-        self.winner = None
+        self.winner: int | None = None
         self.setup0 = setup
         self.reshuffles = [list(o) for o in reshuffles]      # TOS-15 orders fixed by a record
         self.reshuffle_count = 0
         self.shuffle_seed = shuffle_seed
-        self.log = []
-        self.last_steps = []            # the steps of the latest slice, for views
-        self.last_seat = None           # whose slice that was
-        self.history = []
+        self.log: list[dict] = []
+        self.last_steps: list[Step] = []  # the steps of the latest slice, for views
+        self.last_seat: int | None = None  # whose slice that was
+        self.history: list[tuple[int, Any]] = []
 
     # --- protocol: who may act ---------------------------------------------------------
-    def to_move(self):
+    def to_move(self) -> tuple[int, ...]:
         if self.phase == "play":
             # TOS-13: besides the player to move, every seat holding cards may place now.
             cur, hands = self.current, self.hands
@@ -56,7 +70,7 @@ class TrumpOSState(State):
             return tuple(s for s in range(self.n) if self.sealed[s] is None)
         return ()
 
-    def legal_actions(self, seat):
+    def legal_actions(self, seat: int) -> list:
         """`run`/`step`/bare `place` first, then single-card placements by card, address.
         Multi-card `place` texts are legal too but not listed (the list stays small)."""
         if self.phase == "play":
@@ -71,14 +85,14 @@ class TrumpOSState(State):
             return [PASS_PLACE] + self._singles(seat)
         return []
 
-    def _singles(self, seat):
-        out = []
+    def _singles(self, seat: int) -> list[Place]:
+        out: list[Place] = []
         for card in sorted(self.hands[seat], key=_index):
             out.extend(SINGLE[card])
         return out
 
     # --- protocol: apply ---------------------------------------------------------------
-    def apply(self, seat, action):
+    def apply(self, seat: int, action: Any) -> None:
         """State.apply, inlined: this is the hot path of every playout."""
         if action.__class__ is str:
             action = parse_action(action)
@@ -89,7 +103,7 @@ class TrumpOSState(State):
         self._apply(seat, action)
         self.history.append((seat, action))
 
-    def _apply(self, seat, action):
+    def _apply(self, seat: int, action: Any) -> None:
         if not 0 <= seat < self.n:
             raise IllegalAction("tos.no_seat", seat=seat)
         if action.__class__ is Place:
@@ -101,7 +115,7 @@ class TrumpOSState(State):
         else:
             raise IllegalAction("tos.bad_text", text=str(action))
 
-    def _check_cards(self, seat, action):
+    def _check_cards(self, seat: int, action: Place) -> None:
         memory = seat if action.memory is None else action.memory
         if not 0 <= memory < self.n:
             raise IllegalAction("tos.bad_memory", memory=memory)
@@ -120,7 +134,7 @@ class TrumpOSState(State):
                 raise IllegalAction("tos.not_in_hand",
                                     seat=seat, card=card.code)
 
-    def _place(self, seat, action):
+    def _place(self, seat: int, action: Place) -> None:
         if self.phase == "placement":
             if self.sealed[seat] is not None:  # TOS-10 exactly one submission per seat
                 raise IllegalAction("tos.submitted", seat=seat)
@@ -153,7 +167,7 @@ class TrumpOSState(State):
             placed.append([card.code, addr, None if old is None else old.code])
         self.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != self.current})
 
-    def _run(self, seat):
+    def _run(self, seat: int) -> None:
         if self.phase == "placement":
             raise IllegalAction("tos.placement_open")
         if seat != self.current:
@@ -173,7 +187,7 @@ class TrumpOSState(State):
         self.last_steps, self.last_seat = [], seat
         self._commit(seat, events, r, pc, hit, slice_over=True)
 
-    def _step(self, seat):
+    def _step(self, seat: int) -> None:
         if not self.step_mode:
             raise IllegalAction("tos.step_mode")
         if self.phase == "placement":
@@ -191,7 +205,7 @@ class TrumpOSState(State):
         self._commit(seat, events, r, pc, hit, slice_over)
 
     # --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------
-    def _execute(self, seat, steps):
+    def _execute(self, seat: int, steps: int) -> tuple[list[Step], int, int, bool]:
         """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
         cells, r, pc, target = self.memory[seat], self.r[seat], self.pc[seat], self.target
         spade_sub, events = self.spade_sub, []
@@ -207,7 +221,7 @@ class TrumpOSState(State):
                 return events, r, pc, True                  # TOS-14 the rest of the slice is not run
         return events, r, pc, False
 
-    def _commit(self, seat, events, r, pc, hit, slice_over):
+    def _commit(self, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
         self.r[seat], self.pc[seat] = r, pc
         self.last_steps.extend(events)
         if hit:  # TOS-14 the game ends at once
@@ -216,7 +230,7 @@ class TrumpOSState(State):
         elif slice_over:
             self._context_switch()
 
-    def _context_switch(self):
+    def _context_switch(self) -> None:
         self.executing = False
         if self.turn >= self.max_turns:  # TOS-17 max_rounds reached: a draw
             self.phase = "over"
@@ -224,7 +238,7 @@ class TrumpOSState(State):
             return
         self._start_turn((self.current + 1) % self.n)    # TOS-12 step 5: clockwise
 
-    def _start_turn(self, seat):
+    def _start_turn(self, seat: int) -> None:
         self.current = seat
         self.turn += 1
         if not self.deck and self.discard:
@@ -238,7 +252,7 @@ class TrumpOSState(State):
             self.log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
 
     # --- TOS-15 reshuffles -------------------------------------------------------------
-    def _reshuffle(self):
+    def _reshuffle(self) -> None:
         k = self.reshuffle_count
         if k < len(self.reshuffles):
             order = list(self.reshuffles[k])            # the record fixes this order
@@ -249,7 +263,7 @@ class TrumpOSState(State):
         self.deck, self.discard = order, []
         self.reshuffle_count = k + 1
 
-    def _check_reshuffle(self, deck_size, discard):
+    def _check_reshuffle(self, deck_size: int, discard: list[Card]) -> None:
         k = self.reshuffle_count
         if deck_size or not discard or k >= len(self.reshuffles):
             return
@@ -257,26 +271,29 @@ class TrumpOSState(State):
             cards = " ".join(c.code for c in discard)
             raise IllegalAction("tos.bad_reshuffle", n=k + 1, cards=cards)
 
-    def _check_next_draw(self):
+    def _check_next_draw(self) -> None:
         if self.turn < self.max_turns:
             self._check_reshuffle(len(self.deck), self.discard)
 
-    def _check_first_draw(self):
+    def _check_first_draw(self) -> None:
         ks = 0
         while ks < len(self.deck) and self.deck[ks].rank == 13:
             ks += 1
         self._check_reshuffle(len(self.deck) - ks - 1, self.deck[:ks])
 
     # --- reveal and target (TOS-10, TOS-11) ------------------------------------------
-    def _reveal(self):
+    def _reveal(self) -> None:
         shown = []
         for seat in range(self.n):
             cells = self.memory[seat]
-            for card, addr in self.sealed[seat]:
-                if cells[addr] is not None:
-                    self.discard.append(cells[addr])
+            sealed = self.sealed[seat]
+            assert sealed is not None  # (every seat has submitted)
+            for card, addr in sealed:
+                old = cells[addr]
+                if old is not None:
+                    self.discard.append(old)
                 cells[addr] = card
-            shown.append([[c.code, a] for c, a in self.sealed[seat]])
+            shown.append([[c.code, a] for c, a in sealed])
             self.sealed[seat] = []
         self.log.append({"kind": "reveal", "placements": shown})
         ks = []
@@ -291,15 +308,15 @@ class TrumpOSState(State):
         self._start_turn(0)  # TOS-12 turns start with player 1
 
     # --- results ------------------------------------------------------------------------
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self):
+    def result(self) -> dict | None:
         if self.phase != "over":
             return None
         return {"winner": self.winner, "target": self.target}
 
-    def returns(self):
+    def returns(self) -> list[float]:
         n = self.n
         if self.phase != "over":
             return [0.0] * n
@@ -307,7 +324,7 @@ class TrumpOSState(State):
             return [1.0 / n] * n  # a draw: everyone shares the one win
         return [1.0 if s == self.winner else 0.0 for s in range(n)]
 
-    def all_cards(self):
+    def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
         out += [c for s in self.sealed if s for c, _ in s]
         out += [c for cells in self.memory for c in cells if c is not None]
@@ -317,16 +334,16 @@ class TrumpOSState(State):
         return out
 
     # --- views, JSON, copies (observe.py) -------------------------------------------------
-    def view(self, seat=None):
+    def view(self, seat: int | None = None) -> dict:
         return observe.view(self, seat)
 
-    def to_json(self):
+    def to_json(self) -> dict:
         return observe.to_json(self)
 
-    def setup(self):
+    def setup(self) -> dict:
         return observe.copy_setup(self.setup0)
 
-    def clone(self):
+    def clone(self) -> TrumpOSState:
         new = object.__new__(TrumpOSState)
         d = dict(self.__dict__)
         d["hands"] = [list(h) for h in self.hands]
@@ -339,5 +356,5 @@ class TrumpOSState(State):
         return new
 
 
-def _index(card):
+def _index(card: Card) -> int:
     return card.index

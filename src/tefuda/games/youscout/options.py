@@ -118,7 +118,7 @@ OPTIONS = (
 
 # YS-2: `program` is the author's program's defaults; `article` the article's plain game;
 # YS-R1: `ryakushiki` the defaults of the author's simplified program (memorial swap).
-PRESETS = {
+PRESETS: dict[str, dict[str, Any]] = {
     "program": {},
     "article": {"swap": "memorial", "influence": 2, "terminals": 1},
     "ryakushiki": {"rules": "ryakushiki", "swap": "memorial"},

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import random
 
+from typing import TYPE_CHECKING
+
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.youscout import war
@@ -19,7 +21,11 @@ from tefuda.games.youscout.tables import (
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
 
 
+if TYPE_CHECKING:
+    from tefuda.games.youscout.game import YouscoutGame
+
 class YouscoutState(State):
+    game: YouscoutGame
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
     stay), "replace" (War Replacement), "over"."""
 
@@ -174,7 +180,9 @@ class YouscoutState(State):
         else:
             random.Random(f"{self.reshuffle_key()}/{k}").shuffle(cards)
             new = cards
-        self.done.append([self.end_card if c == END else MINOR_CODES[c] for c in new])
+        end_card = self.end_card
+        assert end_card is not None  # (a reshuffle happens only after the start)
+        self.done.append([end_card if c == END else MINOR_CODES[c] for c in new])
         return new
 
     def reshuffle_key(self) -> str:
@@ -188,7 +196,7 @@ class YouscoutState(State):
     def _finish(self) -> None:
         """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
         self.phase = "over"
-        self.win = self.game.terminals > 0 and self.token in WIN_PLACES[self.end_card]
+        self.win = self.game.terminals > 0 and self.end_card is not None and self.token in WIN_PLACES[self.end_card]
         end = {"kind": "end", "win": self.win, "token": self.token, "end_card": self.end_card}
         if self.game.terminals == 0:
             end["no_game"] = True

@@ -71,7 +71,7 @@ def arcana_values(number: int, upright: bool, influence: float) -> tuple[int, ..
     """A(p): ceil(x1 × k) for each number, the pair of each suit swapped when reversed
     (RULES §1.5; the suits themselves are not exchanged)."""
     x1 = ARCANA[number]["upright_x1"]
-    out = []
+    out: list[int] = []
     for suit in ("sword", "coin", "cup", "wand"):
         a, b = (math.ceil(v * influence) for v in x1[suit])
         out.extend((a, b) if upright else (b, a))

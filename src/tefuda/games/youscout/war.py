@@ -23,6 +23,7 @@ def sources(piles: list, cross_border: str) -> list[int]:
 def destinations(src: int, cross_border: str, cl_count: int, cl_cap) -> list[int]:
     """Where a card taken from `src` may go (§7.3). The source itself is always allowed:
     dropping a card back appends it to its own pile and does not count."""
+    base: tuple[int, ...]
     if cross_border == "none":
         base = COIN_PILES if src in COIN_PILES else CUP_PILES
     elif cross_border == "cups_and_coins":
