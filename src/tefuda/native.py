@@ -37,7 +37,6 @@ from pathlib import Path
 # search's inner loop and what it calls per simulation).
 MODULES: tuple[str, ...] = tuple(os.environ.get("TEFUDA_NATIVE_MODULES", "").split(",")) if os.environ.get(
     "TEFUDA_NATIVE_MODULES") else (
-    "tefuda.core.protocol",
     "tefuda.games.daifugo.cards",
     "tefuda.games.daifugo.actions",
     "tefuda.games.daifugo.moves",

@@ -14,16 +14,9 @@ from typing import Any, ClassVar, Sequence
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, validate_options
 
-try:  # the compiled build (tefuda.native) compiles this module with mypyc
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pure Python without mypy installed: the decorator does nothing
-    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 CLOCK = -1  # the seat that closes timed windows (Egyptian War's reaction window)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """A rules variant of one game: options validated once, then shared by its states."""
 
@@ -73,7 +66,6 @@ class Game(ABC):
         return f"{type(self).__name__}({self.options!r})"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One game in progress. Subclasses implement the underscored hooks."""
 

@@ -26,6 +26,12 @@ from tefuda.games.daifugo.uecda import (
     lock_refuses, needs_suit, random_order, resolve, ring_steps,
 )
 
+try:  # tefuda.native compiles this module with mypyc
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pure Python without mypy installed: the decorator does nothing
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 if TYPE_CHECKING:
     from tefuda.core.cards import Card
     from tefuda.games.daifugo.game import DaifugoGame
@@ -91,6 +97,20 @@ def exchange_plan(titles: list[str] | None, n: int) -> list[tuple[int, int, int,
 FOLLOW_KEYS = {"single": "daifugo.follow_single", "group": "daifugo.follow_group",
                "sequence": "daifugo.follow_sequence"}
 
+
+# sort keys (module functions: mypyc cannot compile lambdas in this class's methods)
+def _strongest_first(c: Card) -> int:
+    return -STRENGTH[c.index]
+
+
+def _text(g: Give) -> str:
+    return g.text
+
+
+# A regular Python class even when compiled: a native (mypyc) class could not inherit from
+# the interpreted State, and compiling State would make its fields native slots that the
+# other games' __dict__-based clones do not copy. Its methods are still compiled.
+@mypyc_attr(native_class=False)
 class DaifugoState(State):
     """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py).
 
@@ -350,7 +370,7 @@ class DaifugoState(State):
             return [forced_gift(hand, k)]
         if strongest:
             # DSP-7: the k strongest; ties at the threshold are the giver's choice
-            ordered = sorted(hand, key=lambda c: -STRENGTH[c.index])
+            ordered = sorted(hand, key=_strongest_first)
             cut = STRENGTH[ordered[k - 1].index]
             must = [c for c in ordered if STRENGTH[c.index] > cut]
             tied = [c for c in ordered if STRENGTH[c.index] == cut]
@@ -358,7 +378,7 @@ class DaifugoState(State):
             found = {Give(must + list(extra)) for extra in pools}
         else:
             found = {Give(list(cs)) for cs in combinations(hand, k)}
-        return sorted(found, key=lambda g: g.text)
+        return sorted(found, key=_text)
 
     # --- apply ------------------------------------------------------------------------------
     def apply(self, seat: int, action) -> None:
@@ -525,7 +545,7 @@ class DaifugoState(State):
             if self.uecda:
                 text = self._legal_gives(seat)[0].text[5:]
                 raise IllegalAction("daifugo.give_forced", cards=text)
-            best = sorted(self.hand(seat), key=lambda c: -STRENGTH[c.index])[:k]
+            best = sorted(self.hand(seat), key=_strongest_first)[:k]
             text = " ".join(c.code for c in best)
             raise IllegalAction(
                 "daifugo.give_strongest", count=k, cards=text)
@@ -695,7 +715,8 @@ class DaifugoState(State):
         else:
             ref = -1
         # DSP-14 [decision]: stuck players rank clockwise from the last normal finisher
-        order += sorted(self.stuck, key=lambda s: (s - ref - 1) % self.n)
+        n = self.n
+        order += [s for _, s in sorted(((s - ref - 1) % n, s) for s in self.stuck)]
         order += self.fallen
         self._end_game(order)
         return True
