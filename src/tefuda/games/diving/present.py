@@ -8,6 +8,8 @@ What a viewer may not see never reaches here: `core.events.visible_log` drops th
 
 from __future__ import annotations
 
+from typing import Any
+
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player
 from tefuda.games.diving.rules import value_sum
@@ -81,7 +83,7 @@ def _tally(seat: int, field, viewer, lang) -> str:
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     kind = event.get("kind")
-    seat = event.get("seat")
+    seat: Any = event.get("seat")  # (an int for the kinds that have an actor)
     who = player(seat, viewer, lang) if seat is not None else ""
     t = lambda key, **kw: translate(f"diving.say.{key}", lang, who=who, **kw)  # noqa: E731
     if kind == "hunt":

@@ -359,6 +359,7 @@ class RulesMixin:
     def _finish(self) -> None:
         self.phase = OVER  # a treasure left unpaid stays face up on the table
         r = self.result()
+        assert r is not None  # (over)
         # the end with what decided it: the fields and their luxury (DIV-16), or a drowning
         self.log.append({"kind": "end", "winner": r["winner"], "reason": r["reason"], "luxury": r["luxury"],
                          "fields": [[c.code for c in f] for f in self.fields]})

@@ -14,6 +14,8 @@ so `core.events.visible_log` keeps it from everyone else.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player, whose
 
@@ -79,7 +81,7 @@ def _placed(items, lang) -> str:
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     kind = event.get("kind")
-    seat = event.get("seat")
+    seat: Any = event.get("seat")  # (an int for the kinds that have an actor)
     who = player(seat, viewer, lang) if seat is not None else ""
     t = lambda key, **kw: translate(f"tos.say.{key}", lang, who=who, **kw)  # noqa: E731
     if kind == "submit":
