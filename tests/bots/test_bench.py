@@ -1,16 +1,10 @@
 """The ISMCTS bench case is offered through `tefuda bench`'s hook and measures something."""
 
-import pytest
-
 from tefuda.bots.bench import cases_for
 
 
 def test_daifugo_sims_per_s_case():
-    try:
-        cases = cases_for("daifugo")
-    except ModuleNotFoundError:
-        pytest.skip("daifugo has not landed yet")
-    (case,) = cases
+    (case,) = cases_for("daifugo")
     assert (case.game, case.players, case.metric) == ("daifugo", 5, "sims_per_s")
     assert case.run(0.2) > 0  # a rate, reported by `tefuda bench`, never asserted
     assert cases_for("egyptian_war") == []  # the search bot does not play it

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tefuda.bots.consistency import check_view_consistency, hidden_coverage, positions
-from tefuda.games import GAMES, game_module
+from tefuda.games import GAMES, make_game
 
 # the variant each game is checked in (Daifugo: the 5-player game the bots are tuned for)
 OPTIONS = {"daifugo": {"players": 5}, "trump_os": {"players": 3}}
@@ -17,13 +17,8 @@ SEEDS = {"daifugo": range(2), "trump_os": range(2), "diving": range(3), "youscou
 
 
 def _game(name):
-    try:
-        mod = game_module(name)
-    except ModuleNotFoundError:
-        pytest.skip(f"the {name} package has not landed yet")
-    game = mod.GAME(OPTIONS.get(name, {}))
-    if type(game).determinize is getattr(type(game).__mro__[-2], "determinize", None) or not hasattr(game, "determinize"):
-        pytest.skip(f"{name}: Game.determinize is not implemented yet")
+    game = make_game(name, OPTIONS.get(name, {}))
+    assert callable(getattr(game, "determinize", None)), f"{name}: Game.determinize is missing"
     return game
 
 

@@ -9,18 +9,16 @@ import pytest
 from tefuda.apps.cli import main
 from tefuda.bots.base import Bot
 from tefuda.bots.ismcts import ISMCTSBot
-from tefuda.bots.ladder import play_one, run_ladder, seating, wilson
+from tefuda.sim.ladder import play_one, run_ladder, seating
+from tefuda.sim.stats import wilson
 from tefuda.bots.spec import LEVEL_NAMES, level_spec, make_level_bot
 from tefuda.core.errors import OptionError
-from tefuda.games import GAMES, game_module
+from tefuda.games import GAMES, make_game
 from tefuda.testing import raises_key
 
 
 def _game(name):
-    try:
-        return game_module(name).GAME({})
-    except (ModuleNotFoundError, AttributeError):
-        pytest.skip(f"the {name} package has not landed yet")
+    return make_game(name)
 
 
 @pytest.mark.parametrize("name", list(GAMES))

@@ -11,7 +11,7 @@ import pytest
 
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.protocol import CLOCK
-from tefuda.games import GAMES, descriptor, game_module
+from tefuda.games import GAMES, descriptor, make_game
 from tefuda.testing import raises_key
 
 OPTIONS = {"daifugo": {"players": 5}, "trump_os": {"players": 3}}
@@ -19,12 +19,7 @@ PARAMS = {"daifugo": {"pool": 8, "rollout": "policy"}}
 
 
 def _game(name):
-    try:
-        mod = game_module(name)
-        game = mod.GAME(OPTIONS.get(name, {}))
-    except (ModuleNotFoundError, AttributeError):
-        pytest.skip(f"the {name} package has not landed yet")
-    return game
+    return make_game(name, OPTIONS.get(name, {}))
 
 
 def _choices(game, count, seed=0):

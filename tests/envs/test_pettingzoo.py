@@ -3,7 +3,6 @@ observations that only use the seat's view, and clear errors for bad input."""
 
 from __future__ import annotations
 
-import importlib
 import random
 import warnings
 
@@ -20,7 +19,9 @@ from tefuda.games import make_game  # noqa: E402
 
 
 def _env_module(name):
-    return importlib.import_module(f"tefuda.envs.pettingzoo.{name}_v0")
+    import tefuda.envs.pettingzoo as pz
+
+    return getattr(pz, f"{name}_v0")  # as `from tefuda.envs.pettingzoo import NAME_v0`
 
 
 @pytest.mark.parametrize("name", game_params())

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from tefuda.games import replay_record
 from httpc import create, get, post, stored_rooms
 from webserver import ServerProcess
 from wsclient import Client
@@ -112,7 +113,7 @@ def test_a_cpu_room_plays_only_while_watched_and_its_record_keeps_a_128_bit_seed
     game = make_game("daifugo", record["options"])
     assert game.new_state(seed=seed).setup() == record["setup"]  # the deal is that seed's
     rec = Record.from_json(json.loads(json.dumps(record)))
-    steps = list(rec.replay())
+    steps = list(replay_record(rec))
     assert all(step.ok for step, _ in steps) and steps[-1][1].result() == end["result"]
 
 

@@ -1,4 +1,4 @@
-"""The one `tefuda` command: play, replay, bench (and serve, sim, report where present)."""
+"""The one `tefuda` command: play, replay, bench, serve, sim, report, ladder, uecda."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ def _cmd_replay(args) -> int:
     from tefuda.core.i18n import env_lang, translate
     from tefuda.core.record import Record
     from tefuda.core.textsafe import json_safe, terminal_safe
+    from tefuda.games import start_record
 
     def say(text: str) -> None:
         print(terminal_safe(text))
@@ -43,7 +44,7 @@ def _cmd_replay(args) -> int:
     lang = env_lang()
     try:
         record = Record.load(args.file)
-        _, state = record.start()
+        _, state = start_record(record)
     except TefudaError as e:
         error = e.localized(lang)
     except (TypeError, KeyError, ValueError, AttributeError, IndexError, RecursionError):  # a setup of odd shape
@@ -183,20 +184,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     na.add_argument("-v", "--verbose", action="store_true", help="show the compiler's output")
     na.set_defaults(func=_cmd_native)
 
-    for extra in ("serve", "sim", "report", "ladder", "uecda"):
-        _add_optional_command(sub, extra)
+    from tefuda.apps import cmd_ladder, cmd_report, cmd_serve, cmd_sim, cmd_uecda
+
+    for command in (cmd_serve, cmd_sim, cmd_report, cmd_ladder, cmd_uecda):
+        command.add_parser(sub)  # each module imports its extras only when it runs
     return p
-
-
-def _add_optional_command(sub, name: str) -> None:
-    """Commands whose module may not be installed yet register themselves via `add_parser`."""
-    import importlib
-
-    try:
-        mod = importlib.import_module(f"tefuda.apps.cmd_{name}")
-    except ModuleNotFoundError:
-        return
-    mod.add_parser(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

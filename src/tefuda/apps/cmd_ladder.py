@@ -25,7 +25,7 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     from tefuda.apps.cli import parse_option_pairs
-    from tefuda.bots.ladder import PAIRINGS, parse_pairing, run_ladder
+    from tefuda.sim.ladder import PAIRINGS, parse_pairing, run_ladder
 
     options = parse_option_pairs(args.option)
     override = parse_option_pairs(args.bot)

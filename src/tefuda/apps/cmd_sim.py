@@ -21,7 +21,7 @@ def add_parser(sub) -> None:
     p.add_argument("--matchup", action="append", default=[], metavar="BOT1,BOT2",
                    help="a lineup to play (repeatable; every matchup plays --games on the same deals)")
     p.add_argument("--match", action="store_true",
-                   help="one row per whole match (games with a match layer, e.g. daifugo: titles carry over)")
+                   help="one row per whole match (games whose descriptor has a match layer)")
     p.add_argument("--check", type=int, nargs="?", const=25, default=0, metavar="N",
                    help="check the engine's invariants along every game: cards conserved at every decision, "
                         "every seat's view consistent with what it may know on one decision in N (default 25); "
@@ -162,6 +162,9 @@ def print_summary(rows, spec, summary) -> None:
         print("  win rate by seat:")
         for seat, (k, n) in stats.by_seat(prow).items():
             print(f"    seat {seat}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+        no_winner = sum(1 for r in prow if not stats.winners(r))
+        if no_winner:
+            print(f"  games without a winner (draws): {stats.fmt_rate(no_winner, len(prow))}  ({no_winner}/{len(prow)})")
         lineups = stats.by_lineup(prow)
         for lineup, lrows in lineups.items():
             bots = stats.by_bot(lrows)
@@ -172,6 +175,8 @@ def print_summary(rows, spec, summary) -> None:
             print(f"  win rate by bot{where}:")
             for b, (k, n) in bots.items():
                 print(f"    {b}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+            means = stats.mean_return_by_bot(lrows)
+            print("  mean return by bot: " + ", ".join(f"{b} {v:.3f}" for b, v in means.items()))
 
 
 __all__ = ["add_parser", "run", "TefudaError"]

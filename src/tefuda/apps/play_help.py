@@ -122,8 +122,5 @@ def play_help(game: str | None, lang: str) -> str:
     names = [game] if game else list(GAMES)
     blocks = [i18n.t("play.help.intro", lang)]
     for name in names:
-        try:
-            blocks.append(game_help(name, lang))
-        except ModuleNotFoundError:  # a game package still being written
-            continue
+        blocks.append(game_help(name, lang))
     return "\n\n".join(blocks)

@@ -129,7 +129,7 @@ class ISMCTSBot(Bot):
         self.keep = keep
         self._root_policy: str | None = None  # the policy's move text at the last root
         # belief="model": resample worlds the game's model of play finds unlikely (e.g. a
-        # Daifugo seat that passed although the heuristic would have played), up to a limit
+        # seat that passed although the model would have played), up to a limit
         self.consistent: Callable[..., Any] | None = None
         if belief == "model":
             self.consistent = desc.belief
@@ -207,7 +207,7 @@ class ISMCTSBot(Bot):
 
         At the root it is the observer. Elsewhere it is the first seat of `to_move()`, as
         in the drivers: the seat whose turn it is, or the next seat still to submit in a
-        simultaneous phase; optional out-of-turn actions (Trump OS placements by the
+        simultaneous phase; optional out-of-turn actions (placements by the
         others) are not explored, which keeps the tree to the game's main line."""
         while not state.is_over():
             players = [s for s in state.to_move() if s != CLOCK]

@@ -14,7 +14,8 @@ class PreferBot(Bot):
     for conditional preferences, top-level fields of its own view.
 
     A preference `KEY=VALUE?TEXT` (conditions joined by `&`) applies only when
-    `str(view[KEY]) == VALUE`. Example (Youscout): `prefer:start 2|start 5|token=1?stay|move`
+    `str(view[KEY]) == VALUE`. Example (a solitaire with start places and a token):
+    `prefer:start 2|start 5|token=1?stay|move`
     starts on place 2 when allowed, else 5; after a lower sword it stays on place 1 and
     moves elsewhere; it draws otherwise (the only choice)."""
 

@@ -65,7 +65,7 @@ class GameDescriptor:
       levels      "easy" / "normal" / "hard" → a bot name, or {"bot": NAME, **params}
                   (NAME may be a generic bot, e.g. "ismcts" with its parameters)
       driver      play_game(state, bots, rng) → state, for games that need more than
-                  the plain turn loop (Egyptian War's simulated reaction windows)
+                  the plain turn loop (e.g. reaction windows in simulated time)
 
     Search hooks (the generic ISMCTS bot; determinization is `game.determinize`)
       search      True when ISMCTS may play the game, or the reason (text) it refuses
@@ -78,12 +78,15 @@ class GameDescriptor:
                     (None: not measured)
 
     Match layer
-      match       Match class for a series of games (`game.options["games"] > 1`), with
-                  the interface of tefuda.games.daifugo.match.Match; None: single games
+      match       the match layer: a class for a series of games (each its own state),
+                  used when its `games_of(game)` > 1; its interface: `games`, `state`,
+                  `number`, `scores`, `results`, `score_game()`, `is_over()`,
+                  `next_setup(rng)`, `next_game(setup=None)`, `standings()`, `summary()`
+                  (docs/architecture.md); None: single games only
 
     RL (tefuda.envs)
       encoding    the `Encoding` class (usually a "module:attr" reference)
-      env_id      the Gymnasium id, e.g. "tefuda/Diving-v0"
+      env_id      the Gymnasium id, "tefuda/NAME-v0"
       max_length  a generous bound on the tokens of one game (OpenSpiel needs one)
 
     Measurement
@@ -99,7 +102,7 @@ class GameDescriptor:
       waiting_on  state → seats whose move the game waits for (CPUs act only then);
                   None: every seat in `to_move()` but the clock
       realtime    factory(table, **settings) → a controller that drives the game in
-                  real time at a web table (Egyptian War's reaction windows)
+                  real time at a web table (a reaction-window clock, say)
     """
 
     bots = _Hook()

@@ -4,7 +4,7 @@ Every entry of a game's `state.log` is a JSON-ready dict:
 - `"kind"`: what happened (`"play"`, `"take"`, `"slap"` ...), named by the game;
 - `"seat"`: the seat that acted, where one did;
 - `"only"`: present on events only some seats may see (a card drawn into a hidden hand,
-  the cards of a Daifugo exchange): the list of those seats. Spectators see none of them.
+  the cards of an exchange): the list of those seats. Spectators see none of them.
   Every event without `"only"` is public.
 
 `visible_log(log, viewer, start)` is the only function a front-end (browser, terminal,

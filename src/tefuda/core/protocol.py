@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Sequence
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, validate_options
 
-CLOCK = -1  # the seat that closes timed windows (Egyptian War's reaction window)
+CLOCK = -1  # the seat that closes timed windows (reaction windows of real-time games)
 
 
 class Game(ABC):

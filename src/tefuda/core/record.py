@@ -138,17 +138,10 @@ class Record:
         d["actions"] = [{"seat": s, "action": a} for s, a in self.actions]
         return d
 
-    def start(self):
-        """The rules variant and the initial state; RecordError / OptionError / SetupError if bad."""
-        from tefuda.games import make_game
-
-        game = make_game(self.game, self.options)
-        return game, game.new_state(seed=self.seed, setup=self.setup)
-
-    def replay(self, state=None) -> Iterator[tuple[ReplayStep, Any]]:
-        """Apply each action in turn; yields (step, state). Illegal ones change nothing."""
-        if state is None:
-            _, state = self.start()
+    def replay(self, state) -> Iterator[tuple[ReplayStep, Any]]:
+        """Apply each action in turn to `state` (the record's start: `tefuda.games.start_record`,
+        which knows the games — this module knows none); yields (step, state). Illegal
+        ones change nothing."""
         for i, (seat, text) in enumerate(self.actions):
             try:
                 state.apply(seat, text)

@@ -1,9 +1,9 @@
 """RL and research adapters (the optional extra `pip install tefuda[rl]`).
 
-- `tefuda.envs.pettingzoo` — PettingZoo AEC environments: `daifugo_v0`, `trump_os_v0`,
-  `youscout_v0`, `diving_v0`, `egyptian_war_v0` (`.env(**rule_options)`).
-- `tefuda.envs.gym` — Gymnasium: `tefuda/Youscout-v0` and `SingleAgentEnv` (any game
-  against fixed tefuda bots), both with `action_masks()`.
+- `tefuda.envs.pettingzoo` — PettingZoo AEC environments `<game>_v0` for every game with
+  an RL encoding (`from tefuda.envs.pettingzoo import NAME_v0; NAME_v0.env(**rule_options)`).
+- `tefuda.envs.gym` — Gymnasium: `SingleAgentEnv` (any game against fixed tefuda bots),
+  registered as each game's `tefuda/NAME-v0`, with `action_masks()`.
 - `tefuda.envs.openspiel` — `pyspiel` games `python_tefuda_<game>`.
 - `tefuda.envs.bench` — adapter overhead cases for `tefuda bench`.
 

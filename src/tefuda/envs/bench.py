@@ -166,7 +166,7 @@ def cases_for(name: str) -> list[BenchCase]:
 def bench_cases(games=None) -> list[BenchCase]:
     """One `aec_overhead_x` case per game: time per engine action through the AEC env
     over time per action of raw random playouts (1.0 = free, 1.5 = 50% slower). Per
-    action, not per game: the env plays a Daifugo match whole, the raw loop one game."""
+    action, not per game: the env plays a match whole, the raw loop one game."""
     from tefuda.envs.table import encoded_games
 
     cases = []

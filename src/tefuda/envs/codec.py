@@ -2,7 +2,7 @@
 
 A codec gives every action text a short sequence of integer *tokens* from a fixed range
 `0 .. size-1`. Most actions are one token (a catalog entry); combinatorial ones (a
-Diving payment) are several tokens picked one after another, ended by an END token, so
+payment of several cards) are several tokens picked one after another, ended by an END token, so
 the sequences are prefix-free. Legality always comes from `state.legal_actions(seat)`:
 the codec only translates those actions, and `Decision` lets an agent pick among them.
 """
@@ -90,7 +90,7 @@ class Decision:
     Built from the legal action list once per engine decision; `allowed()` gives the
     tokens that extend the current prefix towards some legal action, `choose(token)`
     returns the chosen action once a full sequence has been picked (else None).
-    Several legal actions with the same token sequence (e.g. the same Diving payment
+    Several legal actions with the same token sequence (e.g. the same payment
     made with a 5♠ or a 5♥: equivalent by the rules) collapse to the first listed.
     """
 

@@ -2,9 +2,9 @@
 
     import gymnasium as gym
     import tefuda.envs.gym  # registers the ids below
-    env = gym.make("tefuda/Youscout-v0")                       # the solitaire
-    env = gym.make("tefuda/Diving-v0", opponents="heuristic")  # vs a fixed bot
-    env = SingleAgentEnv("daifugo", seat=0, opponents=["heuristic"] * 3, players=4)
+    env = gym.make("tefuda/NAME-v0")                         # a game's id (its descriptor's env_id)
+    env = gym.make("tefuda/NAME-v0", opponents="heuristic")  # vs a fixed bot
+    env = SingleAgentEnv(NAME, seat=0, opponents=["normal"] * 3, players=4)
 
 Observations are float32 vectors built from the agent's view; `action_masks()` (and
 `info["action_mask"]`) give the legal tokens, as maskable algorithms expect
@@ -41,7 +41,7 @@ class SingleAgentEnv(gym.Env):
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, game: str = "diving", seat: int = 0, opponents="normal",
+    def __init__(self, game: str, seat: int = 0, opponents="normal",
                  render_mode: str | None = None, illegal: str = "reject",
                  illegal_reward: float = 0.0, **options):
         self.game = make_game(game, options)  # bad options fail here, before any work
@@ -123,7 +123,7 @@ class SingleAgentEnv(gym.Env):
             legal = t.state.legal_actions(seat)
             action = self.bots[seat].act(t.state.view(seat), legal)
             if action is None and WAIT in t.legal_actions():
-                action = WAIT  # a bot that lets a reaction window pass (Egyptian War)
+                action = WAIT  # a bot that lets a reaction window pass
             t.act(action)
 
     def _obs(self) -> np.ndarray:

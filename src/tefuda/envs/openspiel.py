@@ -1,7 +1,7 @@
 """OpenSpiel (`pyspiel`) games for tefuda: `python_tefuda_<game>`.
 
     import pyspiel, tefuda.envs.openspiel  # registers every game with an RL encoding
-    game = pyspiel.load_game("python_tefuda_diving", {"bonus": 10})
+    game = pyspiel.load_game("python_tefuda_NAME", {"option": value})
 
 Chance is explicit and comes first: one chance node picks a deal among `deals` seeded
 deals (a game parameter, default 10,000, uniform), then `game.new_state(seed=deal)`
@@ -42,7 +42,7 @@ def _numeric(text) -> bool:
 def _params(game_cls) -> dict:
     """Rule options as pyspiel parameters. Left out (they keep their defaults): options
     whose default is None, and text options that can take a number-like value ("0",
-    "infinity"-or-count limits) or hold `,()=` (Daifugo's scoring "2,1,0,-1,-2"), because
+    "infinity"-or-count limits) or hold `,()=` (a scoring list "2,1,0,-1,-2"), because
     pyspiel's game strings read such values back as numbers or as broken syntax."""
     out = {}
     for o in game_cls.OPTIONS:

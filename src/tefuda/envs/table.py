@@ -3,9 +3,9 @@
 Shared by the PettingZoo, Gymnasium and OpenSpiel adapters. It asks the engine who may
 act (`to_move`) and what is legal (`legal_actions`), and only ever shows a seat its own
 `view`. Two things need a turn-taking form here:
-- simultaneous seats (Trump OS initial placement): the lowest seat to move acts first;
+- simultaneous seats (a sealed initial placement): the lowest seat to move acts first;
   sealed choices stay hidden because observations come from views;
-- timed reaction windows (the CLOCK seat, Egyptian War slaps): every seat that may act
+- timed reaction windows (the CLOCK seat, slaps): every seat that may act
   is asked once, in an order rotated at random per window (so no seat always slaps
   first), and chooses an action or WAIT; then the table closes the window for the clock.
 A game whose descriptor has a match layer (a series of games, each its own state) is
@@ -41,7 +41,7 @@ class Encoding:
             self.layout.add("chosen_tokens", self.codec.size)
 
     def make_decision(self, state, seat: int, legal: list, extra: dict | None = None) -> Decision:
-        """The decision among `legal` (hook: Trump OS composes its initial placement).
+        """The decision among `legal` (hook: an encoding may compose a sealed placement).
         `state` may be None (a bot has only its view and legal list)."""
         return Decision(self.codec, legal, extra)
 

@@ -63,3 +63,16 @@ def descriptors() -> list[GameDescriptor]:
 def make_game(name: str, options: dict | None = None):
     return descriptor(name).game(options or {})
 
+
+def start_record(record):
+    """(game, initial state) of a `Record`; OptionError / SetupError if it cannot start."""
+    game = make_game(record.game, record.options)
+    return game, game.new_state(seed=record.seed, setup=record.setup)
+
+
+def replay_record(record, state=None):
+    """`record.replay` from the record's own start (or from `state`)."""
+    if state is None:
+        _, state = start_record(record)
+    return record.replay(state)
+

@@ -47,13 +47,7 @@ def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
     if not as_json:  # which engines ran: the compiled (mypyc) build or the pure-Python modules
         print(f"build: {build['build']} ({build['reason']})", flush=True)
     for name in names:
-        try:
-            cases = default_cases(name) + extra_cases(name)
-        except ModuleNotFoundError:
-            if games:
-                print(f"{name}: not available yet")
-            continue
-        for case in cases:
+        for case in default_cases(name) + extra_cases(name):
             value = case.run(seconds)
             row = {"game": case.game, "players": case.players, "metric": case.metric, "value": round(value, 1),
                    "build": build["build"]}

@@ -25,33 +25,46 @@ def _game(task: GameTask):
     return g
 
 
+def play_one(desc, game, bots, deal_seed: int, driver_seed: int, check: int = 0, check_seed: int = 0):
+    """The one head-to-head loop: deal `game` from `deal_seed`, then the descriptor's
+    driver (else the plain turn loop) plays it to its end with one bot per seat, its own
+    randomness from `driver_seed`. Returns the finished state. Sims, the ladder and the
+    research scripts all play their games through here. `check` N: the engine's
+    invariants checked along the way (`tefuda sim --check`, tefuda.sim.invariants)."""
+    from tefuda.bots.base import play_game
+
+    state = game.new_state(seed=deal_seed)
+    inv = None
+    if check:
+        from tefuda.sim.invariants import Checked, Invariants
+
+        inv = Invariants(game, state, check_seed, every=check)
+        bots = [Checked(b, lambda: inv) for b in bots]
+    driver = desc.driver or play_game
+    state = driver(state, bots, random.Random(driver_seed)) or state
+    if inv is not None:
+        inv.finish()
+    return state
+
+
 def play_task(task: GameTask, states: list | None = None) -> dict:
     """Play one game; the row stored for it (see `tefuda.sim.store.COLUMNS`). With
     `states`, the final state is appended to it (analyses that need the actions replay
     a stored game exactly this way)."""
-    from tefuda.bots.base import play_game as base_play_game
     from tefuda.bots.spec import make_bot
     from tefuda.games import descriptor
 
     desc = descriptor(task.game)
     game = _game(task)
     start = time.perf_counter()
-    state = game.new_state(seed=task.deal_seed)
     bots = [
         make_bot(task.game, spec, game, seat, seed=derive_seed(task.seed, "bot", seat))
         for seat, spec in enumerate(task.seats)
     ]
     if task.match:
         return _play_match(task, desc, game, bots, start)
-    driver = desc.driver or base_play_game
-    if task.check:
-        from tefuda.sim.invariants import Checked, Invariants
-
-        inv = Invariants(game, state, derive_seed(task.seed, "check"), every=task.check)
-        bots = [Checked(b, lambda: inv) for b in bots]
-    state = driver(state, bots, random.Random(derive_seed(task.seed, "driver"))) or state
-    if task.check:
-        inv.finish()
+    state = play_one(desc, game, bots, task.deal_seed, derive_seed(task.seed, "driver"),
+                     check=task.check, check_seed=derive_seed(task.seed, "check"))
     duration = time.perf_counter() - start
     if states is not None:
         states.append(state)

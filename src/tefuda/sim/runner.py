@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from tefuda.sim.play import play_chunk
+from tefuda.sim.play import play_chunk, play_task
 from tefuda.sim.spec import GameTask, SimError, SimSpec
 from tefuda.sim.store import Store, checkpoint_for, export_parquet, parquet_path
 
@@ -166,6 +166,15 @@ def run_ray(chunks: list[list[GameTask]]) -> Iterator[list[dict]]:
     finally:
         for ref in pending:  # an error or Ctrl-C: stop what is still queued
             ray.cancel(ref)
+
+
+def play_rows(spec: SimSpec) -> list[dict]:
+    """Every game of `spec` played in this process, in index order, as decoded rows (the
+    rows a result file holds, without the file): for scripts and tests that want a few
+    hundred games' statistics (`tefuda.sim.stats`) without a file."""
+    from tefuda.sim.store import decode_row
+
+    return [decode_row(play_task(t)) for t in spec.tasks()]
 
 
 # --- the run -----------------------------------------------------------------------------

@@ -14,9 +14,9 @@ def winners(row: dict) -> list[int]:
     res = row.get("result") or {}
     if "winner" in res:
         return [] if res["winner"] is None else [int(res["winner"])]
-    if "win" in res:  # solitaire (Youscout)
+    if "win" in res:  # a solitaire: won or lost
         return [0] if res["win"] else []
-    if res.get("finish_order"):  # Daifugo: the first one out
+    if res.get("finish_order"):  # a climbing game: the first one out
         return [int(res["finish_order"][0])]
     rets = row["returns"]
     if len(rets) == 1:
@@ -62,6 +62,17 @@ def by_bot(rows: Iterable[dict]) -> dict[str, list]:
             out[b][1] += 1
             out[b][0] += s in w
     return dict(sorted(out.items()))
+
+
+def mean_return_by_bot(rows: Iterable[dict]) -> dict[str, float]:
+    """bot spec → its mean return per seat-game (`state.returns()`: e.g. a finishing place
+    as (n − place) / (n − 1), so 1 is always first and 0 always last)."""
+    total: dict[str, list] = defaultdict(lambda: [0.0, 0])
+    for r in rows:
+        for s, b in enumerate(r["seats"]):
+            total[b][0] += float(r["returns"][s])
+            total[b][1] += 1
+    return {b: t / n for b, (t, n) in sorted(total.items())}
 
 
 def by_lineup(rows: Iterable[dict]) -> dict[tuple[str, ...], list[dict]]:

@@ -144,10 +144,12 @@ def load_rows(path: str | Path) -> tuple[dict, list[dict]]:
             raise SimError("sim.not_sim_file", path=str(p), error=f" ({e})") from None
     if not meta.get("spec"):
         raise SimError("sim.not_sim_file", path=str(p), error="")
-    rows = []
-    for r in raw:
-        r = dict(r)
-        for k in ("options", "seats", "result", "returns"):
-            r[k] = json.loads(r[k]) if r[k] is not None else None
-        rows.append(r)
-    return meta, rows
+    return meta, [decode_row(r) for r in raw]
+
+
+def decode_row(raw: dict) -> dict:
+    """A stored row with its JSON columns (options, seats, result, returns) read back."""
+    r = dict(raw)
+    for k in ("options", "seats", "result", "returns"):
+        r[k] = json.loads(r[k]) if r[k] is not None else None
+    return r

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.record import Record
+from tefuda.games import start_record
 
 
 @dataclass
@@ -156,7 +157,7 @@ def check_game(
             rec = Record(game=game.name, options=game.public_options(), setup=record_start,
                          actions=[(s, str(a)) for s, a in state.history])
             rec = Record.from_json(json.loads(_canon(rec.to_json())))
-            _, replay_state = rec.start()
+            _, replay_state = start_record(rec)
             assert _canon(replay_state.to_json()) == snapshots[0], "record setup does not deal the same game"
             for i, (step_info, st) in enumerate(rec.replay(replay_state)):
                 assert step_info.ok, f"replay rejected action {i}: {step_info.error}"

@@ -10,7 +10,7 @@ from tefuda.games import make_game
 
 
 class Scenario:
-    """`Scenario("daifugo", {"players": 3}, setup).play(0, "play 3S").rejects(1, "play 4S", "daifugo.weaker")`."""
+    """`Scenario(NAME, {"players": 3}, setup).play(0, "play 3S").rejects(1, "play 4S", KEY)`."""
 
     def __init__(self, game: str, options: dict | None = None, setup: dict | None = None, seed: int | None = None):
         self.game = make_game(game, options or {})

@@ -10,6 +10,7 @@ import socket
 import threading
 import time
 
+from tefuda.games import replay_record
 from tefuda.apps.uecda.brain import Brain
 from tefuda.apps.uecda.client import play, profile_table
 from tefuda.apps.uecda.players import CpuPort, bot_maker, uecda_game
@@ -95,7 +96,7 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
         data = json.loads((tmp_path / f"game-{n:04d}.json").read_text())
         rec = Record.from_json(data)
         state = None
-        for step, state in rec.replay():
+        for step, state in replay_record(rec):
             assert step.ok, step
         assert state.is_over() and state.result() == data["result"]
         assert data["setup"]["number"] == n
@@ -184,7 +185,7 @@ def test_bad_tables_are_passes_and_a_vanished_client_passes_to_the_end(tmp_path)
         assert set(seat0) == {"pass"}  # every table it sent was an error: every turn a pass
         if n < 3:  # (in game 3 the client is gone: it reads as an empty table, a plain pass)
             assert len(data["meta"]["uecda"]["bad_tables"]) >= 1
-        assert all(step.ok for step, _ in Record.from_json(data).replay())
+        assert all(step.ok for step, _ in replay_record(Record.from_json(data)))
 
 
 def test_a_client_that_says_nothing_gets_the_2006_protocol_and_the_rest_play_on(tmp_path):

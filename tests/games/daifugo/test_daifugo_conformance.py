@@ -3,6 +3,7 @@
 import json
 import random
 
+from tefuda.games import start_record
 from tefuda.apps.cli import main as cli
 from tefuda.core.cards import Card
 from tefuda.games.daifugo import GAME
@@ -93,7 +94,7 @@ def test_replay_of_a_partial_deal_to_the_end(tmp_path, capsys):
 def test_record_round_trip_of_a_whole_game():
     st = _finished_game({"players": 5}, 4)
     rec = st.record()
-    _, again = rec.start()
+    _, again = start_record(rec)
     for step, again in rec.replay(again):
         assert step.ok
     assert again.to_json() == st.to_json()

@@ -6,7 +6,10 @@ import pytest
 
 from tefuda.games.egyptian_war import BOTS, DESCRIPTOR, GAME, LEVELS, play_game
 from tefuda.games.egyptian_war.bots import Reaction
-from tefuda.games.egyptian_war.measure import match, reaction_rates, wilson
+from tefuda.games.egyptian_war.bots import reaction_rates
+from tefuda.sim import stats
+from tefuda.sim.runner import play_rows
+from tefuda.sim.spec import SimSpec
 
 
 @pytest.fixture(scope="module")
@@ -58,8 +61,9 @@ def test_play_game_orders_slaps_by_their_delays_within_the_window():
 
 
 def test_hard_beats_easy_in_most_games():
-    m = match(GAME(), "hard", "easy", games=60, seed=3)
-    assert m["ci95"][0] > 0.6
+    rows = play_rows(SimSpec("egyptian_war", games=60, bots=["hard", "easy"], seed=3))
+    score, games = stats.pairwise(rows)[("easy", "hard")]  # easy's score: a draw counts half
+    assert games == 60 and stats.wilson(games - score, games)[1] > 0.6
 
 
 def test_turn_based_act_plays_and_decides_a_slap():
@@ -79,7 +83,3 @@ def test_levels_and_bench_cases_are_exported():
     case = DESCRIPTOR.bench_cases()[0]
     assert case.metric == "events_per_s" and case.run(0.05) > 0
 
-
-def test_wilson_interval():
-    lo, hi = wilson(50, 100)
-    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)

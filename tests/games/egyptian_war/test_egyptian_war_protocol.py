@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from tefuda.games import start_record
 from tefuda.apps.cli import main
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
@@ -151,7 +152,7 @@ def _record_with_everything():
 def test_records_with_slaps_penalties_challenges_and_short_mode_replay_exactly():
     st = _record_with_everything()
     rec = Record.from_json(json.loads(json.dumps(st.record().to_json())))
-    _, again = rec.start()
+    _, again = start_record(rec)
     for step, _ in rec.replay(again):
         assert step.ok, step.error
     assert again.to_json() == st.to_json()

@@ -2,7 +2,9 @@
 
 from tefuda.games.trump_os import BOTS, GAME
 from tefuda.games.trump_os.bots import plan
-from tefuda.games.trump_os.winrates import duel, wilson
+from tefuda.sim import stats
+from tefuda.sim.runner import play_rows
+from tefuda.sim.spec import SimSpec
 from tefuda.testing import Scenario
 
 DECK = ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "2C", "3C", "4C"]
@@ -54,8 +56,14 @@ def test_bots_asked_out_of_turn_return_a_legal_placement():
         assert bot.act(state.view(1), legal) in legal
 
 
+def _planner_wins(foe: str, games: int = 45) -> int:
+    """Games the planner wins against two copies of `foe` (its seat rotating)."""
+    rows = play_rows(SimSpec("trump_os", games=games, bots=["planner", foe, foe], options={"players": 3}))
+    wins, seat_games = stats.by_bot(rows)["planner"]
+    assert seat_games == games
+    return wins
+
+
 def test_planner_beats_random_and_heuristic_players():
-    vs_random = duel("planner", "random", 45)
-    vs_heuristic = duel("planner", "heuristic", 45)
-    assert wilson(vs_random["wins"], 45)[0] > 1 / 3  # far above a fair share of 1/3
-    assert vs_heuristic["wins"] > 45 / 3 + 5  # more than a fair share against two heuristics
+    assert stats.wilson(_planner_wins("random"), 45)[1] > 1 / 3  # far above a fair share of 1/3
+    assert _planner_wins("heuristic") > 45 / 3 + 5  # more than a fair share against two heuristics

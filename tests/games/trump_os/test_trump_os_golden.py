@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+from tefuda.games import replay_record
 from tefuda.core.record import Record
 
 GOLDEN = json.loads((Path(__file__).parent / "golden_seed39.json").read_text(encoding="utf-8"))
@@ -11,7 +12,7 @@ GOLDEN = json.loads((Path(__file__).parent / "golden_seed39.json").read_text(enc
 def test_golden_game_replays_to_the_recorded_log_and_result():
     record = Record.from_json(GOLDEN["record"])
     state = None
-    for step, state in record.replay():
+    for step, state in replay_record(record):
         assert step.ok, step.error
     assert state.result() == GOLDEN["result"] == {"winner": 0, "target": 9}
     assert state.log == GOLDEN["log"]

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tefuda.games import replay_record
 from tefuda.apps.cli import main
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.record import Record
@@ -60,7 +61,7 @@ def test_record_with_out_of_turn_placements_replays_exactly():
         snapshots.append(json.dumps(state.to_json(), sort_keys=True))
     assert state.view(0)["discard"] == ["4S"]
     record = Record.from_json(json.loads(json.dumps(state.record().to_json())))
-    for i, (step, st) in enumerate(record.replay()):
+    for i, (step, st) in enumerate(replay_record(record)):
         assert step.ok and json.dumps(st.to_json(), sort_keys=True) == snapshots[i]
 
 

@@ -5,7 +5,6 @@ import random
 from tefuda.bots.base import play_game
 from tefuda.games.youscout import BOTS, GAME, LEVELS
 from tefuda.games.youscout.bots import best_start, rule_moves
-from tefuda.games.youscout.measure import measure, wilson
 
 
 def test_levels_name_existing_bots():
@@ -51,9 +50,3 @@ def test_best_never_sees_the_talon_the_same_view_gives_the_same_choice():
     b = BOTS["best"](game, 0, seed=1).act(other.view(0), other.legal_actions(0))
     assert a == b
 
-
-def test_measure_reports_a_wilson_interval():
-    lo, hi = wilson(259, 1000)
-    assert lo < 0.259 < hi and round(hi - lo, 3) == 0.054
-    out = measure("random", 40, 1, {})
-    assert out["games"] == 40 and out["wilson95"][0] <= out["rate"] <= out["wilson95"][1]

@@ -21,6 +21,10 @@ DESCRIPTOR = GameDescriptor(
              "ja": "テスト用の小さな手札減らしゲーム。場より強く出すかパス。最初に上がった人の勝ち。"},
     bots={"random": RandomBot},
     levels={"easy": "random", "normal": "random", "hard": {"bot": "ismcts", "iterations": 50}},
+    encoding="toygames.climb.encoding:ENCODING",
+    env_id="tefuda/Climb-v0",
+    max_length=200,
+    render="toygames.climb.present:render",
 )
 
 __all__ = ["DESCRIPTOR", "GAME", "ClimbGame", "ClimbState"]

@@ -88,7 +88,7 @@ def _titles(game_name: str) -> dict:
 
 def players_option(game_name: str, players: int | None) -> dict:
     """`--players N` as a rule option. A game for a fixed number of players has no
-    `players` option: there N must be that number (Diving 2, Youscout 1), and is dropped."""
+    `players` option: there N must be that number (its min = max players), and is dropped."""
     from tefuda.games import descriptor
 
     if players is None:

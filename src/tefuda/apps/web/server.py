@@ -3,7 +3,7 @@
 HTTP: GET /api/games, POST /api/rooms, POST /api/rooms/{id}/claim, GET /api/rooms/{id},
 GET /api/rooms/{id}/record. WebSocket /ws/{room}: first {"type": "hello", "tokens":
 [...], "lang": "en"}, then {"type": "act", "seat": s, "action": "play 3S"} (and the
-real-time messages of Egyptian War).
+real-time messages of a game's real-time controller).
 
 What one client can do to the others is bounded (see `Limits`): every message and body is
 size-, depth- and rate-limited and validated (guard.py); each connection has its own

@@ -1,7 +1,7 @@
 """PettingZoo AEC environments for the five tefuda games.
 
-    from tefuda.envs.pettingzoo import daifugo_v0
-    env = daifugo_v0.env(players=5)          # rule options as keyword arguments
+    from tefuda.envs.pettingzoo import NAME_v0   # a module per game (or make_env(NAME))
+    env = NAME_v0.env(players=5)             # rule options as keyword arguments
     env.reset(seed=1)
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, info = env.last()
@@ -10,7 +10,7 @@
 
 Observations are `{"observation": float32 vector built from the seat's view,
 "action_mask": int8 vector over the game's fixed action space}`. Rewards come when a
-game ends: each seat's `state.returns()` (a Daifugo match pays after each of its games). `info["action"]` holds the text of the last
+game ends: each seat's `state.returns()` (a match pays after each of its games). `info["action"]` holds the text of the last
 action a seat completed (e.g. "play 7H 7D"); see docs/rl.md for every encoding.
 """
 
@@ -98,7 +98,7 @@ class TefudaAEC(AECEnv):
             self.agent_selection = self.possible_agents[table.seat]
 
     def _pay(self, over: bool) -> None:
-        """Rewards for every game that ended since the last step (a Daifugo match ends
+        """Rewards for every game that ended since the last step (a match ends
         several), and the end of the episode when `over`."""
         t = self.table
         ended = t.game_returns[self._games_paid:]
@@ -150,3 +150,23 @@ def make_env(game_name: str):
         return raw_env(render_mode=render_mode, **options)
 
     return env, raw_env
+
+
+def __getattr__(name: str):
+    """`<game>_v0` for every registered game (the PettingZoo naming): a module with the
+    `env` / `raw_env` pair, made on first use — a new game needs no file here."""
+    import sys
+    import types
+
+    game, sep, version = name.rpartition("_")
+    if not sep or version != "v0" or not game:
+        raise AttributeError(name)
+    from tefuda.games import GAMES
+
+    if game not in GAMES:
+        raise AttributeError(f"no game {game!r} for {name}; games: {', '.join(GAMES)}")
+    mod = types.ModuleType(f"{__name__}.{name}", f"PettingZoo AEC environment for {game} (`env(**rule_options)`).")
+    mod.env, mod.raw_env = make_env(game)
+    sys.modules[mod.__name__] = mod
+    globals()[name] = mod
+    return mod

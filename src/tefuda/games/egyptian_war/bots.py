@@ -148,3 +148,35 @@ BOTS = {
     "slapper": SlapperBot,
 }
 LEVELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
+
+
+def reaction_rates(game, level: str, windows: int = 20_000, seed: int = 0) -> dict:
+    """Over the windows of real games: hit rate (slappable windows slapped in time),
+    false-slap rate (empty windows slapped), mean delay of the slaps made in time."""
+    rng = random.Random(seed)
+    bot = BOTS[level](game, 0, seed=seed)
+    hits = chances = falses = empties = 0
+    delays = []
+    g = 0
+    while chances + empties < windows:
+        state = game.new_state(seed=seed * 1000 + g)
+        g += 1
+        while not state.is_over() and chances + empties < windows:
+            if not state.window:
+                state.apply(state.turn, "play")
+                continue
+            view = state.view(None)
+            d = bot.react(view, rng)
+            slapped = d is not None and d < WINDOW_SECONDS
+            if bot.sees(view) is not None:
+                chances += 1
+                hits += slapped
+            else:
+                empties += 1
+                falses += slapped
+            if slapped:
+                delays.append(d)
+            state.apply(CLOCK, "close")
+    return {"level": level, "windows": chances + empties, "hit_rate": hits / max(1, chances),
+            "false_slap_rate": falses / max(1, empties), "mean_delay": sum(delays) / max(1, len(delays))}
+

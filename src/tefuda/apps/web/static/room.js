@@ -59,7 +59,7 @@ export class Room {
   // Which of my seats should be on screen: one that must act now, else the last shown.
   pickSeat(u) {
     if (!this.seats.length) return null;
-    // the seat the game waits for first (Trump OS lets others place out of turn)
+    // the seat the game waits for first (a game may let the others place out of turn)
     const waited = this.seats.filter((s) => (u.turn || []).includes(s));
     if (waited.length) return waited.includes(this.shown) ? this.shown : waited[0];
     const mine = this.seats.filter((s) => u.to_move.includes(s));

@@ -1,29 +1,21 @@
-"""Win-rate measurement of the Youscout bots (long runs; not part of the tests).
+"""Win rates of the Youscout bots by start trigram (the table in the game's README).
 
-    python -m tefuda.games.youscout.measure --bot random --games 100000 --procs 2
-    python -m tefuda.games.youscout.measure --bot best --games 100000 -o terminals=1
+    python research/youscout_winrates.py --bot random --games 100000 --procs 2
+    python research/youscout_winrates.py --bot best --games 100000 -o terminals=1
 
-Prints one JSON line: games, wins, rate and the Wilson 95 % interval, per start trigram too.
+Game i is dealt from seed i and played by the bot seeded i, so the README's figures are
+reproduced exactly. Prints one JSON line: games, wins, rate and the Wilson 95 % interval,
+per start trigram too (`tefuda sim youscout --bots NAME` gives the overall rate alone).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import time
 
-
-def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (mid - half, mid + half)
+from tefuda.sim.stats import wilson
 
 
 def play_many(bot_name: str, options: dict, first: int, count: int) -> dict:
@@ -66,7 +58,7 @@ def measure(bot: str, games: int, procs: int, options: dict, offset: int = 0) ->
             total[side][0] += p[side][0]
             total[side][1] += p[side][1]
     n, w = total["games"], total["wins"]
-    lo, hi = wilson(w, n)
+    _, lo, hi = wilson(w, n)
     out = {"bot": bot, "options": options, "games": n, "wins": w, "rate": round(w / n, 5),
            "wilson95": [round(lo, 5), round(hi, 5)], "mean_draws": round(total["draws"] / n, 2),
            "seconds": round(time.time() - start, 1)}
@@ -74,7 +66,7 @@ def measure(bot: str, games: int, procs: int, options: dict, offset: int = 0) ->
         g, sw = total[side]
         if g:
             out[f"{side}_start"] = {"games": g, "rate": round(sw / g, 5),
-                                    "wilson95": [round(x, 5) for x in wilson(sw, g)]}
+                                    "wilson95": [round(x, 5) for x in wilson(sw, g)[1:]]}
     return out
 
 

@@ -5,7 +5,7 @@ deal is played twice with the two levels' seats swapped, and the seating rotates
 deal to deal. Levels alternate around the table, so with an odd number of players the
 two games of a deal seat 3–2 and 2–3. A game counts 1 for the higher level when the mean
 return of its seats beats the mean return of the other level's seats, 0 when it is
-beaten, 1/2 when equal. A solitaire game (Youscout) plays every level on the same deals
+beaten, 1/2 when equal. A solitaire plays every level on the same deals
 and reports each level's win rate instead.
 
 Every game's outcome depends only on (game, options, seed, pairing, index), so the
@@ -14,14 +14,13 @@ same command reproduces the same table (decision times aside).
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from tefuda.bots.spec import LEVEL_NAMES, make_bot, make_level_bot
 from tefuda.core.errors import OptionError
-from tefuda.sim.stats import wilson  # noqa: F401  (ladder users import it from here too)
+from tefuda.sim.stats import wilson
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("hard", "easy"))
 
@@ -51,7 +50,7 @@ class _Timed:
         self.times = times
 
     def __getattr__(self, name):
-        # everything else is the bot's own (custom drivers ask e.g. Egyptian War's `react`)
+        # everything else is the bot's own (a custom driver may ask e.g. for `react`)
         return getattr(self.bot, name)
 
     def act(self, view, legal):
@@ -83,8 +82,8 @@ def make_bot_for(game_name: str, level: str, game, seat: int, seed: int, overrid
 def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
              override: dict | None = None) -> dict:
     """One ladder game: the higher level's score (1, 1/2, 0) and decision times per level."""
-    from tefuda.bots.base import play_game as base_play_game
     from tefuda.games import descriptor
+    from tefuda.sim.play import play_one as play_deal
 
     desc = descriptor(game_name)
     game = desc.make_game(dict(options))
@@ -96,9 +95,7 @@ def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
         level = hi if labels[s] else lo
         bot = make_bot_for(game_name, level, game, s, _seed(seed, hi, lo, i, s), override)
         bots.append(_Timed(bot, times[level]))
-    state = game.new_state(seed=_seed(seed, "deal", i // 2))
-    driver = desc.driver or base_play_game
-    state = driver(state, bots, random.Random(_seed(seed, "driver", hi, lo, i))) or state
+    state = play_deal(desc, game, bots, _seed(seed, "deal", i // 2), _seed(seed, "driver", hi, lo, i))
     rets = [float(r) for r in state.returns()]
     if n == 1:
         score = 1.0 if rets[0] > 0 else 0.0

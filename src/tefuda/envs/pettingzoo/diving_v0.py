@@ -1,5 +1,0 @@
-"""PettingZoo AEC environment for diving (`env(**rule_options)`); see docs/rl.md."""
-
-from tefuda.envs.pettingzoo import make_env
-
-env, raw_env = make_env("diving")
