@@ -83,7 +83,7 @@ class ISMCTSBot(Bot):
 
         desc = descriptor(game.name)
         if not desc.searchable:
-            raise OptionError("bot.unsupported", game=game.name, bot=self.name)
+            raise OptionError("bot.unsupported", game=desc.titles, bot=self.name, why=desc.search)
         if not (isinstance(iterations, int) and iterations >= 1):
             raise OptionError("ismcts.iterations", value=iterations)
         if time_limit is not None and not time_limit > 0:

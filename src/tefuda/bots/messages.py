@@ -13,10 +13,9 @@ register({
                            "ja": "{spec!r} の条件 {cond!r} は KEY=VALUE[&KEY=VALUE] の形で書いてください"},
     "bot.params": {"en": "bot {spec!r} rejects its parameters: {error}", "ja": "ボット {spec!r} はこのパラメータを受け付けません: {error}"},
     "bot.level": {"en": "unknown level {level!r}; levels: {known}", "ja": "レベル {level!r} はありません。レベル: {known}"},
-    # the one game it refuses (Egyptian War): its only decision is whether and how fast to
-    # slap a pattern the view already shows, so search adds nothing
-    "bot.unsupported": {"en": "the {bot} bot does not play {game}: search adds nothing to a game of reactions",
-                        "ja": "{bot} ボットは {game} を遊べません（反応速度のゲームでは探索が役に立ちません）"},
+    # a game whose descriptor says why the search does not play it (`search`, en + ja)
+    "bot.unsupported": {"en": "the {bot} bot does not play {game}: {why}",
+                        "ja": "{bot} ボットは {game} を遊べません（{why}）"},
     "ismcts.iterations": {"en": "ismcts iterations must be a positive integer, not {value!r}",
                           "ja": "ismcts の iterations は正の整数です（{value!r} は不可）"},
     "ismcts.time_limit": {"en": "ismcts time_limit must be positive seconds, not {value!r}",

@@ -68,7 +68,8 @@ class GameDescriptor:
                   the plain turn loop (e.g. reaction windows in simulated time)
 
     Search hooks (the generic ISMCTS bot; determinization is `game.determinize`)
-      search      True when ISMCTS may play the game, or the reason (text) it refuses
+      search      True when ISMCTS may play the game, or the reason it refuses
+                  ({"en": ..., "ja": ...}: shown in the refusal)
       evaluator   state → per-seat values in [0, 1] for depth-limited rollouts
       rollouts    rollout name → policy(state, seat, legal, rng, explore=0.0) → action;
                   "policy" is the default (`ismcts:rollout=policy`)
@@ -130,7 +131,7 @@ class GameDescriptor:
         levels: dict[str, Any],
         preset_info: dict | None = None,
         driver: Any = None,
-        search: bool | str = True,
+        search: bool | dict = True,
         evaluator: Any = None,
         rollouts: Any = None,
         belief: Any = None,

@@ -1,7 +1,8 @@
 """Errors every game raises. An error carries a message key and its parameters only;
 the text, in the reader's language, comes from the catalog (`core.i18n`).
 
-    raise IllegalAction("daifugo.not_stronger", play="4S", table="5S")
+    raise IllegalAction("action.game_over")        # a key from the catalog
+    raise OptionError("option.bad_choice", option="players", value=7, choices="2, 3, 4")
 
 `str(error)` is the English text, `error.localized("ja")` the Japanese one. A parameter
 that is itself a TefudaError (an error wrapped with more context), or a text in both

@@ -22,8 +22,8 @@ register({
                               "読みますが、{game} のエンコードは形 {want_obs}・{want_n} 通りです（別のゲームかルールで学習しましたか？）"},
     "policy.bad_param": {"en": "{spec}: unknown parameter {param!r}; the form is {usage}",
                          "ja": "{spec}: パラメータ {param!r} はありません。書き方: {usage}"},
-    "policy.no_model": {"en": "the {bot} bot needs the model file: {usage}, e.g. policy:model=runs/ppo_diving.zip",
-                        "ja": "{bot} ボットにはモデルのファイルが必要です: {usage}（例: policy:model=runs/ppo_diving.zip）"},
+    "policy.no_model": {"en": "the {bot} bot needs the model file: {usage}, e.g. policy:model=runs/ppo.zip",
+                        "ja": "{bot} ボットにはモデルのファイルが必要です: {usage}（例: policy:model=runs/ppo.zip）"},
     "policy.no_extra": {"en": "the {bot} bot needs the rl extras ({missing} is not installed): {extra}",
                         "ja": "{bot} ボットには rl の追加パッケージが必要です（{missing} がありません）: {extra}"},
 })

@@ -29,8 +29,9 @@ DESCRIPTOR = GameDescriptor(
     bots=BOTS,
     levels=LEVELS,
     driver=play_game,
-    search=("Egyptian War's only decision is whether and how fast to slap a pattern the view "
-            "already shows; search adds nothing and a perfect instant slapper is no opponent"),
+    # the only decision is whether and how fast to slap a pattern the view already shows
+    search={"en": "search adds nothing to a game of reactions",
+            "ja": "反応速度のゲームでは探索が役に立ちません"},
     encoding="tefuda.envs.encodings.egyptian_war:ENCODING",
     env_id="tefuda/EgyptianWar-v0",
     max_length=200_000,

@@ -2,10 +2,17 @@
 run of each job renders tables with a row per policy / court value and the paired
 differences; a missing file says so instead of guessing."""
 
+import importlib.util
 import shlex
+from pathlib import Path
 
 from tefuda.apps.cli import main as cli_main
-from tefuda.sim import insights
+
+# research/insights.py lives outside the library (research/README.md)
+_spec = importlib.util.spec_from_file_location(
+    "insights", Path(__file__).resolve().parents[1] / "research" / "insights.py")
+insights = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(insights)
 
 
 def run_small(job, tmp_path, games=6):
