@@ -17,11 +17,6 @@ GENERIC = ("core", "bots", "envs", "sim", "testing", "apps")
 PER_GAME = {
     "apps/uecda": "the UECda protocol: the computer-Daifugo tournament's client and server",
     "apps/web/loadtest.py": "the server benchmark's workload is a named game (docs/bench.md)",
-    # not a front end: the web log's last game branches (redacting a hand-over, a sealed
-    # placement or return; two games' event lines). They go when the log is built from the
-    # descriptor's `describe` and `core.events.visible_log` (#18 messages, engineer
-    # "words"); test_the_exceptions_are_still_needed then says to drop this entry.
-    "apps/web/presentation.py": "the web log's per-game redaction and event lines (being replaced)",
 }
 
 
