@@ -155,8 +155,9 @@ def reaction_rates(game, level: str, windows: int = 20_000, seed: int = 0) -> di
     false-slap rate (empty windows slapped), mean delay of the slaps made in time."""
     rng = random.Random(seed)
     bot = BOTS[level](game, 0, seed=seed)
+    assert isinstance(bot, SlapperBot), f"{level} is not a slapper"
     hits = chances = falses = empties = 0
-    delays = []
+    delays: list[float] = []
     g = 0
     while chances + empties < windows:
         state = game.new_state(seed=seed * 1000 + g)
@@ -174,7 +175,7 @@ def reaction_rates(game, level: str, windows: int = 20_000, seed: int = 0) -> di
             else:
                 empties += 1
                 falses += slapped
-            if slapped:
+            if d is not None and slapped:
                 delays.append(d)
             state.apply(CLOCK, "close")
     return {"level": level, "windows": chances + empties, "hit_rate": hits / max(1, chances),
