@@ -74,6 +74,39 @@ def ensure_native() -> bool:
     return True
 
 
+AXE_VERSION = "4.14.1"  # axe-core, the accessibility checker the browser tests inject
+AXE_DIR = ROOT / ".cache" / "npm"  # git-ignored; never committed
+AXE_JS = AXE_DIR / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def ensure_axe() -> Path | None:
+    """axe-core from the npm registry (`npm install`), for the browser tests' accessibility
+    checks; its code stays in the git-ignored .cache/ folder. None when npm is missing."""
+    if AXE_JS.exists():
+        return AXE_JS
+    npm = shutil.which("npm")
+    if npm is None and shutil.which("apt-get") and os.geteuid() == 0:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        sh("apt-get", "install", "-y", "-qq", "npm", check=False, env=env)
+        npm = shutil.which("npm")
+    if npm is None:
+        print("warning: npm is missing; the accessibility tests will fail", flush=True)
+        return None
+    AXE_DIR.mkdir(parents=True, exist_ok=True)
+    sh(npm, "install", "--prefix", AXE_DIR, "--no-save", "--no-audit", "--no-fund", "--silent",
+       f"axe-core@{AXE_VERSION}", check=False)
+    return AXE_JS if AXE_JS.exists() else None
+
+
+def ensure_fonts() -> None:
+    """Japanese glyphs for the browser tests' screenshots (Debian's IPA Gothic)."""
+    if Path("/usr/share/fonts/opentype/ipafont-gothic").exists() or not Path("/usr/bin/fc-list").exists():
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        sh("apt-get", "install", "-y", "-qq", "fonts-ipafont-gothic", check=False, env=env)
+
+
 def app(argv: list[str]) -> int:
     ensure_venv(EXTRAS["app"])
     ensure_native()
@@ -86,6 +119,8 @@ def app(argv: list[str]) -> int:
 def test(argv: list[str]) -> int:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
+    ensure_fonts()
+    ensure_axe()
     compiled = ensure_native()
     # with a build, a stale or unloadable one must fail the run rather than quietly test pure Python
     env = dict(os.environ, TEFUDA_NATIVE="require" if compiled else "off")

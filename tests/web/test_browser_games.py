@@ -14,14 +14,13 @@ def new_game(page, server, game, seats=None, players=None, options=None):
     page.goto(server.url + f"/#/new/{game}")
     page.wait_for_selector("#start")
     if players is not None:
-        page.fill("#players", str(players))
-        page.dispatch_event("#players", "change")
+        page.select_option("#players", str(players))
     for i, kind in enumerate(seats or []):
         page.select_option(f'select[data-seat="{i}"]', kind)
     for name, value in (options or {}).items():
         page.fill(f'[data-opt="{name}"]', str(value))
     page.click("#start")
-    page.wait_for_selector("#board")
+    page.wait_for_selector("#board, #handover")
 
 
 def state(page) -> dict:
@@ -39,7 +38,7 @@ def play_to_the_end(page, choose, limit=3000):
             page.click("#reveal")
         s = state(page)
         if s.get("over"):
-            page.wait_for_selector("#result")
+            page.wait_for_selector("#end-result")
             return
         if s.get("legal") and s["seq"] != last_seq:
             last_seq = s["seq"]
@@ -84,7 +83,7 @@ def test_diving_to_the_end_with_offered_payments(page, server):
                 return
         first_legal(pg, legal)
     play_to_the_end(page, choose)
-    text = page.inner_text("#result")  # the end in words: who won and why (luxury or a drowning)
+    text = page.inner_text("#end-result")  # the end in words: who won and why (luxury or a drowning)
     assert ("won" in text or "draw" in text or "Nobody" in text) and "luxury;" not in text and "drowned;" not in text
 
 
@@ -117,7 +116,7 @@ def test_trump_os_to_the_end_placing_cards_in_memory(page, server):
             cards = pg.locator("#hand [data-code]")
             if cards.count() and not pg.evaluate("() => window.tefudaRoom.ui.placedThisTurn"):
                 cards.nth(0).click()
-                pg.click('.cell[data-mine="1"] >> nth=3')
+                pg.click('.cell-btn[data-mine="1"] >> nth=3')
                 pg.click("#place")
                 pg.evaluate("() => { window.tefudaRoom.ui.placedThisTurn = true; }")
                 return
@@ -127,7 +126,7 @@ def test_trump_os_to_the_end_placing_cards_in_memory(page, server):
             cards = pg.locator("#hand [data-code]")
             if cards.count():
                 cards.nth(0).click()
-                pg.click('.cell[data-mine="1"] >> nth=0')
+                pg.click('.cell-btn[data-mine="1"] >> nth=0')
             pg.click("#place")  # the sealed initial placement
         else:
             first_legal(pg, legal)
@@ -141,6 +140,7 @@ def test_egyptian_war_is_listed_with_its_screen(page, server):
 
 def test_hot_seat_hides_the_previous_hand(page, server):
     new_game(page, server, "diving", seats=["human", "human"])
+    page.click("#reveal")  # two people share this screen: the first one says it is them
     page.wait_for_selector("#hand [data-idx]")
     first_hand = page.inner_html("#hand")
     seat = state(page)["seat"]
@@ -207,7 +207,7 @@ def test_daifugo_match_to_the_end_against_four_cpus(page, server):
     new_game(page, server, "daifugo", players=5, options={"games": 2})
     play_to_the_end(page, daifugo_turn)
     assert page.locator("#last-game").count() == 1  # the first game's titles were shown
-    text = page.inner_text("#result")
+    text = page.inner_text("#end-result")
     assert "Daifugo" in text and "Daihinmin" in text
 
 
@@ -217,8 +217,7 @@ def test_online_room_two_browsers_three_cpus(browser, server):
     b = browser.new_context().new_page()
     a.goto(server.url + "/#/new/daifugo")
     a.wait_for_selector("#start")
-    a.fill("#players", "5")
-    a.dispatch_event("#players", "change")
+    a.select_option("#players", "5")
     a.select_option('select[data-seat="1"]', "human")
     a.fill('[data-opt="games"]', "2")
     a.check("#online")
@@ -242,8 +241,8 @@ def test_online_room_two_browsers_three_cpus(browser, server):
         if done:
             break
         time.sleep(0.02)
-    a.wait_for_selector("#result")
-    b.wait_for_selector("#result")
+    a.wait_for_selector("#end-result")
+    b.wait_for_selector("#end-result")
     a.context.close()
     b.context.close()
 

@@ -16,6 +16,10 @@ i18n.register({
     "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
     "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
     "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
+    "web.not_over": {"en": "the game is not over yet", "ja": "ゲームはまだ終わっていません"},
+    "web.no_howto": {"en": "there is no How to play page for this game", "ja": "このゲームの遊び方のページはありません"},
+    "web.no_seat": {"en": "only the players of this room can ask for a rematch",
+                    "ja": "再戦を申し込めるのはこの部屋のプレイヤーだけです"},
 })
 
 
@@ -40,6 +44,13 @@ def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]
     return lines
 
 
+def howto_langs(game_name: str) -> list[str]:
+    """The languages `game_name`'s How to play page is written in (none: no link to it)."""
+    from tefuda.apps import howto
+
+    return [lang for lang in ("en", "ja") if howto.available(game_name, lang)]
+
+
 def game_catalog() -> list[dict]:
     """The home page's list: titles, summaries, player counts, options, presets, levels."""
     from tefuda.core.descriptor import LEVEL_NAMES
@@ -60,5 +71,8 @@ def game_catalog() -> list[dict]:
             "presets": list(desc.presets),
             "preset_info": preset_info(desc.game),
             "levels": list(LEVEL_NAMES),
+            # what each preset sets, so the form can show it on the option controls
+            "preset_values": {name: dict(values) for name, values in desc.presets.items()},
+            "howto": howto_langs(desc.name),  # the languages of its How to play page (none: no link)
         })
     return out

@@ -30,6 +30,7 @@ from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconn
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 
+from tefuda.apps import howto as howto_pages
 from tefuda.apps.web import presentation
 from tefuda.apps.web.guard import (MAX_BODY, MAX_MESSAGE, Bad, BodyLimit, Connection, Guard, dumps,
                                    lang_from_headers, parse_json, request_lang)
@@ -184,6 +185,9 @@ class Hub:
                 operator("web.room_skipped", room=row["id"], why=why)
                 continue
             self._attach(table)
+        for room_id, next_id in store.rematches().items():  # the rematches offered before a restart
+            if room_id in self.tables and next_id in self.tables:
+                self.tables[room_id].rematch = next_id
 
     def _attach(self, table: Table) -> None:
         self.tables[table.id] = table
@@ -280,6 +284,28 @@ class Hub:
             await asyncio.sleep(every)
             self.expire_idle()
 
+    def rematch(self, table: Table, tokens) -> tuple[Table, dict]:
+        """Play again with the same settings and the same seats: the first player who asks
+        opens the new room (CPUs keep their levels); each player who asks gets the seats
+        they held in the finished room. Tokens prove the seats; nothing else is trusted."""
+        if not table.over():
+            raise TefudaError("web.not_over")
+        held = table.seats_for(tokens if isinstance(tokens, list) else [])
+        if not held:
+            raise TefudaError("web.no_seat")
+        new = self.tables.get(table.rematch) if table.rematch else None
+        if new is None:
+            spec = [{"kind": "cpu", "level": s["level"]} if s["kind"] == "cpu"
+                     else {"kind": "human", "name": s.get("name", ""), "claim": False} for s in table.seats]
+            new, _ = self.create(table.game_name, dict(table.options), spec)
+            table.rematch = new.id
+            self.store.set_rematch(table.id, new.id)
+        out = {}
+        for seat in held:
+            if not new.seats[seat].get("token"):
+                out[str(seat)] = new.claim(seat)
+        return new, out
+
     # --- sending --------------------------------------------------------------------------
     async def broadcast(self, table: Table) -> None:
         for listener in list(table.listeners):
@@ -370,6 +396,16 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
     async def games():
         return presentation.game_catalog()
 
+    @app.get("/api/howto/{game_name}")
+    async def howto_page(game_name: str, lang: str = "en"):
+        """A game's How to play text (Markdown subset) in `lang`, else in the language it
+        exists in (`lang` in the answer says which); 404 when none is written."""
+        langs = presentation.howto_langs(game_name) if game_name in GAMES else []
+        if not langs:
+            raise fail(404, "web.no_howto", lang if lang in i18n.LANGS else "en")
+        use = lang if lang in langs else langs[0]
+        return {"game": game_name, "lang": use, "langs": langs, "text": howto_pages.path(game_name, use).read_text("utf-8")}
+
     @app.post("/api/rooms")
     async def create_room(request: Request):
         body = await _json_body(request)
@@ -407,6 +443,21 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
             raise HTTPException(409, e.localized(lang)) from None
         await hub.broadcast(table)
         return {"seat": seat, "token": token}
+
+    @app.post("/api/rooms/{room_id}/rematch")
+    async def rematch(room_id: str, request: Request):
+        body = await _json_body(request)
+        lang = request_lang(request, body)
+        table = _table(hub, room_id, lang)
+        try:
+            new, tokens = hub.rematch(table, body.get("tokens"))
+        except StoreError as e:
+            raise HTTPException(503, e.localized(lang)) from None
+        except TefudaError as e:
+            raise HTTPException(503 if e.key == "web.room_cap" else 409, e.localized(lang)) from None
+        await hub.broadcast(table)  # the others see the rematch offered
+        hub.kick_cpus(new)
+        return {"room": new.id, "tokens": tokens, "info": new.public_info()}
 
     @app.get("/api/rooms/{room_id}")
     async def room_info(room_id: str, request: Request):

@@ -39,6 +39,10 @@ CREATE TABLE IF NOT EXISTS actions (
     deal INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (room, seq)
 );
+CREATE TABLE IF NOT EXISTS rematches (
+    room TEXT PRIMARY KEY,
+    next TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS deals (
     room TEXT NOT NULL,
     no INTEGER NOT NULL,
@@ -233,6 +237,16 @@ class Store:
         with self._lock:
             rows = self.db.execute("SELECT setup FROM deals WHERE room=? ORDER BY no", (room_id,)).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+    def set_rematch(self, room_id: str, next_id: str) -> None:
+        """The room a finished room's players continue in (same settings, same seats)."""
+        with self._lock:
+            self.db.execute("INSERT OR REPLACE INTO rematches VALUES (?,?)", (room_id, next_id))
+
+    def rematches(self) -> dict[str, str]:
+        with self._lock:
+            rows = self.db.execute("SELECT room, next FROM rematches").fetchall()
+        return {r[0]: r[1] for r in rows}
 
     def close(self) -> None:
         with self._lock:

@@ -126,6 +126,7 @@ class Table:
         # wall-clock time of the last action, connection or disconnection (idle expiry)
         self.last_active = time.time() if last_active is None else last_active
         self.cpu_cost = 0.0  # thread CPU seconds of the last CPU move (pacing, server.py)
+        self.rematch: str | None = None  # the room its players continue in, once asked for
 
     @property
     def cpu_only(self) -> bool:
@@ -167,6 +168,7 @@ class Table:
             ],
             "seq": self.seq,
             "over": self.over(),
+            "rematch": self.rematch,
         }
 
     def over(self) -> bool:
@@ -230,6 +232,13 @@ class Table:
 
 
     # --- messages -------------------------------------------------------------------
+    def last_actor(self) -> int | None:
+        """The seat whose action made the latest update (public: every player sees who moved)."""
+        for _, seat, _, _ in reversed(self.entries):
+            if seat != CLOCK:
+                return seat
+        return None
+
     def update_for(self, seat: int | None, lang: str) -> dict:
         st = self.state
         legal = []
@@ -250,6 +259,7 @@ class Table:
             "to_move": [s for s in st.to_move() if s != CLOCK],
             "turn": self.descriptor.seats_waited_on(st) if not st.is_over() else [],
             "over": self.over(),
+            "actor": self.last_actor(),
             "result": st.result() if st.is_over() else None,
             "log": self._log(seat, lang),
             # the end in words: the story's last sentence (who won and why), never a code

@@ -1,7 +1,8 @@
-// tefuda in the browser: home, new-game form, rooms over a WebSocket, hot-seat hand-over.
+// tefuda in the browser: home, How to play, the new-game form, rooms over a WebSocket.
 // Legal moves come from the server (the engine); the page only shows views it is sent.
 import { pickLang, makeT } from "./i18n.js";
-import { esc } from "./cards.js";
+import { esc, setCardLang } from "./cards.js";
+import { fetchHowto, howtoBody, dropHowto } from "./howto.js";
 
 let lang = pickLang();
 let t = makeT(lang);
@@ -12,9 +13,14 @@ let room = null; // the live room controller
 
 function setLang(l) {
   lang = l; t = makeT(l);
+  setCardLang(l);
   localStorage.setItem("tefuda.lang", l);
   document.documentElement.lang = l;
-  document.querySelectorAll("button.lang").forEach((b) => b.classList.toggle("on", b.dataset.lang === l));
+  document.querySelector("header nav").setAttribute("aria-label", l === "ja" ? "表示言語" : "Language");
+  document.querySelectorAll("button.lang").forEach((b) => {
+    b.classList.toggle("on", b.dataset.lang === l);
+    b.setAttribute("aria-pressed", b.dataset.lang === l ? "true" : "false");
+  });
   if (room) room.setLang(l); else route();
 }
 document.querySelectorAll("button.lang").forEach((b) => b.addEventListener("click", () => setLang(b.dataset.lang)));
@@ -39,88 +45,149 @@ async function getCatalog() {
   return catalog;
 }
 const title = (g) => (g.titles && (g.titles[lang] || g.titles.en)) || g.name;
+const words = (texts) => (texts && (texts[lang] || texts.en)) || "";
+const hasHowto = (g) => (g.howto || []).length > 0;
+
+function setTitle(...parts) { document.title = [...parts, "tefuda 手札"].filter(Boolean).join(" — "); }
 
 async function home() {
   const games = await getCatalog();
+  setTitle();
   const list = saved();
   const infos = await Promise.all(list.map(async (r) => {
     try { const res = await fetch(`/api/rooms/${encodeURIComponent(r.room)}`); return res.ok ? { ...r, info: await res.json() } : null; } catch { return null; }
   }));
   const live = infos.filter((x) => x && !x.info.over);
   app.innerHTML = `
+    <h1 class="visually-hidden">tefuda 手札</h1>
     ${live.length ? `<section id="saved"><h2>${t("your_games")}</h2><div class="actions">${live.map((r) => {
       const g = games.find((x) => x.name === r.game);
       return `<button class="primary continue" data-room="${esc(r.room)}">${t("continue_")}: ${esc(g ? title(g) : r.game)}</button>`;
     }).join("")}</div></section>` : ""}
     <h2>${t("games")}</h2>
     <div class="games">${games.map((g) => `
-      <article class="game-card" data-game="${g.name}">
-        <h2>${esc(title(g))}</h2>
-        <p>${esc((g.summary && (g.summary[lang] || g.summary.en)) || "")}</p>
+      <article class="game-card" data-game="${esc(g.name)}" aria-labelledby="title-${esc(g.name)}">
+        <h3 id="title-${esc(g.name)}">${esc(title(g))}</h3>
+        <p>${esc(words(g.summary))}</p>
         <div class="meta">${t("players")}: ${g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}`}
-          · ${t("levels")}: ${g.levels.map((l) => t(l)).join(" / ")}
-          ${g.options.length ? `· ${t("options")}: ${g.options.map((o) => esc(o.name)).join(", ")}` : ""}</div>
-        <button class="primary play" data-game="${g.name}">${t("play")}</button>
+          · ${t("levels")}: ${g.levels.map((l) => t(l)).join(" / ")}</div>
+        <div class="card-actions">
+          <button class="primary play" data-game="${esc(g.name)}">${t("play")}<span class="visually-hidden"> ${esc(title(g))}</span></button>
+          ${hasHowto(g) ? `<a class="button howto-link" href="#/howto/${esc(g.name)}">${t("howto")}<span class="visually-hidden"> ${esc(title(g))}</span></a>` : ""}
+        </div>
       </article>`).join("")}</div>`;
   app.querySelectorAll("button.play").forEach((b) => b.addEventListener("click", () => { location.hash = `#/new/${b.dataset.game}`; }));
   app.querySelectorAll("button.continue").forEach((b) => b.addEventListener("click", () => { location.hash = `#/room/${b.dataset.room}`; }));
 }
 
+async function howtoPage(name) {
+  const games = await getCatalog();
+  const g = games.find((x) => x.name === name);
+  if (!g) { location.hash = "#/"; return; }
+  setTitle(t("howto"), title(g));
+  app.innerHTML = `<article class="howto-page" aria-labelledby="howto-h"><h1 id="howto-h">${esc(t("howto"))} — ${esc(title(g))}</h1>
+    <div class="actions"><a class="button primary" href="#/new/${esc(name)}">${t("play")}</a> <a class="button" href="#/">${t("back_home")}</a></div>
+    <div id="howto-body"><p>${t("connecting")}</p></div></article>`;
+  const doc = await fetchHowto(name, lang);
+  const body = document.getElementById("howto-body");
+  if (!body) return;
+  body.innerHTML = doc ? howtoBody(doc, lang, t) : `<p>${esc(t("howto_failed"))}</p>`;
+}
+
+// --- the new-game form ---------------------------------------------------------------
+// Options and presets are shown by their labels with one line of help in the page's
+// language (the games' own texts, contract 5), never by their identifiers.
+function optionLabel(o) { return words(o.label) || o.name; }
+function choiceLabel(o, c) { const l = o.choice_labels && o.choice_labels[String(c)]; return (l && words(l)) || String(c); }
+
 function optionInput(o) {
-  const id = `opt-${o.name}`;
   if (o.name === "players") return "";
-  if (o.choices) {
-    return `<label>${esc(o.name)} <select id="${id}" data-opt="${esc(o.name)}">${o.choices.map((c) => `<option value="${esc(c)}" ${String(c) === String(o.default) ? "selected" : ""}>${esc(c)}</option>`).join("")}</select> <small>${esc(o.doc)}</small></label>`;
-  }
+  const id = `opt-${esc(o.name)}`;
+  const help = words(o.help);
+  const desc = help ? ` aria-describedby="${id}-help"` : "";
+  const helpLine = help ? `<small id="${id}-help" class="help">${esc(help)}</small>` : "";
   if (o.type === "bool") {
-    return `<label><input type="checkbox" id="${id}" data-opt="${esc(o.name)}" data-bool="1" ${o.default ? "checked" : ""}> ${esc(o.name)} <small>${esc(o.doc)}</small></label>`;
+    return `<div class="opt opt-bool"><label class="check"><input type="checkbox" id="${id}" data-opt="${esc(o.name)}" data-bool="1" ${o.default ? "checked" : ""}${desc}> <span>${esc(optionLabel(o))}</span></label>${helpLine}</div>`;
   }
-  return `<label>${esc(o.name)} <input id="${id}" data-opt="${esc(o.name)}" value="${o.default === null ? "" : esc(o.default)}" size="8"> <small>${esc(o.doc)}</small></label>`;
+  if (o.choices) {
+    return `<div class="opt"><label for="${id}">${esc(optionLabel(o))}</label> <select id="${id}" data-opt="${esc(o.name)}"${desc}>${o.choices.map((c) => `<option value="${esc(c)}" ${String(c) === String(o.default) ? "selected" : ""}>${esc(choiceLabel(o, c))}</option>`).join("")}</select>${helpLine}</div>`;
+  }
+  const numeric = o.type === "int";
+  return `<div class="opt"><label for="${id}">${esc(optionLabel(o))}</label> <input id="${id}" data-opt="${esc(o.name)}" ${numeric ? 'inputmode="numeric"' : ""} value="${o.default === null ? "" : esc(o.default)}" size="10"${desc}>${helpLine}</div>`;
 }
 
 async function newGame(name) {
   const games = await getCatalog();
   const g = games.find((x) => x.name === name);
   if (!g) { location.hash = "#/"; return; }
+  setTitle(title(g));
   const def = g.options.find((o) => o.name === "players");
   let n = def ? def.default : g.min_players;
-  const seatRows = (count) => Array.from({ length: count }, (_, i) => `
-      <label class="seat-row">${t("player_n", { n: i + 1 })}
-        <select data-seat="${i}" class="seat-kind"><option value="human" ${i === 0 ? "selected" : ""}>${t("human")}</option><option value="cpu" ${i === 0 ? "" : "selected"}>${t("cpu")}</option></select>
-        <select data-level="${i}" class="seat-level">${["easy", "normal", "hard"].map((l) => `<option value="${l}" ${l === "normal" ? "selected" : ""}>${t(l)}</option>`).join("")}</select>
-      </label>`).join("");
+  // earlier choices survive a change of the player count
+  const seatState = [];
+  const seatAt = (i) => seatState[i] || (seatState[i] = { kind: i === 0 ? "human" : "cpu", level: "normal" });
+  const solo = g.max_players === 1;
+  const seatRows = (count) => Array.from({ length: count }, (_, i) => {
+    const s = seatAt(i);
+    const who = t("player_n", { n: i + 1 });
+    return `<div class="seat-row" data-row="${i}"><span class="seat-name" id="seat-name-${i}">${esc(who)}</span>
+        <select data-seat="${i}" class="seat-kind" aria-label="${esc(`${who}: ${t("who_plays")}`)}"><option value="human" ${s.kind === "human" ? "selected" : ""}>${t("human")}</option><option value="cpu" ${s.kind === "cpu" ? "selected" : ""}>${t("cpu")}</option></select>
+        <select data-level="${i}" class="seat-level" aria-label="${esc(`${who}: ${t("cpu_level")}`)}" ${s.kind === "cpu" ? "" : "hidden"}>${g.levels.map((l) => `<option value="${l}" ${l === s.level ? "selected" : ""}>${t(l)}</option>`).join("")}</select>
+      </div>`;
+  }).join("");
+  const presets = g.preset_info || (g.presets || []).map((p) => ({ name: p, label: {}, help: {} }));
+  const presetHelp = (p) => (p ? words((presets.find((x) => x.name === p) || {}).help) : t("preset_help"));
+  const playerChoices = Array.from({ length: g.max_players - g.min_players + 1 }, (_, k) => g.min_players + k);
   app.innerHTML = `
-    <h2>${esc(title(g))}</h2>
-    <p>${esc((g.summary && (g.summary[lang] || g.summary.en)) || "")}</p>
+    <h1 class="page-title">${esc(title(g))}</h1>
+    <p>${esc(words(g.summary))}</p>
+    ${hasHowto(g) ? `<p><a class="button howto-link" href="#/howto/${esc(name)}">${t("howto")}</a></p>` : ""}
     <form class="setup" id="setup">
-      ${g.min_players !== g.max_players ? `<label>${t("players")} <input type="number" id="players" min="${g.min_players}" max="${g.max_players}" value="${n}"></label>` : ""}
-      <fieldset id="seats"><legend>${t("seat")}</legend>${seatRows(n)}</fieldset>
-      <label><input type="checkbox" id="online"> ${t("online")}</label>
-      ${g.presets.length ? `<label>${t("preset")} <select id="preset"><option value="">—</option>${g.presets.map((p) => `<option>${esc(p)}</option>`).join("")}</select></label>` : ""}
-      ${g.options.length ? `<fieldset><legend>${t("options")}</legend>${g.options.map(optionInput).join("")}</fieldset>` : ""}
+      ${g.min_players !== g.max_players ? `<div class="opt"><label for="players">${esc((def && words(def.label)) || t("players"))}</label> <select id="players" aria-describedby="players-help">${playerChoices.map((k) => `<option value="${k}" ${k === n ? "selected" : ""}>${k}</option>`).join("")}</select><small id="players-help" class="help">${esc((def && words(def.help)) || t("players_help"))}</small></div>` : ""}
+      ${solo ? `<p class="help">${t("solo")}</p>` : `<fieldset id="seats" aria-describedby="seats-help"><legend>${t("seat")}</legend><small id="seats-help" class="help">${t("seats_help")}</small><div id="seat-rows">${seatRows(n)}</div></fieldset>
+      <div class="opt opt-bool"><label class="check"><input type="checkbox" id="online" aria-describedby="online-help"> <span>${t("online")}</span></label><small id="online-help" class="help">${t("online_help")}</small></div>`}
+      ${presets.length ? `<div class="opt"><label for="preset">${t("preset")}</label> <select id="preset" aria-describedby="preset-help"><option value="">${t("preset_none")}</option>${presets.map((p) => `<option value="${esc(p.name)}">${esc(words(p.label) || p.name)}</option>`).join("")}</select><small id="preset-help" class="help">${esc(presetHelp(""))}</small></div>` : ""}
+      ${g.options.some((o) => o.name !== "players") ? `<fieldset><legend>${t("options")}</legend>${g.options.map(optionInput).join("")}</fieldset>` : ""}
       <button class="primary" id="start" type="submit">${t("start")}</button>
     </form>`;
+  const bindSeats = () => {
+    app.querySelectorAll(".seat-kind").forEach((el) => (el.onchange = () => {
+      const i = parseInt(el.dataset.seat, 10);
+      seatAt(i).kind = el.value;
+      app.querySelector(`[data-level="${i}"]`).hidden = el.value !== "cpu";
+    }));
+    app.querySelectorAll(".seat-level").forEach((el) => (el.onchange = () => { seatAt(parseInt(el.dataset.level, 10)).level = el.value; }));
+  };
+  bindSeats();
   const players = document.getElementById("players");
   if (players) players.addEventListener("change", () => {
     n = Math.max(g.min_players, Math.min(g.max_players, parseInt(players.value, 10) || g.min_players));
-    document.getElementById("seats").innerHTML = `<legend>${t("seat")}</legend>${seatRows(n)}`;
+    document.getElementById("seat-rows").innerHTML = seatRows(n);
+    bindSeats();
+  });
+  const preset = document.getElementById("preset");
+  // a preset's values are shown on the option controls; changing one afterwards overrides it
+  const baseline = (o) => { const pv = preset && preset.value && (g.preset_values || {})[preset.value]; return pv && o.name in pv ? pv[o.name] : o.default; };
+  const showValue = (el, v) => { if (el.dataset.bool) el.checked = !!v; else el.value = v === null || v === undefined ? "" : String(v); };
+  if (preset) preset.addEventListener("change", () => {
+    document.getElementById("preset-help").textContent = presetHelp(preset.value);
+    app.querySelectorAll("[data-opt]").forEach((el) => showValue(el, baseline(g.options.find((x) => x.name === el.dataset.opt))));
   });
   document.getElementById("setup").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const options = {};
     if (players) options.players = n;
-    const preset = document.getElementById("preset");
     if (preset && preset.value) options.preset = preset.value;
     app.querySelectorAll("[data-opt]").forEach((el) => {
       const o = g.options.find((x) => x.name === el.dataset.opt);
-      let v = el.dataset.bool ? el.checked : el.value;
-      if (String(v) !== String(o.default)) options[o.name] = v;
+      const v = el.dataset.bool ? el.checked : el.value;
+      if (String(v) !== String(baseline(o))) options[o.name] = v;
     });
-    const online = document.getElementById("online").checked;
-    const seats = [...app.querySelectorAll(".seat-kind")].map((el, i) => {
-      const kind = el.value;
-      const level = app.querySelector(`[data-level="${i}"]`).value;
-      return kind === "cpu" ? { kind, level } : { kind, claim: !online || i === 0 };
+    const onlineEl = document.getElementById("online");
+    const online = !!(onlineEl && onlineEl.checked);
+    const seats = Array.from({ length: solo ? 1 : n }, (_, i) => {
+      const s = solo ? { kind: "human" } : seatAt(i);
+      return s.kind === "cpu" ? { kind: "cpu", level: s.level } : { kind: "human", claim: !online || i === 0 };
     });
     const res = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: name, options, seats, lang }) });
     const body = await res.json().catch(() => ({ detail: res.statusText }));
@@ -132,21 +199,27 @@ async function newGame(name) {
 
 async function openRoom(id) {
   const res = await fetch(`/api/rooms/${encodeURIComponent(id)}`);
-  if (!res.ok) { app.innerHTML = `<p>${t("room_missing")}</p><a href="#/">${t("back_home")}</a>`; return; }
+  if (!res.ok) { app.innerHTML = `<p>${t("room_missing")}</p><a class="button" href="#/">${t("back_home")}</a>`; return; }
   const info = await res.json();
+  const games = await getCatalog();
+  const entry = games.find((x) => x.name === info.game) || null;
   // the renderer the game's descriptor names (static/games/NAME.js); "generic" for a game without its own
   const mod = await import(`./games/${info.renderer}.js`).catch(() => import("./games/generic.js"));
   const { Room } = await import("./room.js");
-  room = window.tefudaRoom = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember });
+  room = window.tefudaRoom = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember, entry });
+  setTitle(entry ? title(entry) : info.game);
   room.start();
 }
 
 function route() {
   if (room) { room.close(); room = null; }
+  dropHowto();
   const h = location.hash || "#/";
-  const m = h.match(/^#\/(new|room)\/([\w-]+)/);
+  const m = h.match(/^#\/(new|room|howto)\/([\w-]+)/);
+  window.scrollTo(0, 0);
   if (m && m[1] === "new") return newGame(m[2]);
   if (m && m[1] === "room") return openRoom(m[2]);
+  if (m && m[1] === "howto") return howtoPage(m[2]);
   return home();
 }
 

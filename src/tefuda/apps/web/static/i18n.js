@@ -26,6 +26,27 @@ export const STRINGS = {
     mode_cpu: "vs CPU", mode_two: "Two players on this device", online: "Online room (share a link)",
     exchange: "Exchange", turn_of: "{who} to play", win: "Win", lose: "Lose", draw_result: "Draw",
     room_missing: "This game no longer exists.", rules: "Rules",
+    // How to play
+    howto: "How to play", close: "Close", howto_open: "How to play (opens beside the table)",
+    howto_other_lang: "This page is not available in English; it is shown in Japanese.",
+    howto_failed: "The page could not be loaded. Check the connection and try again.",
+    // the setup form
+    players_help: "How many players sit at the table.", who_plays: "Who plays", cpu_level: "CPU level",
+    preset_none: "No preset (the options below)", preset_help: "A set of rules chosen together; the options below still apply.",
+    seats_help: "Person: someone at this device (or, in an online room, whoever opens the link). CPU: the computer plays.",
+    online_help: "Other people join from their own devices with the link shown in the game.",
+    solo: "You play alone.", option_default: "default",
+    // turns, the end
+    your_turn: "Your turn", your_turn_hint: "Your turn — {hint}", thinking: "{who} is thinking…",
+    waiting_for: "Waiting for {who}…", and_: " and ", over_banner: "Game over — {text}",
+    play_again: "Play again (same settings)", rematch: "Rematch (same seats)", join_rematch: "Join the rematch",
+    rematch_offered: "A rematch with the same seats has been started.", scoreboard: "Scoreboard",
+    place: "Place", player: "Player", points: "Points", title_: "Title", cards_left: "Cards",
+    announce_turn: "{who}: your turn.", moved: "{who} moved", hand_of: "Hand of {who}",
+    cell: "Cell {n}", cell_empty: "Cell {n}: empty", cell_card: "Cell {n}: {card} ({op})",
+    reaction: "Reaction window", seconds_left: "{s} s left", window_closed: "closed",
+    pile_label: "Pile: {n}. {top}Slap", n_cards: "{n} cards", one_card: "1 card", menu: "Game",
+    table_cards: "Cards on the table", memory_of: "Memory of {who}",
   },
   ja: {
     games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", options: "オプション",
@@ -52,6 +73,24 @@ export const STRINGS = {
     mode_cpu: "CPU対戦", mode_two: "1台で2人対戦", online: "オンライン部屋（リンク共有）",
     exchange: "カード交換", turn_of: "{who}の番", win: "勝ち", lose: "負け", draw_result: "引き分け",
     room_missing: "このゲームはもうありません。", rules: "ルール",
+    howto: "遊び方", close: "閉じる", howto_open: "遊び方（場の横に開きます）",
+    howto_other_lang: "このページの日本語版はありません。英語版を表示しています。",
+    howto_failed: "ページを読み込めませんでした。接続を確かめてもう一度お試しください。",
+    players_help: "卓につく人数です。", who_plays: "誰が遊ぶか", cpu_level: "CPUの強さ",
+    preset_none: "プリセットなし（下のオプションのまま）", preset_help: "まとめて選ぶルールのセットです。下のオプションも有効です。",
+    seats_help: "人間: この端末で遊ぶ人（オンライン部屋ではリンクを開いた人）。CPU: コンピューターが遊びます。",
+    online_help: "ほかの人はゲーム画面に出るリンクを自分の端末で開いて参加します。",
+    solo: "一人で遊びます。", option_default: "既定",
+    your_turn: "あなたの番", your_turn_hint: "あなたの番 — {hint}", thinking: "{who}が考えています…",
+    waiting_for: "{who}を待っています…", and_: "と", over_banner: "ゲーム終了 — {text}",
+    play_again: "同じ設定でもう一度", rematch: "同じ席で再戦", join_rematch: "再戦に参加",
+    rematch_offered: "同じ席での再戦が始まりました。", scoreboard: "成績",
+    place: "順位", player: "プレイヤー", points: "得点", title_: "身分", cards_left: "枚数",
+    announce_turn: "{who}: あなたの番です。", moved: "{who}が行動しました", hand_of: "{who}の手札",
+    cell: "{n}番地", cell_empty: "{n}番地: 空", cell_card: "{n}番地: {card}（{op}）",
+    reaction: "反応時間", seconds_left: "残り{s}秒", window_closed: "終了",
+    pile_label: "場の山: {n}。{top}スラップ", n_cards: "{n}枚", one_card: "1枚", menu: "ゲーム",
+    table_cards: "場のカード", memory_of: "{who}のメモリ",
   },
 };
 
@@ -62,9 +101,11 @@ export function pickLang() {
 }
 
 export function makeT(lang) {
-  return (key, params = {}) => {
+  const t = (key, params = {}) => {
     let s = (STRINGS[lang] && STRINGS[lang][key]) || STRINGS.en[key] || key;
     for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, v);
     return s;
   };
+  t.cards = (n) => (n === 1 ? t("one_card") : t("n_cards", { n })); // "1 card", "5 cards", "5枚"
+  return t;
 }

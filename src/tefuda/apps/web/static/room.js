@@ -1,23 +1,80 @@
 // A room seen from this browser: the WebSocket, the seats it holds, hot-seat hand-over,
-// and the frame around the game's own renderer (games/<name>.js).
+// and the frame around the game's own renderer (games/<name>.js): the turn banner, the
+// highlight of the last move, announcements for screen readers, the end screen with
+// Play again / Rematch, the How to play panel, focus kept across updates.
+//
+// A game module exports render(ctx) and bind(el, ctx), and may export title(ctx),
+// hint(ctx) (what the viewer may do now, for the banner), outcome(ctx) ({text, head, rows}
+// for the end screen), mount/unmount, noHandover and hideLegal.
 import { makeT } from "./i18n.js";
 import { esc } from "./cards.js";
+import { openHowto, howtoOpen } from "./howto.js";
+
+const FLASH_MS = 1200; // how long the last move stays highlighted
+
+function announceEl() { return document.getElementById("announce"); }
+
+// New log lines: the longest tail of the old log that starts the new one is what was seen.
+function newLines(old, now) {
+  if (!old || !old.length) return now.slice(-3);
+  for (let k = Math.min(old.length, now.length); k > 0; k--) {
+    let same = true;
+    for (let j = 0; j < k; j++) if (old[old.length - k + j] !== now[j]) { same = false; break; }
+    if (same) return now.slice(k);
+  }
+  return now.slice(-3);
+}
+
+// Where focus was, as a selector that finds "the same" control after a redraw.
+const KEYS = ["data-idx", "data-code", "data-addr", "data-treasure", "data-action", "data-place", "data-card", "data-seat"];
+function focusKey(root) {
+  const el = document.activeElement;
+  if (!el || el === document.body || !root.contains(el)) return null;
+  if (el.id) return { sel: `#${CSS.escape(el.id)}` };
+  const holder = el.parentElement && el.parentElement.closest("[id]");
+  const scope = holder && root.contains(holder) ? `#${CSS.escape(holder.id)} ` : "";
+  const siblings = holder ? [...holder.querySelectorAll(el.tagName)] : [];
+  for (const a of KEYS) {
+    if (el.hasAttribute(a)) return { sel: `${scope}${el.tagName.toLowerCase()}[${a}="${CSS.escape(el.getAttribute(a))}"]`, scope, tag: el.tagName, index: siblings.indexOf(el) };
+  }
+  return scope ? { sel: null, scope, tag: el.tagName, index: siblings.indexOf(el) } : null;
+}
+function restoreFocus(root, key) {
+  if (!key) return;
+  let el = key.sel ? root.querySelector(key.sel) : null;
+  if ((!el || el.disabled) && key.scope) {
+    // the card just played is gone: its neighbour takes the focus
+    const list = [...root.querySelectorAll(`${key.scope}${key.tag}`)].filter((x) => !x.disabled);
+    if (list.length) el = list[Math.max(0, Math.min(key.index, list.length - 1))];
+  }
+  if (el && !el.disabled) el.focus({ preventScroll: true });
+}
 
 export class Room {
-  constructor({ id, info, mod, app, lang, toast, tokens, remember }) {
-    Object.assign(this, { id, info, mod, app, lang, toast, tokens, remember });
+  constructor({ id, info, mod, app, lang, toast, tokens, remember, entry }) {
+    Object.assign(this, { id, info, mod, app, lang, toast, tokens, remember, entry });
     this.t = makeT(lang);
     this.updates = {}; // seat (or "spectator") → last update
     this.seats = [];
     this.shown = null; // the seat whose private view is on screen
+    this.opened = false; // the first view after opening the room has been decided
     this.revealed = true; // false while a hot-seat hand-over is pending
     this.ui = {}; // the game renderer's own UI state (selections)
     this.realtime = null;
     this.closed = false;
     this.retry = 0;
+    this.seenSeq = -1; // the newest update already drawn
+    this.seenLog = null; // its log lines (to tell which lines are new)
+    this.wasMyTurn = false;
+    this.flash = null; // {seat, until}: the last move's highlight
+    this.onKeys = (e) => this.arrowKeys(e);
   }
 
-  start() { this.connect(); this.app.innerHTML = `<p>${this.t("connecting")}</p>`; }
+  start() {
+    this.connect();
+    this.app.innerHTML = `<p>${this.t("connecting")}</p>`;
+    this.app.addEventListener("keydown", this.onKeys);
+  }
 
   connect() {
     const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -33,10 +90,18 @@ export class Room {
     };
   }
 
-  close() { this.closed = true; if (this.ws) this.ws.close(); if (this.mod.unmount) this.mod.unmount(this); }
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+    this.app.removeEventListener("keydown", this.onKeys);
+    if (this.mod.unmount) this.mod.unmount(this);
+  }
   send(msg) { if (this.ws && this.ws.readyState === 1) this.ws.send(JSON.stringify(msg)); }
   act(seat, action) { this.send({ type: "act", seat, action }); }
-  setLang(l) { this.lang = l; this.t = makeT(l); this.send({ type: "lang", lang: l }); this.render(); }
+  setLang(l) {
+    this.lang = l; this.t = makeT(l); this.seenLog = null; this.send({ type: "lang", lang: l }); this.render();
+    if (howtoOpen()) openHowto(this.info.game, { lang: l, t: this.t, from: this.app.querySelector("#howto-open"), title: this.gameTitle });
+  }
 
   onMessage(m) {
     if (m.type === "welcome") { this.seats = m.seats; this.info = m.info; return; }
@@ -67,46 +132,214 @@ export class Room {
     return this.shown !== null && this.seats.includes(this.shown) ? this.shown : this.seats[0];
   }
 
+  name(i) { return this.t("player_n", { n: i + 1 }); }
+
+  // Hot seat: more than one person shares this screen, so a hand is shown only after the
+  // person it belongs to says they hold the device — also after a reload or "Continue".
+  sharedDevice() { return this.seats.length > 1 && !this.mod.noHandover; }
+
   render() {
     const u = this.latest();
     if (!u) return;
     const seat = this.pickSeat(u);
-    const humansHere = this.seats.length;
     if (this.mod.mount && !this.mounted) { this.mod.mount(this); this.mounted = true; }
-    if (seat !== this.shown) {
-      // Hot seat: a different person must take the device before their hand is shown.
-      if (humansHere > 1 && this.shown !== null && !(this.mod.noHandover)) this.revealed = false;
-      else this.revealed = true;
+    if (!this.opened || seat !== this.shown) {
+      this.revealed = !this.sharedDevice() || u.over;
+      this.opened = true;
       this.shown = seat;
       this.ui = {};
+      this.seenLog = null;
     }
     const upd = seat === null ? this.updates.spectator : this.updates[seat];
     if (!upd) return;
-    const who = this.t("player_n", { n: (seat ?? 0) + 1 });
+    const who = this.name(seat ?? 0);
     if (!this.revealed) {
-      this.app.innerHTML = `<div class="overlay" id="handover"><p>${this.t("handover", { who: esc(who) })}</p><button class="primary" id="reveal">${this.t("ready", { who: esc(who) })}</button></div>`;
-      this.app.querySelector("#reveal").onclick = () => { this.revealed = true; this.render(); };
+      if (!this.app.querySelector("#handover")) {
+        this.app.innerHTML = `<div class="overlay" id="handover" role="dialog" aria-modal="true" aria-labelledby="handover-text"><p id="handover-text">${this.t("handover", { who: esc(who) })}</p><button class="primary" id="reveal">${this.t("ready", { who: esc(who) })}</button></div>`;
+        this.app.querySelector("#reveal").onclick = () => { this.revealed = true; this.render(); };
+        this.app.querySelector("#reveal").focus();
+        this.say(this.t("handover", { who }));
+      }
       return;
     }
+    const fresh = upd.seq !== this.seenSeq;
     const ctx = this.context(upd, seat);
-    const gameTitle = this.mod.title ? this.mod.title(ctx) : this.info.game;
+    // my turn: I may act and the game waits for me (Trump OS lets others place meanwhile)
+    const myTurn = upd.legal.length > 0 && !upd.over && (!(upd.turn || []).length || upd.turn.includes(seat));
+    if (fresh) this.noteUpdate(upd, seat, myTurn, ctx);
+    const focus = focusKey(this.app);
+    // what the table showed before: only a zone whose cards changed slides them in
+    const before = {};
+    this.app.querySelectorAll("[data-last-move][id]").forEach((el) => { before[el.id] = el.innerHTML; });
+    const gameTitle = this.gameTitle = this.mod.title ? this.mod.title(ctx) : this.info.game;
     const open = this.info.seats.map((s, i) => (s.kind === "human" && !s.taken ? i : null)).filter((x) => x !== null);
+    const hasHowto = this.entry && (this.entry.howto || []).length > 0;
+    const banner = this.banner(ctx, upd, myTurn);
     this.app.innerHTML = `
-      <div class="room-head"><strong>${esc(gameTitle)}</strong>
-        ${seat === null ? ` · ${this.t("spectating")}` : ` · ${this.t("you")}: ${esc(who)}`}
-        ${upd.over ? ` · <span class="big">${this.t("over")}</span>` : ""}</div>
-      ${open.length ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat")} ${i + 1}</button>`).join("")}</div>` : ""}
-      <div class="table" id="board">${this.mod.render(ctx)}</div>
+      <div class="room-head"><h1 class="room-title">${esc(gameTitle)}</h1>
+        <span class="room-who">${seat === null ? this.t("spectating") : `${this.t("you")}: ${esc(who)}`}</span>
+        ${hasHowto ? `<button type="button" id="howto-open" class="help-btn" aria-haspopup="dialog" aria-expanded="${howtoOpen()}" aria-label="${esc(this.t("howto_open"))}" title="${esc(this.t("howto"))}">?</button>` : ""}</div>
+      <div id="banner" class="banner ${banner.cls}">${esc(banner.text)}</div>
+      ${upd.over ? this.endPanel(ctx) : ""}
+      ${open.length && !upd.over ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat")} ${i + 1}</button>`).join("")}</div>` : ""}
+      <section class="table${upd.over ? " over" : ""}" id="board" aria-label="${esc(this.t("table"))}">${this.mod.render(ctx)}</section>
       ${upd.legal.length && !this.mod.hideLegal ? `<details id="legal-box"><summary>${this.t("legal")} (${upd.legal.length})</summary><div class="legal-list">${upd.legal.slice(0, 400).map((a) => `<button class="legal" data-action="${esc(a)}">${esc(a)}</button>`).join("")}</div>
-        <form id="free"><input id="action-text" placeholder="${this.t("action_text")}" size="30"> <button>${this.t("send")}</button></form></details>` : ""}
-      <h3>${this.t("log")}</h3><div id="log">${upd.log.map(esc).join("\n")}</div>
-      <p><a href="#/">${this.t("back_home")}</a></p>`;
+        <form id="free"><input id="action-text" aria-label="${esc(this.t("action_text"))}" placeholder="${this.t("action_text")}" size="24"> <button>${this.t("send")}</button></form></details>` : ""}
+      <h2 class="log-title" id="log-title">${this.t("log")}</h2><div id="log" tabindex="0" role="region" aria-labelledby="log-title">${upd.log.map(esc).join("\n")}</div>
+      <p><a class="button" href="#/">${this.t("back_home")}</a></p>`;
     const logEl = this.app.querySelector("#log"); logEl.scrollTop = logEl.scrollHeight;
     this.app.querySelectorAll("button.legal").forEach((b) => (b.onclick = () => this.act(seat, b.dataset.action)));
     const free = this.app.querySelector("#free");
     if (free) free.onsubmit = (ev) => { ev.preventDefault(); const v = this.app.querySelector("#action-text").value.trim(); if (v) this.act(seat, v); };
     this.app.querySelectorAll("button.claim").forEach((b) => (b.onclick = () => this.claim(parseInt(b.dataset.seat, 10))));
-    if (this.mod.bind) this.mod.bind(this.app.querySelector("#board"), ctx);
+    const help = this.app.querySelector("#howto-open");
+    if (help) help.onclick = () => openHowto(this.info.game, { lang: this.lang, t: this.t, from: help, title: gameTitle });
+    const board = this.app.querySelector("#board");
+    if (this.mod.bind) this.mod.bind(board, ctx);
+    if (upd.over) {
+      // the end: nothing on the table can be used any more
+      board.querySelectorAll("button, input, select, textarea").forEach((el) => { el.disabled = true; });
+      board.querySelectorAll("[tabindex]").forEach((el) => el.removeAttribute("tabindex"));
+      this.bindEnd();
+    }
+    this.markLastMove(board, fresh ? before : null);
+    restoreFocus(this.app, focus);
+    if (fresh && upd.over && !focus) { const h = this.app.querySelector("#end-title"); if (h) h.focus({ preventScroll: true }); }
+  }
+
+  // The banner: whose turn it is and what they may do, or the result.
+  banner(ctx, upd, myTurn) {
+    const t = this.t;
+    const own = this.mod.banner ? this.mod.banner(ctx) : null;
+    if (own) return own;
+    if (upd.over) return { cls: "over", text: t("over_banner", { text: this.endWords(ctx).head }) };
+    if (myTurn) {
+      const hint = this.mod.hint ? this.mod.hint(ctx) : "";
+      return { cls: "mine", text: hint ? t("your_turn_hint", { hint }) : t("your_turn") };
+    }
+    const waited = (upd.turn && upd.turn.length ? upd.turn : upd.to_move).filter((s) => s !== ctx.seat);
+    const custom = this.mod.waiting ? this.mod.waiting(ctx) : null;
+    if (custom) return { cls: "wait", text: custom };
+    if (!waited.length) return { cls: "wait", text: t("waiting") };
+    const cpu = waited.filter((s) => this.info.seats[s] && this.info.seats[s].kind === "cpu");
+    const names = waited.map((s) => this.name(s)).join(t("and_"));
+    if (cpu.length === waited.length) return { cls: "wait", text: t("thinking", { who: names }) };
+    return { cls: "wait", text: t("waiting_for", { who: names }) };
+  }
+
+  // A new update: highlight who moved, tell screen readers what happened and whose turn it is.
+  noteUpdate(upd, seat, myTurn, ctx) {
+    const lines = newLines(this.seenLog, upd.log);
+    const first = this.seenSeq < 0;
+    this.seenSeq = upd.seq;
+    this.seenLog = upd.log;
+    const actor = upd.actor;
+    const other = actor !== null && actor !== undefined && actor !== seat;
+    if (other && !first) this.flash = { seat: actor, until: performance.now() + FLASH_MS };
+    const say = [];
+    if (!first && other) say.push(...lines.slice(-3));
+    if (upd.over) {
+      const end = this.endWords(ctx);
+      say.push(this.t("over_banner", { text: end.head }), end.more);
+    } else if (myTurn && (!this.wasMyTurn || first)) {
+      say.push(this.banner(ctx, upd, true).text);
+    }
+    this.wasMyTurn = myTurn;
+    if (say.some(Boolean)) this.say(say.filter(Boolean).join("\n"));
+  }
+
+  say(text) {
+    const el = announceEl();
+    if (!el) return;
+    el.textContent = "";
+    clearTimeout(this.sayTimer);
+    // a fresh text node after a pause is announced even when it repeats the last one
+    this.sayTimer = setTimeout(() => { el.textContent = text; }, 60);
+  }
+
+  markLastMove(board, before) {
+    if (!this.flash || performance.now() > this.flash.until) { this.flash = null; return; }
+    board.querySelectorAll(`[data-seat="${this.flash.seat}"]`).forEach((el) => el.classList.add("moved"));
+    if (before) {
+      this.arrived = new Set();
+      board.querySelectorAll("[data-last-move][id]").forEach((el) => { if (before[el.id] !== el.innerHTML) this.arrived.add(el.id); });
+    }
+    (this.arrived || new Set()).forEach((id) => { const el = board.querySelector(`#${CSS.escape(id)}`); if (el) el.classList.add("arrive"); });
+    clearTimeout(this.flashTimer);
+    this.flashTimer = setTimeout(() => {
+      if (!this.flash || performance.now() < this.flash.until) return;
+      this.flash = null;
+      this.app.querySelectorAll(".moved").forEach((el) => el.classList.remove("moved"));
+      this.app.querySelectorAll(".arrive").forEach((el) => el.classList.remove("arrive"));
+    }, this.flash.until - performance.now() + 20);
+  }
+
+  // Tab reaches each card; the arrow keys move between the cards (or cells) of one group.
+  arrowKeys(e) {
+    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+    if (!keys.includes(e.key)) return;
+    const el = e.target;
+    if (!el.matches || !el.matches(".card-btn, .cell-btn")) return;
+    const group = el.closest("[data-nav]") || el.parentElement;
+    const items = [...group.querySelectorAll(".card-btn, .cell-btn")].filter((x) => !x.disabled);
+    const i = items.indexOf(el);
+    if (i < 0) return;
+    let j = i;
+    if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
+    else if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(items.length - 1, i + 1);
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = items.length - 1;
+    e.preventDefault();
+    items[j].focus();
+  }
+
+  // --- the end ---------------------------------------------------------------------
+  onlineRoom() { return this.info.seats.some((s, i) => s.kind === "human" && !this.seats.includes(i)); }
+
+  // The result in words: the game's own narration of its end (present.py, the same words
+  // as the log and the terminal), led by the renderer's sentence where that says more
+  // (a Daifugo match: who won the match, then how its last game ended).
+  endWords(ctx) {
+    const out = this.mod.outcome ? this.mod.outcome(ctx) : null;
+    const said = ctx.resultText || "";
+    if (out && out.first && said && said !== out.text) return { head: out.text, more: said };
+    return { head: said || (out && out.text) || this.t("over"), more: "" };
+  }
+
+  endPanel(ctx) {
+    const t = this.t;
+    const out = (this.mod.outcome ? this.mod.outcome(ctx) : null) || {};
+    const end = this.endWords(ctx);
+    const table = out.rows && out.rows.length ? `<table class="scoreboard" id="scoreboard"><caption>${t("scoreboard")}</caption>
+      <thead><tr>${out.head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
+      <tbody>${out.rows.map((r) => `<tr${r.me ? ' class="me"' : ""}>${r.cells.map((c, k) => (k === 1 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join("")}</tr>`).join("")}</tbody></table>` : "";
+    const offered = this.info.rematch;
+    const label = offered ? t("join_rematch") : this.onlineRoom() ? t("rematch") : t("play_again");
+    return `<section class="end" id="end" aria-labelledby="end-title">
+      <h2 id="end-title" tabindex="-1">${t("over")}</h2>
+      <div id="end-result"><p class="result-text" id="result-text">${esc(end.head)}</p>${end.more ? `<p class="result-more">${esc(end.more)}</p>` : ""}
+      ${table}</div>
+      ${offered && this.onlineRoom() ? `<p class="note">${t("rematch_offered")}</p>` : ""}
+      <div class="actions end-actions">
+        ${this.seats.length ? `<button class="primary" id="play-again" type="button">${label}</button>` : ""}
+        <a class="button" id="back-games" href="#/">${t("back_home")}</a>
+      </div></section>`;
+  }
+
+  bindEnd() {
+    const b = this.app.querySelector("#play-again");
+    if (!b) return;
+    b.onclick = async () => {
+      b.disabled = true;
+      const res = await fetch(`/api/rooms/${encodeURIComponent(this.id)}/rematch`, {
+        method: "POST", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ tokens: Object.values(this.tokens || {}), lang: this.lang }),
+      });
+      const body = await res.json().catch(() => ({ detail: res.statusText }));
+      if (!res.ok) { b.disabled = false; this.toast(body.detail || "error"); return; }
+      this.remember({ room: body.room, game: this.info.game, tokens: body.tokens });
+      location.hash = `#/room/${body.room}`;
+    };
   }
 
   async claim(seat) {
@@ -121,8 +354,8 @@ export class Room {
   context(upd, seat) {
     return {
       view: upd.view, legal: upd.legal, seat, toMove: upd.to_move, over: upd.over, result: upd.result,
-      resultText: upd.result_text || "",
-      info: this.info, t: this.t, lang: this.lang, ui: this.ui, realtime: this.realtime, room: this,
+      resultText: upd.result_text || "", turn: upd.turn, actor: upd.actor, info: this.info, t: this.t, lang: this.lang,
+      ui: this.ui, realtime: this.realtime, room: this, name: (i) => this.name(i),
       act: (action) => this.act(seat, action), rerender: () => this.render(), send: (m) => this.send(m),
     };
   }

@@ -1,7 +1,7 @@
 // Daifugo (DSP): players with hand sizes, titles and passes; the table; your hand.
 // Select cards and press Play: the engine's legal list resolves joker readings, and a
-// choice is offered when several readings are legal (JK=7S or JK=4S ...).
-import { cardsHTML, esc } from "../cards.js";
+// choice is offered when several readings are legal (the joker as 7♠ or as 4♠ ...).
+import { cardsHTML, cardName, esc } from "../cards.js";
 
 export function title(ctx) {
   if (ctx.view && ctx.view.uecda) return ctx.lang === "ja" ? "大富豪（UECdaルール）" : "Daifugo (UECda rules)";
@@ -12,58 +12,113 @@ const TITLE = {
   en: { daifugo: "Daifugo", fugo: "Fugo", heimin: "Heimin", hinmin: "Hinmin", daihinmin: "Daihinmin" },
   ja: { daifugo: "大富豪", fugo: "富豪", heimin: "平民", hinmin: "貧民", daihinmin: "大貧民" },
 };
+const WORDS = {
+  en: {
+    give: "choose {n} card(s) to give to {who}, then press Give", give1: "choose 1 card to give to {who}, then press Give",
+    lead: "lead with any single, group or sequence", beat: "play stronger cards or pass",
+    first_out: "{who} went out first and is Daifugo.", match_won: "{who} wins the match with {p} points.",
+    match_tie: "{who} share first place with {p} points.", joker_as: "Joker as {card}",
+    match: "Match", game: "Game", last_game: "Last game", points: "Points",
+    joker_below: "Joker below {card}", joker_above: "Joker above {card}",
+  },
+  ja: {
+    give: "{who}に渡すカードを{n}枚選んで「渡す」を押してください", give1: "{who}に渡すカードを1枚選んで「渡す」を押してください",
+    lead: "好きな単騎・複数枚・階段を出してください", beat: "場より強いカードを出すかパス",
+    first_out: "{who}が最初に上がり、大富豪になりました。", match_won: "{who}が{p}点でマッチに勝ちました。",
+    match_tie: "{who}が{p}点で同点1位です。", joker_as: "ジョーカー（{card}として）",
+    match: "マッチ", game: "ゲーム", last_game: "前のゲーム", points: "得点",
+    joker_below: "ジョーカー（{card}の下）", joker_above: "ジョーカー（{card}の上）",
+  },
+};
+const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
 // a joker token: JK, JK=7S (standing for a card), JK<3S / JK>2S (UECda: beyond a sequence's end)
 const cardsOf = (text) => text.split(" ").slice(1).map((c) => (c.startsWith("JK") ? "JK" : c));
 const key = (codes) => codes.slice().sort().join(" ");
+const tl = (ctx, x) => (x ? (TITLE[ctx.lang] || TITLE.en)[x] || x : "");
 
-// Between games and at the end of a match: every player's points so far (DSP-19), best
-// first, with the title each holds from the last game played.
-function standingsTable(match, ctx, name, tl) {
+// A legal play in words: "6 of spades, Joker as 7 of spades, 8 of spades".
+function playWords(ctx, action) {
+  return action.split(" ").slice(1).map((c) => {
+    const m = /^JK([=<>])(.+)$/.exec(c);
+    if (!m) return cardName(c, ctx.lang);
+    return w(ctx, { "=": "joker_as", "<": "joker_below", ">": "joker_above" }[m[1]], { card: cardName(m[2], ctx.lang) });
+  }).join(ctx.lang === "ja" ? "、" : ", ");
+}
+
+// Between games of a match: every player's points so far (DSP-19), best first, with the
+// title each holds from the last game played (the end screen's scoreboard takes over at the end).
+function standingsTable(match, ctx, name) {
   const ja = ctx.lang === "ja";
-  const last = ctx.over && ctx.result ? ctx.result : match.last;
-  const rows = match.standings
-    ? match.standings.map((r) => ({ rank: r.rank, seat: r.seat, points: r.points }))
-    : match.scores.map((p, seat) => ({ seat, points: p })).sort((a, b) => b.points - a.points || a.seat - b.seat)
-        .map((r, k, all) => ({ ...r, rank: all.findIndex((x) => x.points === r.points) + 1 }));
+  const last = match.last;
+  const rows = match.scores.map((p, seat) => ({ seat, points: p })).sort((a, b) => b.points - a.points || a.seat - b.seat)
+    .map((r, k, all) => ({ ...r, rank: all.findIndex((x) => x.points === r.points) + 1 }));
   const head = ja ? ["順位", "プレイヤー", "得点", "前のゲームの身分"] : ["Rank", "Player", "Points", "Title from the last game"];
-  const title = ja ? (match.standings ? "マッチの最終順位" : `${match.games}ゲーム中の途中経過`) : (match.standings ? "Final standings" : `Standings after ${ctx.over ? match.game : match.game - 1} of ${match.games} games`);
+  const title = ja ? `${match.games}ゲーム中の途中経過` : `Standings after ${match.game - 1} of ${match.games} games`;
   return `<table class="standings" id="standings-table"><caption>${esc(title)}</caption>
     <thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
-    <tbody>${rows.map((r) => `<tr><td>${r.rank}</td><td>${esc(name(r.seat))}</td><td>${r.points}</td><td>${last ? esc(tl(last.titles[r.seat])) : ""}</td></tr>`).join("")}</tbody></table>`;
+    <tbody>${rows.map((r) => `<tr><td>${r.rank}</td><td>${esc(name(r.seat))}</td><td>${r.points}</td><td>${last ? esc(tl(ctx, last.titles[r.seat])) : ""}</td></tr>`).join("")}</tbody></table>`;
+}
+
+export function hint(ctx) {
+  const v = ctx.view;
+  if (v.phase === "exchange") {
+    const g = (v.gives_pending || []).find(([from]) => from === ctx.seat);
+    if (g) return g[2] === 1 ? w(ctx, "give1", { who: ctx.name(g[1]) }) : w(ctx, "give", { n: g[2], who: ctx.name(g[1]) });
+  }
+  return v.table ? w(ctx, "beat") : w(ctx, "lead");
+}
+
+export function outcome(ctx) {
+  const v = ctx.view, t = ctx.t, r = ctx.result || {};
+  const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
+  const match = v.match && v.match.standings ? v.match : null;
+  if (match) {
+    const top = match.standings.filter((x) => x.rank === 1 || x.points === match.standings[0].points);
+    const last = match.last && match.last.titles ? match.last : r;
+    const text = top.length > 1
+      ? w(ctx, "match_tie", { who: top.map((x) => ctx.name(x.seat)).join(t("and_")), p: top[0].points })
+      : w(ctx, "match_won", { who: ctx.name(top[0].seat) + me(top[0].seat), p: top[0].points });
+    return {
+      text, first: true, head: [t("place"), t("player"), w(ctx, "points"), t("title_")],
+      rows: match.standings.map((x) => ({ me: x.seat === ctx.seat, cells: [x.rank, ctx.name(x.seat) + me(x.seat), x.points, tl(ctx, (r.titles || last.titles || [])[x.seat])] })),
+    };
+  }
+  const order = r.finish_order || [];
+  return {
+    text: order.length ? w(ctx, "first_out", { who: ctx.name(order[0]) + me(order[0]) }) : t("over"),
+    head: [t("place"), t("player"), t("title_")],
+    rows: order.map((s, k) => ({ me: s === ctx.seat, cells: [k + 1, ctx.name(s) + me(s), tl(ctx, r.titles[s])] })),
+  };
 }
 
 export function render(ctx) {
-  const v = ctx.view, t = ctx.t, lang = ctx.lang;
+  const v = ctx.view, t = ctx.t;
   const sel = ctx.ui.sel || (ctx.ui.sel = new Set());
   const hand = v.hand || [];
   const picked = [...sel].map((i) => hand[i]);
-  const tl = (x) => (x ? (TITLE[lang] || TITLE.en)[x] || x : "");
   const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? ` (${t("you")})` : "");
   const match = v.match || null;
   const choices = ctx.ui.choices || [];
-  const standings = match && match.standings ? `<div class="result" id="standings">${lang === "ja" ? "マッチ結果" : "Match"}: ${match.standings.map((r) => `${r.rank}. ${esc(name(r.seat))} (${r.points})`).join(" · ")}</div>` : "";
-  const table = match && (match.last || ctx.over) ? standingsTable(match, ctx, name, tl) : "";
-  const res = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.result.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(ctx.result.titles[s]))}`).join(" · ")}</div>` : "";
   return `
-    ${standings}${res}${table}
-    ${match ? `<div class="meta" style="color:#fff">${lang === "ja" ? `第${match.game}/${match.games}ゲーム` : `Game ${match.game} of ${match.games}`}</div>` : ""}
+    ${match && match.last && !ctx.over ? standingsTable(match, ctx, name) : ""}
+    ${match ? `<div class="meta">${ctx.lang === "ja" ? `第${match.game}/${match.games}ゲーム` : `Game ${match.game} of ${match.games}`}</div>` : ""}
     <div class="players">${(v.seating || Array.from({ length: v.players }, (_, i) => i)).map((i) => `
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
-        <strong>${esc(name(i))}</strong> ${v.titles ? `<em>${esc(tl(v.titles[i]))}</em>` : ""}<br>
-        ${v.hand_sizes[i]} ${t("cards")}
+        <strong>${esc(name(i))}</strong> ${v.titles ? `<em>${esc(tl(ctx, v.titles[i]))}</em>` : ""}<br>
+        ${t.cards(v.hand_sizes[i])}
         ${v.passed.includes(i) ? ` · ${t("passed")}` : ""}${v.finished.includes(i) ? ` · ${t("finished")} ${v.finished.indexOf(i) + 1}` : ""}${(v.stuck || []).includes(i) ? ` · <span class="stuck">${t("stuck")}</span>` : ""}${(v.fallen || []).includes(i) ? ` · <span class="fallen">${t("fallen")}</span>` : ""}
       </div>`).join("")}</div>
     <div class="zone"><h3>${t("table")} ${v.revolution ? `<span class="big" id="revolution">${t("revolution")}</span>` : ""} ${v.phase === "exchange" ? `· ${t("exchange")}` : ""}</h3>
-      <div class="cards" id="table">${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small>${esc(name(v.table.seat))}</small>` : t("none")}</div></div>
-    ${ctx.seat !== null ? `<div class="zone"><h3>${t("hand")}</h3><div class="cards" id="hand">${cardsHTML(hand, { pick: true, selected: sel })}</div></div>` : ""}
+      <div class="cards" id="table" data-last-move>${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small>${esc(name(v.table.seat))}</small>` : t("none")}</div></div>
+    ${ctx.seat !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3><div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>` : ""}
     <div class="actions">
       ${ctx.legal.some((a) => a.startsWith("play")) ? `<button class="primary" id="play" ${picked.length ? "" : "disabled"}>${t("play_sel")}</button>` : ""}
       ${ctx.legal.includes("pass") ? `<button id="pass">${t("pass")}</button>` : ""}
       ${ctx.legal.some((a) => a.startsWith("give")) ? `<button class="primary" id="give" ${picked.length ? "" : "disabled"}>${t("give_sel")}</button>` : ""}
       ${sel.size ? `<button id="clear">${t("clear")}</button>` : ""}
-      ${choices.map((a) => `<button class="choice" data-action="${esc(a)}">${esc(a)}</button>`).join("")}
+      ${choices.map((a) => `<button class="choice" data-action="${esc(a)}">${esc(playWords(ctx, a))}</button>`).join("")}
     </div>
-    ${match && match.last ? `<div class="meta" style="color:#fff" id="last-game">${lang === "ja" ? "前のゲーム" : "Last game"}: ${match.last.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(match.last.titles[s]))}`).join(" · ")}</div>` : ""}`;
+    ${match && match.last ? `<div class="meta" id="last-game">${w(ctx, "last_game")}: ${match.last.finish_order.map((s, k) => `${k + 1}. ${esc(name(s))} ${esc(tl(ctx, match.last.titles[s]))}`).join(" · ")}</div>` : ""}`;
 }
 
 export function bind(el, ctx) {

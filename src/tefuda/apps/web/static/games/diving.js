@@ -1,11 +1,34 @@
 // Diving: both divers' fields and dive piles, your hand (oxygen), the treasure on offer.
 // Payments are built by selecting hand cards; the engine checks them.
-import { cardSVG, cardsHTML, esc } from "../cards.js";
+import { cardSVG, cardsHTML, cardButton, cardName, cardNames, esc } from "../cards.js";
 
 export function title(ctx) { return ctx.lang === "ja" ? "ダイビング" : "Diving"; }
 
+const WORDS = {
+  en: {
+    start: "hunt for a treasure or refill your oxygen", steal: " (or steal a treasure with a 5)",
+    take: "take the treasure (pay at least {v} oxygen) or yield it", take_only: "take the treasure: pay at least {v} oxygen",
+    ret: "pay your depth ({d}) in oxygen to come back up", treasure: "Treasure",
+    offer_take: "Take it, paying {cards}", offer_refill: "Refill 1 card, paying {cards}", offer_return: "Come back up, paying {cards}",
+    offer_return0: "Come back up (depth 0)", luxury_win: "{who} wins with {a} luxury against {b}.",
+    drowned_win: "{loser} drowned, so {who} wins.", both_drowned: "Both divers drowned: nobody wins.",
+    draw: "A draw: both fields are worth {a}.", result: "Result", won: "won", lost: "lost", drew: "draw", drowned: "drowned",
+  },
+  ja: {
+    start: "宝探しをするか酸素を補給してください", steal: "（5で宝を強奪することもできます）",
+    take: "宝を入手（酸素{v}以上を支払う）するか譲ってください", take_only: "宝を入手してください（酸素{v}以上を支払う）",
+    ret: "深さ（{d}）分の酸素を払って帰還してください", treasure: "宝",
+    offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って1枚補給", offer_return: "{cards}で支払って帰還",
+    offer_return0: "帰還（深さ0）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
+    drowned_win: "{loser}が溺れたため、{who}の勝ちです。", both_drowned: "2人とも溺れました。勝者はいません。",
+    draw: "引き分け: どちらの場も豪華さ{a}です。", result: "結果", won: "勝ち", lost: "負け", drew: "引き分け", drowned: "溺れた",
+  },
+};
+const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
+
 const verbs = (legal) => new Set(legal.map((a) => a.split(" ")[0]));
-const sum = (codes) => codes.reduce((s, c) => s + (c === "JK" ? 0 : ({ A: 1, J: 11, Q: 12, K: 13 }[c.slice(0, -1)] || parseInt(c, 10))), 0);
+const value = (c) => (c === "JK" ? 0 : ({ A: 1, J: 11, Q: 12, K: 13 }[c.slice(0, -1)] || parseInt(c, 10)));
+const sum = (codes) => codes.reduce((s, c) => s + value(c), 0);
 
 function cheapest(legal, verb) {
   // The offered payment: the legal one of this kind that spends the least oxygen.
@@ -19,34 +42,67 @@ function cheapest(legal, verb) {
   return best;
 }
 
+function offerWords(ctx, action) {
+  const parts = action.split(" ");
+  const verb = parts[0];
+  const cards = parts.slice(verb === "refill" ? 3 : 1);
+  if (verb === "return" && !cards.length) return w(ctx, "offer_return0");
+  return w(ctx, `offer_${verb}`, { cards: cardNames(cards, ctx.lang) });
+}
+
+export function hint(ctx) {
+  const v = ctx.view, vs = verbs(ctx.legal);
+  if (vs.has("return")) return w(ctx, "ret", { d: v.depths[ctx.seat] });
+  if (vs.has("take")) return w(ctx, vs.has("yield") ? "take" : "take_only", { v: v.treasure ? value(v.treasure) : 0 });
+  return w(ctx, "start") + (vs.has("steal") ? w(ctx, "steal") : "");
+}
+
+export function outcome(ctx) {
+  const r = ctx.result || {}, v = ctx.view, t = ctx.t;
+  const lux = r.luxury || v.luxury || [0, 0];
+  const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
+  const who = (s) => ctx.name(s) + me(s);
+  let text;
+  if (r.reason === "drowned") text = r.winner === null ? w(ctx, "both_drowned") : w(ctx, "drowned_win", { loser: who(1 - r.winner), who: who(r.winner) });
+  else if (r.reason === "draw" || r.winner === null) text = w(ctx, "draw", { a: lux[0] });
+  else text = w(ctx, "luxury_win", { who: who(r.winner), a: lux[r.winner], b: lux[1 - r.winner] });
+  const outcomeOf = (s) => (r.winner === null ? (v.drowned && v.drowned[s] ? w(ctx, "drowned") : w(ctx, "drew")) : r.winner === s ? w(ctx, "won") : (v.drowned && v.drowned[s] ? w(ctx, "drowned") : w(ctx, "lost")));
+  return {
+    text, head: [w(ctx, "result"), t("player"), t("luxury")],
+    rows: [0, 1].map((s) => ({ me: s === ctx.seat, cells: [outcomeOf(s), who(s), lux[s]] })),
+  };
+}
+
 export function render(ctx) {
   const v = ctx.view, t = ctx.t, me = ctx.seat ?? 0, opp = 1 - me;
   const sel = ctx.ui.sel || (ctx.ui.sel = new Set());
   const hand = v.hand || [];
   const vs = verbs(ctx.legal);
   const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? ` (${t("you")})` : "");
+  const stealable = (i) => i === opp && vs.has("steal");
+  const field = (i) => (v.fields[i] || []).map((c) => (stealable(i)
+    ? cardButton(c, { selected: ctx.ui.treasure === c, cls: "card small", attrs: `data-treasure="${esc(c)}"` })
+    : cardSVG(c, "card small"))).join("");
   const zone = (i) => `
     <div class="player ${v.turn === i && !ctx.over ? "turn" : ""}" data-seat="${i}">
       <strong>${esc(name(i))}</strong> · ${t("hand_count")}: ${v.hand_sizes[i]} · ${t("depth")}: <b class="depth">${v.depths[i]}</b> · ${t("luxury")}: <b class="luxury">${v.luxury[i]}</b>
-      <div class="zone"><h3>${t("field")}</h3><div class="cards field">${(v.fields[i] || []).map((c) => cardSVG(c, `card small${i === opp && vs.has("steal") ? " pick treasure" : ""}${ctx.ui.treasure === c ? " sel" : ""}`).replace("<svg ", `<svg data-treasure="${esc(c)}" `)).join("") || t("none")}</div></div>
-      <div class="zone"><h3>${t("dive")}</h3><div class="cards">${cardsHTML(v.dive_piles[i], { cls: "card small" }) || t("none")}</div></div>
+      <div class="zone"><h3>${t("field")}</h3><div class="cards field" id="field-${i}" data-last-move ${stealable(i) ? "data-nav" : ""}>${field(i) || t("none")}</div></div>
+      <div class="zone"><h3>${t("dive")}</h3><div class="cards" id="dive-${i}" data-last-move>${cardsHTML(v.dive_piles[i], { cls: "card small" }) || t("none")}</div></div>
     </div>`;
   const picked = [...sel].map((i) => hand[i]);
   const refillN = ctx.ui.refillN || 1;
-  const result = ctx.over && ctx.result ? `<div class="result" id="result">${t("result")}: ${ctx.resultText ? esc(ctx.resultText) : `${ctx.result.winner === null ? t("draw_result") : esc(t("player_n", { n: ctx.result.winner + 1 })) + " " + t("win")} `}</div>` : "";
-  const offer = (verb) => { const a = cheapest(ctx.legal, verb); return a ? `<button class="offer" data-action="${esc(a)}">${esc(a)}</button>` : ""; };
+  const offer = (verb) => { const a = cheapest(ctx.legal, verb); return a ? `<button class="offer" data-action="${esc(a)}">${esc(offerWords(ctx, a))}</button>` : ""; };
   return `
-    ${result}
-    <div class="meta" style="color:#fff">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${t("outside")}: ${v.outside} · ${esc(v.phase)}</div>
-    ${v.treasure ? `<div class="zone"><h3>${ctx.lang === "ja" ? "宝" : "Treasure"}</h3>${cardSVG(v.treasure)}</div>` : ""}
+    <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${t("outside")}: ${v.outside}</div>
+    ${v.treasure ? `<div class="zone"><h3>${w(ctx, "treasure")}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
     <div class="players">${zone(opp)}${zone(me)}</div>
-    <div class="zone"><h3>${t("hand")} · ${t("oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b> ${picked.length ? `(${sum(picked)})` : ""}</h3>
-      <div class="cards" id="hand">${cardsHTML(hand, { pick: true, selected: sel })}</div></div>
+    <div class="zone"><h3 id="hand-title">${t("hand")} · ${t("oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b> ${picked.length ? `(${sum(picked)})` : ""}</h3>
+      <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>
     <div class="actions">
       ${vs.has("hunt") ? `<button class="primary" id="hunt">${t("hunt")}</button>` : ""}
       ${vs.has("take") ? `<button class="primary" id="take" ${picked.length ? "" : "disabled"}>${t("take_sel")}</button>${offer("take")}` : ""}
       ${vs.has("yield") ? `<button id="yield">${t("yield_")}</button>` : ""}
-      ${vs.has("refill") ? `<span>${t("refill")} <select id="refill-n">${[1, 2, 3, 4].map((n) => `<option ${n === refillN ? "selected" : ""}>${n}</option>`).join("")}</select></span><button id="refill" ${picked.length ? "" : "disabled"}>${t("pay_sel")}</button>${offer("refill")}` : ""}
+      ${vs.has("refill") ? `<span class="inline-field"><label for="refill-n">${t("refill")}</label> <select id="refill-n">${[1, 2, 3, 4].map((n) => `<option ${n === refillN ? "selected" : ""}>${n}</option>`).join("")}</select></span><button id="refill" ${picked.length ? "" : "disabled"}>${t("pay_sel")}</button>${offer("refill")}` : ""}
       ${vs.has("steal") ? `<button id="steal" ${picked.length === 1 && ctx.ui.treasure ? "" : "disabled"}>${t("steal")}</button>` : ""}
       ${vs.has("return") ? `<button class="primary" id="return">${t("return_sel")}</button>${offer("return")}` : ""}
       ${sel.size ? `<button id="clear">${t("clear")}</button>` : ""}
@@ -61,7 +117,7 @@ export function bind(el, ctx) {
   el.querySelectorAll("#hand [data-idx]").forEach((c) => (c.onclick = () => {
     const i = parseInt(c.dataset.idx, 10); sel.has(i) ? sel.delete(i) : sel.add(i); ctx.rerender();
   }));
-  el.querySelectorAll("[data-treasure].pick").forEach((c) => (c.onclick = () => { ctx.ui.treasure = c.dataset.treasure; ctx.rerender(); }));
+  el.querySelectorAll("button[data-treasure]").forEach((c) => (c.onclick = () => { ctx.ui.treasure = ctx.ui.treasure === c.dataset.treasure ? null : c.dataset.treasure; ctx.rerender(); }));
   el.querySelectorAll("button.offer").forEach((b) => (b.onclick = () => send(b.dataset.action)));
   const on = (id, fn) => { const b = el.querySelector(`#${id}`); if (b) b.onclick = fn; };
   on("hunt", () => send("hunt"));

@@ -369,7 +369,8 @@ function placeCell(ctx, p) {
   if (v.token === p) label += ` · ${say(lang, "token")}`;
   if (wins) label += ` · ${say(lang, "win_mark")}`;
   if (starting) label += ` · ${say(lang, allowed ? "start_here" : "not_allowed")}`;
-  const svg = tarotSVG(b.card, { upright: b.upright, lang, cls: "card tarot ys-major" }).replace("<svg ", '<svg aria-hidden="true" ');
+  // a picture (no text of its own): the button's name is the label above (axe: label in name)
+  const svg = tarotSVG(b.card, { upright: b.upright, lang, cls: "card tarot ys-major", decorative: true });
   const pileLabel = say(lang, "pile_beside", { pile: pileName(PILE_OF[p], lang), cards: pileCards.map((c) => cardName(c, lang)).join(", ") || say(lang, "empty") });
   return `<div class="ys-place ${v.token === p ? "has-token" : ""} ${wins ? "wins" : ""}" style="grid-area:p${p}" data-place="${p}">
     <div class="ys-pl-head"><b>${p}</b> ${esc(W[L(lang)].lines[p])}${wins ? ' <span class="ys-star" aria-hidden="true">★</span>' : ""}</div>

@@ -1,0 +1,111 @@
+"""Issue 16 §5: the hot-seat hand-over survives a reload and "Continue"; the new-game form
+keeps seat choices, shows a level box only for CPU seats and sends the chosen level."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from helpers import room_state, set_lang
+
+pytestmark = pytest.mark.browser
+
+
+def first_diving_action(page):
+    legal = room_state(page)["legal"]
+    page.evaluate("(a) => window.tefudaRoom.act(window.tefudaRoom.shown, a)", "hunt" if "hunt" in legal else legal[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_reload_between_two_players_shows_the_hand_over_again(page, server, lang):
+    """The issue's repro: Diving, both seats Person, one action, reload."""
+    page.goto(server.url + "/")
+    set_lang(page, lang)
+    page.goto(server.url + "/#/new/diving")
+    page.select_option('select[data-seat="1"]', "human")
+    page.click("#start")
+    page.click("#reveal")
+    page.wait_for_selector("#hand [data-idx]")
+    mover = room_state(page)["seat"]
+    while room_state(page)["seat"] == mover and room_state(page)["revealed"]:
+        seq = room_state(page)["seq"]
+        first_diving_action(page)
+        page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+    page.wait_for_selector("#handover")
+    page.reload()
+    page.wait_for_selector("#handover")
+    assert page.locator("#hand").count() == 0, "the next player's hand showed after the reload"
+    assert room_state(page)["seat"] != mover
+    # and through "Continue" on the home page
+    page.goto(server.url + "/")
+    page.click("button.continue")
+    page.wait_for_selector("#handover")
+    assert page.locator("#hand").count() == 0
+    other = 2 - mover  # the seat that did not act, counted from 1
+    who = f"Player {other}" if lang == "en" else f"プレイヤー{other}"
+    assert who in page.inner_text("#handover")
+    page.click("#reveal")
+    page.wait_for_selector("#hand [data-idx]")
+
+
+def test_one_person_against_cpus_sees_the_hand_at_once_after_a_reload(page, server):
+    page.goto(server.url + "/#/new/diving")
+    page.click("#start")
+    page.wait_for_selector("#hand [data-idx]")
+    page.reload()
+    page.wait_for_selector("#hand [data-idx]")
+    assert page.locator("#handover").count() == 0
+
+
+def test_changing_the_player_count_keeps_earlier_seat_choices(page, server):
+    page.goto(server.url + "/#/new/daifugo")
+    page.select_option("#players", "4")
+    page.select_option('select[data-seat="1"]', "human")
+    page.select_option('select[data-level="2"]', "hard")
+    page.select_option('select[data-level="3"]', "easy")
+    page.select_option("#players", "6")
+    assert page.input_value('select[data-seat="1"]') == "human"
+    assert page.input_value('select[data-level="2"]') == "hard"
+    assert page.input_value('select[data-level="3"]') == "easy"
+    assert page.locator(".seat-row").count() == 6
+    page.select_option("#players", "3")  # fewer seats, then more again: still remembered
+    page.select_option("#players", "4")
+    assert page.input_value('select[data-level="3"]') == "easy"
+    assert page.input_value('select[data-seat="1"]') == "human"
+
+
+def test_people_have_no_level_box_and_the_chosen_levels_are_sent(page, server):
+    page.goto(server.url + "/#/new/daifugo")
+    page.select_option("#players", "4")
+    assert not page.is_visible('select[data-level="0"]')  # seat 1 is a person
+    page.select_option('select[data-seat="1"]', "human")
+    assert not page.is_visible('select[data-level="1"]')
+    page.select_option('select[data-seat="1"]', "cpu")
+    assert page.is_visible('select[data-level="1"]')
+    page.select_option('select[data-level="1"]', "hard")
+    page.select_option('select[data-level="2"]', "easy")
+    page.select_option('select[data-seat="3"]', "human")
+    with page.expect_request("**/api/rooms") as req:
+        page.click("#start")
+    sent = json.loads(req.value.post_data)["seats"]
+    assert [s["kind"] for s in sent] == ["human", "cpu", "cpu", "human"]
+    assert sent[1]["level"] == "hard" and sent[2]["level"] == "easy"
+    assert "level" not in sent[0] and "level" not in sent[3]
+    page.wait_for_selector("#board, #handover")
+    seats = page.evaluate("() => window.tefudaRoom.info.seats")
+    assert [s["level"] for s in seats] == [None, "hard", "easy", None]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_solitaire_youscout_has_no_seat_or_level_box(page, server, lang):
+    page.goto(server.url + "/")
+    set_lang(page, lang)
+    page.goto(server.url + "/#/new/youscout")
+    page.wait_for_selector("#start")
+    assert page.locator(".seat-level").count() == 0 and page.locator(".seat-kind").count() == 0
+    assert page.locator("#online").count() == 0
+    with page.expect_request("**/api/rooms") as req:
+        page.click("#start")
+    assert json.loads(req.value.post_data)["seats"] == [{"kind": "human", "claim": True}]
+    page.wait_for_selector("#board")
