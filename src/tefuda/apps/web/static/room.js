@@ -164,7 +164,7 @@ export class Room {
     }
     const fresh = upd.seq !== this.seenSeq;
     const ctx = this.context(upd, seat);
-    // my turn: I may act and the game waits for me (Trump OS lets others place meanwhile)
+    // my turn: I may act and the game waits for me (a game may let others act meanwhile)
     const myTurn = upd.legal.length > 0 && !upd.over && (!(upd.turn || []).length || upd.turn.includes(seat));
     if (fresh) this.noteUpdate(upd, seat, myTurn, ctx);
     const focus = focusKey(this.app);
@@ -298,7 +298,7 @@ export class Room {
 
   // The result in words: the game's own narration of its end (present.py, the same words
   // as the log and the terminal), led by the renderer's sentence where that says more
-  // (a Daifugo match: who won the match, then how its last game ended).
+  // (a match: who won the match, then how its last game ended).
   endWords(ctx) {
     const out = this.mod.outcome ? this.mod.outcome(ctx) : null;
     const said = ctx.resultText || "";
