@@ -132,7 +132,7 @@ def test_a_hand_over_clears_the_screen_and_its_scrollback():
     assert "\n" * 10 not in text  # no longer blank lines that can be scrolled past
     before, after = text.split(CLEAR_SCREEN, 1)
     assert first_hand in before and first_hand not in after
-    assert "Hand the device to seat 1" in after and "seat 1>" in after
+    assert "Hand the device to Player 2" in after and "Player 2>" in after
     assert "\x1b[3J" in CLEAR_SCREEN  # the scrollback too
 
 
@@ -253,16 +253,16 @@ def test_in_tmux_colour_symbols_and_a_hand_over_that_leaves_no_scrollback():
         raise AssertionError(f"{text!r} never appeared:\n{screen()}")
 
     try:
-        wait_for("seat 0>")
+        wait_for("Player 1>")
         seen = screen(escapes=True)
         assert "\x1b[31m" in seen or "31m" in seen  # red suits on a real terminal
         hand_line = next(x for x in screen().splitlines() if "your hand" in x.lower())
         _tmux("send-keys", "-t", name, "refill 1 pay JK", "Enter")
-        wait_for("Hand the device to seat 1")
+        wait_for("Hand the device to Player 2")
         everything = screen(history=True)
         assert hand_line not in everything  # neither on the screen nor in the scrollback
         _tmux("send-keys", "-t", name, "Enter")
-        wait_for("seat 1>")
+        wait_for("Player 2>")
         _tmux("send-keys", "-t", name, "quit", "Enter")
     finally:
         _tmux("kill-session", "-t", name)

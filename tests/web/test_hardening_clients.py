@@ -176,7 +176,7 @@ def test_a_chunked_body_is_cut_at_16_kib_on_the_stream(servers):
     ({"game": "diving", "setup": "FIRST0", "seats": [{"kind": "human"}, {"kind": "cpu"}]},
      "first must be seat 0 or 1"),
     ({"game": "diving", "seats": [{"kind": "human", "name": "\ud800"}, {"kind": "human"}]}, "not valid Unicode"),
-    ({"game": "diving", "seats": [{"kind": "human", "name": "a\x1b[2Jb"}, {"kind": "human"}]}, "seat 0: a name"),
+    ({"game": "diving", "seats": [{"kind": "human", "name": "a\x1b[2Jb"}, {"kind": "human"}]}, "Player 1: a name"),
     ({"game": "daifugo", "options": {"preset": ["uecda"]}, "seats": [{"kind": "cpu"}] * 4},
      "preset must be one preset name"),
     ({"game": "diving", "setup": [1, 2], "seats": [{"kind": "human"}, {"kind": "human"}]}, "setup must be an object"),

@@ -77,11 +77,11 @@ def test_a_token_acts_only_for_its_seat_and_spectators_cannot_act(server):
     c_wrong = Client(server.url, room["room"], [t1 if to_move == 0 else t0])
     c_wrong.send({"type": "act", "seat": to_move, "action": "hunt"})
     err = c_wrong.wait(lambda m: m["type"] == "error")
-    assert "do not hold seat" in err["message"]
+    assert "do not hold Player" in err["message"]
     spectator = Client(server.url, room["room"], [])
     assert spectator.latest(None)["legal"] == []
     spectator.send({"type": "act", "seat": to_move, "action": "hunt"})
-    assert "do not hold seat" in spectator.wait(lambda m: m["type"] == "error")["message"]
+    assert "do not hold Player" in spectator.wait(lambda m: m["type"] == "error")["message"]
     # nothing changed
     c_right = Client(server.url, room["room"], [mover_token])
     assert c_right.latest(to_move)["seq"] == 0

@@ -6,6 +6,9 @@ Games and apps register their messages with `register({key: {"en": ..., "ja": ..
 English grammar in templates (issue #16 §6: "1 card", "1 point", "an A♠"):
 - `{n:card|cards}` → "card" when n is 1, else "cards" (write "{n} {n:card|cards}");
 - `{card:a}` → "an" before a vowel sound ("an A♠", "an 8♦", "an ace"), else "a".
+
+Players are named for people the same way on every screen: `{seat:player}` turns a seat
+index (0, 1, …) into "Player 1", "Player 2" … / "プレイヤー1" … (the browser's names too).
 """
 
 from __future__ import annotations
@@ -35,8 +38,14 @@ def registered_twice() -> dict[str, tuple[dict, dict]]:
     return dict(_REGISTERED_TWICE)
 
 
+PLAYER = {"en": "Player {n}", "ja": "プレイヤー{n}"}
+
+
 class _Formatter(string.Formatter):
-    """str.format plus the two grammar specs above; every other spec as usual."""
+    """str.format plus the grammar specs above; every other spec as usual."""
+
+    def __init__(self, lang: str = "en"):
+        self.lang = lang
 
     def format_field(self, value, format_spec):
         if "|" in format_spec:
@@ -44,10 +53,19 @@ class _Formatter(string.Formatter):
             return one if value == 1 or value == "1" else many
         if format_spec == "a":
             return article(value)
+        if format_spec == "player":
+            return player_name(value, self.lang)
         return super().format_field(value, format_spec)
 
 
-_FORMATTER = _Formatter()
+_FORMATTERS = {lang: _Formatter(lang) for lang in LANGS}
+
+
+def player_name(seat, lang: str = "en") -> str:
+    """Seat 0 is "Player 1" (a seat that is not a number is shown as it is)."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        return str(seat)
+    return (PLAYER.get(lang) or PLAYER["en"]).format(n=seat + 1)
 
 
 def article(word) -> str:
@@ -63,9 +81,9 @@ def translate(key: str, lang: str = "en", default: str | None = None, **params) 
     else:
         text = texts.get(lang) or texts["en"]
     try:
-        if "|" not in text and ":a}" not in text:  # the common case, at str.format's speed
+        if "|" not in text and ":a}" not in text and ":player}" not in text:  # the common case, at str.format's speed
             return text.format(**params)
-        return _FORMATTER.format(text, **params)
+        return _FORMATTERS.get(lang, _FORMATTERS["en"]).format(text, **params)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):
         return text
 

@@ -45,20 +45,20 @@ def play(lang, script=(), **kw):
 def test_full_match_in_english_with_help_moves_and_errors():
     text, match = play("en", script=["help", "play ZZ", "play 2S 2H 2D 2C 2S", "pass"] , option=["games=2"])
     assert match.is_over() and match.number == 2
-    assert "=== Daifugo · game 1/2 · you are seat 0 ===" in text
+    assert "=== Daifugo · game 1/2 · you are Player 1 ===" in text
     assert "=== Daifugo · game 2/2" in text
     assert "Legal actions:" in text and "Not allowed: not a card: 'ZZ'" in text
     assert "Your hand:" in text and "Order: 3 weakest" in text
     assert "Card exchange (DSP-7)." in text or "gives 2 cards" in text
-    assert "Standings after 2 games:" in text and "The match is over. Winner: seat" in text
+    assert "Standings after 2 games:" in text and "The match is over. Winner: Player" in text
 
 
 def test_full_match_in_japanese_every_line_translated():
     text, match = play("ja", script=["play ZZ"], option=["games=2", "eight_cut=on"])
     assert match.is_over()
-    assert "=== 大富豪 · 第1/2戦 · あなたは席0 ===" in text
+    assert "=== 大富豪 · 第1/2戦 · あなたはプレイヤー1 ===" in text
     assert "あなたの手札:" in text and "合法手:" in text and "できません: カードではありません" in text
-    assert "対戦終了。優勝は席" in text and "ローカルルール: 8切り" in text
+    assert "対戦終了。優勝はプレイヤー" in text and "ローカルルール: 8切り" in text
     for english in ("Your hand", "Legal actions", "Standings", "The match is over", "trick ends", "Order:"):
         assert english not in text
 

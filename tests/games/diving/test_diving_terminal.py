@@ -73,7 +73,7 @@ def test_the_screen_shows_fields_piles_hands_deck_and_outside():
     game = tui.build(args("en"), out=io.StringIO(), inp=io.StringIO(""))
     game.state.apply(0, "hunt")
     screen = tui.render(game.state.view(0), "en")
-    for part in ["seat 1 (opponent)  hand 4 cards", "luxury 0", "depth 0", "deck 37  outside (bonus) 8",
+    for part in ["Player 2 (opponent)  hand 4 cards", "luxury 0", "depth 0", "deck 37  outside (bonus) 8",
                  "your hand", "treasure on the table", "cheapest payment: take"]:
         assert part in screen
     game.state.apply(0, "take JK")

@@ -73,7 +73,7 @@ def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys)
     assert main(["replay", str(path), "--json"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert lines[5] == {"i": 5, "seat": 1, "action": "place 9H@0:3", "ok": False, "error":
-                        "memory protection: seat 1 may place only into its own memory, not seat 0's (TOS-3)"}
+                        "memory protection: Player 2 may place only into their own memory, not into Player 1's (TOS-3)"}
     assert all(line["ok"] for line in lines[:5] + lines[6:-1])
     final = lines[-1]
     assert final["over"] is False and final["result"] is None

@@ -22,9 +22,9 @@ def play(a, lines):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Initial placement (sealed)", "The target is", "Game over.", "seat 0 (you)", "Winner: seat",
+    ("en", ["Initial placement (sealed)", "The target is", "Game over.", "Player 1 (you)", "Winner: Player",
             "the target!", "3♦ in cell 5", "empty, nothing happens", "OUT — output"]),
-    ("ja", ["初期配置（伏せて同時に）", "お題は", "ゲーム終了。", "席0（あなた）", "勝者: 席", "お題と一致！",
+    ("ja", ["初期配置（伏せて同時に）", "お題は", "ゲーム終了。", "プレイヤー1（あなた）", "勝者: プレイヤー", "お題と一致！",
             "3♦を5番地に", "空（何もしない）", "を出力"]),
 ])
 def test_a_whole_game_in_the_terminal(lang, words):

@@ -26,7 +26,7 @@ from tefuda.core.seeds import fresh_seed
 from tefuda.games import make_game
 
 i18n.register({
-    "tui.prompt": {"en": "seat {seat}> ", "ja": "席{seat}> "},
+    "tui.prompt": {"en": "{seat:player}> ", "ja": "{seat:player}> "},
     "tui.help": {
         "en": "Type an action (e.g. {example}; cards as 7D or 7♦), 'moves' for the legal ones, "
               "'help' for how to play, 'quit' to leave.",
@@ -37,11 +37,11 @@ i18n.register({
     "tui.help_unknown": {"en": "No help on {topic!r}; try: {topics}", "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}"},
     "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
     "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
-    "tui.cpu": {"en": "CPU seat {seat} moved.", "ja": "CPU（席{seat}）が行動しました。"},
-    "tui.you": {"en": "You (seat {seat}): {action}", "ja": "あなた（席{seat}）: {action}"},
+    "tui.cpu": {"en": "CPU {seat:player} moved.", "ja": "CPU（{seat:player}）が行動しました。"},
+    "tui.you": {"en": "You ({seat:player}): {action}", "ja": "あなた（{seat:player}）: {action}"},
     "tui.handover": {
-        "en": "Hand the device to seat {seat}, then press Enter (the last hand is hidden).",
-        "ja": "席{seat}の人に渡して Enter を押してください（前の手札は隠しました）。",
+        "en": "Hand the device to {seat:player}, then press Enter (the last hand is hidden).",
+        "ja": "{seat:player}の人に渡して Enter を押してください（前の手札は隠しました）。",
     },
     "tui.over": {"en": "Game over.", "ja": "ゲーム終了。"},
     "tui.bye": {"en": "Bye.", "ja": "終了します。"},

@@ -8,10 +8,10 @@ from tefuda.core.events import visible_log
 
 i18n.register({
     "web.seats_count": {"en": "give exactly {n} seats", "ja": "席は{n}人分指定してください"},
-    "web.level": {"en": "seat {seat}: unknown CPU level", "ja": "席{seat}: CPUレベルが不明です"},
-    "web.not_human": {"en": "seat {seat} is not a seat for a person", "ja": "席{seat}は人間用の席ではありません"},
-    "web.taken": {"en": "seat {seat} is taken", "ja": "席{seat}はすでに使われています"},
-    "web.not_your_seat": {"en": "you do not hold seat {seat}", "ja": "席{seat}はあなたの席ではありません"},
+    "web.level": {"en": "{seat:player}: unknown CPU level", "ja": "{seat:player}: CPUレベルが不明です"},
+    "web.not_human": {"en": "{seat:player}'s seat is for a CPU, not a person", "ja": "{seat:player}の席はCPU用です"},
+    "web.taken": {"en": "{seat:player}'s seat is taken", "ja": "{seat:player}の席はすでに使われています"},
+    "web.not_your_seat": {"en": "you do not hold {seat:player}'s seat", "ja": "{seat:player}の席はあなたの席ではありません"},
     "web.action_text": {"en": "an action must be a short text", "ja": "行動は短いテキストで送ってください"},
     "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
     "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},

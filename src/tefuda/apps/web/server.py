@@ -47,9 +47,9 @@ SEND_TIMEOUT = 10.0  # seconds one message may take to leave; a client slower is
 DROPPED = 4008  # close code: could not keep up (the browser reconnects with its token)
 
 i18n.register({
-    "web.seat_kind": {"en": "seat {seat}: kind must be human or cpu", "ja": "席{seat}: 種類は human か cpu です"},
-    "web.name": {"en": "seat {seat}: a name is text of at most 40 characters, without control characters",
-                 "ja": "席{seat}: 名前は40文字以内の文字列で、制御文字は使えません"},
+    "web.seat_kind": {"en": "{seat:player}: kind must be human or cpu", "ja": "{seat:player}: 種類は human か cpu です"},
+    "web.name": {"en": "{seat:player}: a name is text of at most 40 characters, without control characters",
+                 "ja": "{seat:player}: 名前は40文字以内の文字列で、制御文字は使えません"},
     "web.game_options": {"en": "give a game name and an options object",
                          "ja": "ゲーム名とオプション（オブジェクト）を指定してください"},
     "web.setup_object": {"en": "setup must be an object", "ja": "setup はオブジェクトで指定してください"},
