@@ -14,8 +14,9 @@ const TITLE = {
 };
 const WORDS = {
   en: {
-    give: "choose {n} card(s) to give to {who}, then press Give", give1: "choose 1 card to give to {who}, then press Give",
+    give: "choose {n} cards to give to {who}, then press Give", give1: "choose 1 card to give to {who}, then press Give",
     lead: "lead with any single, group or sequence", beat: "play stronger cards or pass",
+    only_pass: "nothing you hold can be played now: pass",
     first_out: "{who} went out first and is Daifugo.", match_won: "{who} wins the match with {p} points.",
     match_tie: "{who} share first place with {p} points.", joker_as: "Joker as {card}",
     match: "Match", game: "Game", last_game: "Last game", points: "Points",
@@ -24,6 +25,7 @@ const WORDS = {
   ja: {
     give: "{who}に渡すカードを{n}枚選んで「渡す」を押してください", give1: "{who}に渡すカードを1枚選んで「渡す」を押してください",
     lead: "好きな単騎・複数枚・階段を出してください", beat: "場より強いカードを出すかパス",
+    only_pass: "今出せるカードがありません。パスしてください",
     first_out: "{who}が最初に上がり、大富豪になりました。", match_won: "{who}が{p}点でマッチに勝ちました。",
     match_tie: "{who}が{p}点で同点1位です。", joker_as: "ジョーカー（{card}として）",
     match: "マッチ", game: "ゲーム", last_game: "前のゲーム", points: "得点",
@@ -65,6 +67,7 @@ export function hint(ctx) {
     const g = (v.gives_pending || []).find(([from]) => from === ctx.seat);
     if (g) return g[2] === 1 ? w(ctx, "give1", { who: ctx.name(g[1]) }) : w(ctx, "give", { n: g[2], who: ctx.name(g[1]) });
   }
+  if (ctx.legal.length === 1 && ctx.legal[0] === "pass") return w(ctx, "only_pass");
   return v.table ? w(ctx, "beat") : w(ctx, "lead");
 }
 
@@ -73,7 +76,8 @@ export function outcome(ctx) {
   const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
   const match = v.match && v.match.standings ? v.match : null;
   if (match) {
-    const top = match.standings.filter((x) => x.rank === 1 || x.points === match.standings[0].points);
+    // the standings are already ordered, ties broken by the last game's titles (match.py)
+    const top = match.standings.filter((x) => x.rank === 1);
     const last = match.last && match.last.titles ? match.last : r;
     const text = top.length > 1
       ? w(ctx, "match_tie", { who: top.map((x) => ctx.name(x.seat)).join(t("and_")), p: top[0].points })

@@ -8,6 +8,7 @@ const WORDS = {
   en: {
     start: "hunt for a treasure or refill your oxygen", steal: " (or steal a treasure with a 5)",
     take: "take the treasure (pay at least {v} oxygen) or yield it", take_only: "take the treasure: pay at least {v} oxygen",
+    yield_only: "you cannot pay {v} oxygen: yield the treasure",
     ret: "pay your depth ({d}) in oxygen to come back up", treasure: "Treasure",
     offer_take: "Take it, paying {cards}", offer_refill: "Refill 1 card, paying {cards}", offer_return: "Come back up, paying {cards}",
     offer_return0: "Come back up (depth 0)", luxury_win: "{who} wins with {a} luxury against {b}.",
@@ -17,6 +18,7 @@ const WORDS = {
   ja: {
     start: "宝探しをするか酸素を補給してください", steal: "（5で宝を強奪することもできます）",
     take: "宝を入手（酸素{v}以上を支払う）するか譲ってください", take_only: "宝を入手してください（酸素{v}以上を支払う）",
+    yield_only: "酸素{v}を払えません。宝を譲ってください",
     ret: "深さ（{d}）分の酸素を払って帰還してください", treasure: "宝",
     offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って1枚補給", offer_return: "{cards}で支払って帰還",
     offer_return0: "帰還（深さ0）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
@@ -53,7 +55,9 @@ function offerWords(ctx, action) {
 export function hint(ctx) {
   const v = ctx.view, vs = verbs(ctx.legal);
   if (vs.has("return")) return w(ctx, "ret", { d: v.depths[ctx.seat] });
-  if (vs.has("take")) return w(ctx, vs.has("yield") ? "take" : "take_only", { v: v.treasure ? value(v.treasure) : 0 });
+  const price = { v: v.treasure ? value(v.treasure) : 0 };
+  if (vs.has("take")) return w(ctx, vs.has("yield") ? "take" : "take_only", price);
+  if (vs.has("yield")) return w(ctx, "yield_only", price);
   return w(ctx, "start") + (vs.has("steal") ? w(ctx, "steal") : "");
 }
 

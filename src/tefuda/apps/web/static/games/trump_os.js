@@ -11,7 +11,7 @@ const WORDS = {
     others: "{who} is running — you may place cards in your memory meanwhile",
     sealed: "waiting for the others' sealed placements",
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
-    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round",
+    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round", reg: "Register (R)",
   },
   ja: {
     placement: "最初のカードを伏せて置いてください（カード、次に自分のメモリの番地）。最後に「初期配置を提出」",
@@ -19,7 +19,7 @@ const WORDS = {
     others: "{who}が実行中 — その間も自分のメモリにカードを置けます",
     sealed: "ほかのプレイヤーの非公開配置を待っています",
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
-    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "ラウンド",
+    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "ラウンド", reg: "レジスタ（R）",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
@@ -38,7 +38,7 @@ export function outcome(ctx) {
   const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
   const text = r.winner === null || r.winner === undefined ? w(ctx, "draw", { target: r.target }) : w(ctx, "win", { who: ctx.name(r.winner) + me(r.winner), target: r.target });
   return {
-    text, head: [w(ctx, "result"), t("player"), t("register")],
+    text, head: [w(ctx, "result"), t("player"), w(ctx, "reg")],
     rows: v.memories.map((_, s) => ({ me: s === ctx.seat, cells: [r.winner === null ? w(ctx, "drew") : r.winner === s ? w(ctx, "won") : w(ctx, "lost"), ctx.name(s) + me(s), v.R[s]] })),
   };
 }
