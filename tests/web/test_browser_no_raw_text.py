@@ -105,7 +105,7 @@ def test_every_screen_reads_as_words(browser, tmp_path, game, options, others, s
                 stalls += 1
                 assert stalls < 3000, "the game stalled"
                 time.sleep(0.02)
-        page.wait_for_selector("#result", timeout=20_000)
+        page.wait_for_selector("#end", timeout=20_000)  # the frame's end screen (room.js)
         _check(page, lang, "end", bad)
         ARTIFACTS.mkdir(exist_ok=True)
         page.locator("#log").scroll_into_view_if_needed()
