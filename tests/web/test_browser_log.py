@@ -1,0 +1,80 @@
+"""The story in the browser (#16 §2): the log is the game's own narration for the seat on
+screen — the Daifugo exchange shown to the two players with its cards and to everyone
+else as a count, the standings table between the games of a match — and Egyptian War's
+turn outline moves to the pile taker at once."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from helpers import open_room
+
+pytestmark = pytest.mark.browser
+
+
+def _log(page) -> list[str]:
+    return [line for line in page.inner_text("#log").splitlines() if line.strip()]
+
+
+def _act_until(page, done, limit=4000):
+    for _ in range(limit):
+        if done():
+            return
+        page.evaluate("""() => { const r = window.tefudaRoom; const u = r && r.latest();
+            const mine = r && r.updates[r.shown];
+            if (!u || u.over || !mine || !mine.legal.length || mine.seq !== u.seq || r._acted === mine.seq) return;
+            r._acted = mine.seq; r.act(r.shown, mine.legal[mine.legal.length - 1]); }""")
+        time.sleep(0.02)
+    raise AssertionError("the condition was not reached")
+
+
+def test_the_exchange_is_told_with_cards_to_its_two_players_and_as_a_count_to_others(page, server):
+    open_room(page, server, "daifugo", [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 3,
+              options={"players": 4, "games": 2})
+    second_game = "() => { const u = window.tefudaRoom.latest(); return u && u.view.match && u.view.match.game === 2; }"
+    _act_until(page, lambda: page.evaluate(second_game))
+    # between the games: the standings, with points and the titles just won
+    page.wait_for_selector("#standings-table")
+    table = page.inner_text("#standings-table")
+    assert "Points" in table and "Player 1" in table
+    # the exchange of game 2, as the person at seat 0 is told it
+    page.wait_for_function("() => window.tefudaRoom.latest().view.phase === 'play'")
+    lines = _log(page)
+    exchanges = page.evaluate("() => window.tefudaRoom.latest().view.exchanges")
+    assert exchanges, "game 2 starts with the exchange (DSP-7)"
+    for ex in exchanges:
+        giver, to, n = ex["from"], ex["to"], ex["count"]
+        if 0 in (giver, to):  # the person took part: the cards themselves
+            assert "cards" in ex
+            who = "You" if giver == 0 else f"Player {giver + 1}"
+            whom = "you" if to == 0 else f"Player {to + 1}"
+            assert any(line.startswith(f"{who} gave ") and line.endswith(f" to {whom}.") and "card" not in line
+                       for line in lines), lines
+        else:  # others: a count, never the cards
+            assert f"Player {giver + 1} gave {n} {'card' if n == 1 else 'cards'} to Player {to + 1}." in lines, lines
+
+
+def test_egyptian_wars_turn_outline_moves_to_the_pile_taker_at_once(page, tmp_path):
+    from webserver import ServerProcess
+
+    srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "3.0")).start()
+    try:
+        # 7♣ then the CPU's 7♥: a double the person slaps while the window is still open
+        open_room(page, srv, "egyptian_war", [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
+                  setup={"decks": [["7C", "2D", "3D"], ["7H", "4S", "5S"]], "first": 0})
+        page.keyboard.press("Space")
+        page.wait_for_function("() => (window.tefudaRoom.latest().view.pile || []).length === 2", timeout=15_000)
+        page.keyboard.press("f")
+        page.wait_for_function("() => window.tefudaRoom.latest().view.taken_by !== null", timeout=5_000)
+        v = page.evaluate("() => window.tefudaRoom.latest().view")
+        rt = page.evaluate("() => window.tefudaRoom.realtime") or {}
+        if v["taken_by"] != 0:
+            pytest.skip("the CPU slapped first this time")
+        assert rt.get("window"), "the window is still open: the turn has not passed yet"
+        assert v["turn"] == 1  # the engine hands the turn over only when the window closes (EW-4)
+        outlined = page.eval_on_selector_all(".players .player.turn", "els => els.map((e) => e.dataset.seat)")
+        assert outlined == ["0"], outlined  # …but the outline is on the taker already
+        assert any(line.startswith("You slapped a double") for line in _log(page))
+    finally:
+        srv.stop()
