@@ -55,6 +55,18 @@ def test_cards_in_hand_are_named_buttons_used_with_the_keyboard(page, server, la
     assert focused(page)["pressed"] == "false"
     page.keyboard.press("Tab")  # Tab goes on to the next card
     assert focused(page)["idx"] == "1"
+    # play a card from the keyboard: the Play button goes away with the turn, the focus
+    # stays in the hand instead of falling back to the top of the page
+    three = page.eval_on_selector_all("#hand button.card-btn", "els => els.findIndex((e) => e.dataset.card === '3D')")
+    page.focus(f'#hand button[data-idx="{three}"]')
+    page.keyboard.press("Space")
+    page.focus("#play")
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+    time.sleep(0.2)
+    f = focused(page)
+    assert f["hand"] or f["id"] == "banner", f
 
 
 def test_focus_stays_on_a_card_while_the_cpus_move(page, slow_server):

@@ -4,6 +4,7 @@ keeps seat choices, shows a level box only for CPU seats and sends the chosen le
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -109,3 +110,54 @@ def test_solitaire_youscout_has_no_seat_or_level_box(page, server, lang):
         page.click("#start")
     assert json.loads(req.value.post_data)["seats"] == [{"kind": "human", "claim": True}]
     page.wait_for_selector("#board")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_option_and_preset_is_shown_by_its_label_with_help(page, server, lang):
+    from helpers import GAMES, api
+
+    catalog = {g["name"]: g for g in api(server, "/api/games")}
+    page.goto(server.url + "/")
+    set_lang(page, lang)
+    for game in GAMES:
+        g = catalog[game]
+        page.goto(server.url + f"/#/new/{game}")
+        page.wait_for_selector("#start")
+        text = page.inner_text("#setup")
+        for o in g["options"]:
+            if o["name"] == "players":
+                continue
+            label = page.inner_text(f'label[for="opt-{o["name"]}"], label:has(#opt-{o["name"]}) > span')
+            assert label == o["label"][lang], (game, o["name"], label)
+            assert page.inner_text(f'#opt-{o["name"]}-help') == o["help"][lang]
+            for c, texts in (o.get("choice_labels") or {}).items():
+                assert page.inner_text(f'#opt-{o["name"]} option[value="{c}"]') == texts[lang]
+        assert not re.search(r"\b[a-z]+_[a-z0-9_]+\b", text), (game, re.findall(r"\b[a-z]+_[a-z0-9_]+\b", text))
+        for p in g["preset_info"]:
+            assert page.inner_text(f'#preset option[value="{p["name"]}"]') == p["label"][lang]
+            page.select_option("#preset", p["name"])
+            assert page.inner_text("#preset-help") == p["help"][lang]
+            # the preset's values show on the option controls
+            for name, value in g["preset_values"][p["name"]].items():
+                if name == "players":
+                    assert page.input_value("#players") == str(value)
+                    continue
+                el = page.locator(f'[data-opt="{name}"]')
+                if el.get_attribute("type") == "checkbox":
+                    assert el.is_checked() == bool(value), (game, p["name"], name)
+                else:
+                    assert el.input_value() == str(value), (game, p["name"], name)
+
+
+def test_a_preset_is_sent_with_only_the_options_changed_after_it(page, server):
+    page.goto(server.url + "/#/new/daifugo")
+    page.select_option("#preset", "house")
+    page.uncheck('[data-opt="shibari"]')  # the person turns one of the preset's rules off again
+    page.check('[data-opt="five_skip"]')
+    with page.expect_request("**/api/rooms") as req:
+        page.click("#start")
+    options = json.loads(req.value.post_data)["options"]
+    assert options == {"players": 5, "preset": "house", "shibari": False, "five_skip": True}
+    page.wait_for_selector("#board, #handover")
+    info = page.evaluate("() => window.tefudaRoom.info.options")
+    assert info["eight_cut"] is True and info["shibari"] is False and info["five_skip"] is True

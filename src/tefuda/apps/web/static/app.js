@@ -172,6 +172,11 @@ async function newGame(name) {
   if (preset) preset.addEventListener("change", () => {
     document.getElementById("preset-help").textContent = presetHelp(preset.value);
     app.querySelectorAll("[data-opt]").forEach((el) => showValue(el, baseline(g.options.find((x) => x.name === el.dataset.opt))));
+    const pv = (g.preset_values || {})[preset.value] || {};
+    if (players && "players" in pv && String(pv.players) !== players.value) {  // a preset for a player count
+      players.value = String(pv.players);
+      players.dispatchEvent(new Event("change"));
+    }
   });
   document.getElementById("setup").addEventListener("submit", async (ev) => {
     ev.preventDefault();

@@ -30,14 +30,15 @@ const KEYS = ["data-idx", "data-code", "data-addr", "data-treasure", "data-actio
 function focusKey(root) {
   const el = document.activeElement;
   if (!el || el === document.body || !root.contains(el)) return null;
-  if (el.id) return { sel: `#${CSS.escape(el.id)}` };
+  const inBoard = !!el.closest("#board");
+  if (el.id) return { sel: `#${CSS.escape(el.id)}`, inBoard };
   const holder = el.parentElement && el.parentElement.closest("[id]");
   const scope = holder && root.contains(holder) ? `#${CSS.escape(holder.id)} ` : "";
   const siblings = holder ? [...holder.querySelectorAll(el.tagName)] : [];
   for (const a of KEYS) {
-    if (el.hasAttribute(a)) return { sel: `${scope}${el.tagName.toLowerCase()}[${a}="${CSS.escape(el.getAttribute(a))}"]`, scope, tag: el.tagName, index: siblings.indexOf(el) };
+    if (el.hasAttribute(a)) return { sel: `${scope}${el.tagName.toLowerCase()}[${a}="${CSS.escape(el.getAttribute(a))}"]`, scope, tag: el.tagName, index: siblings.indexOf(el), inBoard };
   }
-  return scope ? { sel: null, scope, tag: el.tagName, index: siblings.indexOf(el) } : null;
+  return scope ? { sel: null, scope, tag: el.tagName, index: siblings.indexOf(el), inBoard } : null;
 }
 function restoreFocus(root, key) {
   if (!key) return;
@@ -46,6 +47,10 @@ function restoreFocus(root, key) {
     // the card just played is gone: its neighbour takes the focus
     const list = [...root.querySelectorAll(`${key.scope}${key.tag}`)].filter((x) => !x.disabled);
     if (list.length) el = list[Math.max(0, Math.min(key.index, list.length - 1))];
+  }
+  if ((!el || el.disabled) && key.inBoard) {
+    // the control is gone (a move was made): the hand, else the banner, keeps the place
+    el = [...root.querySelectorAll("#hand .card-btn")].find((x) => !x.disabled) || root.querySelector("#banner");
   }
   if (el && !el.disabled) el.focus({ preventScroll: true });
 }
@@ -179,7 +184,7 @@ export class Room {
       <div class="room-head"><h1 class="room-title">${esc(gameTitle)}</h1>
         <span class="room-who">${seat === null ? this.t("spectating") : `${this.t("you")}: ${esc(who)}`}</span>
         ${hasHowto ? `<button type="button" id="howto-open" class="help-btn" aria-haspopup="dialog" aria-expanded="${howtoOpen()}" aria-label="${esc(this.t("howto_open"))}" title="${esc(this.t("howto"))}">?</button>` : ""}</div>
-      <div id="banner" class="banner ${banner.cls}">${esc(banner.text)}</div>
+      <div id="banner" class="banner ${banner.cls}" tabindex="-1">${esc(banner.text)}</div>
       ${upd.over ? this.endPanel(ctx) : ""}
       ${open.length && !upd.over ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat")} ${i + 1}</button>`).join("")}</div>` : ""}
       <section class="table${upd.over ? " over" : ""}" id="board" aria-label="${esc(this.t("table"))}">${this.mod.render(ctx)}</section>
@@ -204,7 +209,7 @@ export class Room {
     }
     this.markLastMove(board, fresh ? before : null);
     restoreFocus(this.app, focus);
-    if (fresh && upd.over && !focus) { const h = this.app.querySelector("#end-title"); if (h) h.focus({ preventScroll: true }); }
+    if (fresh && upd.over && (!focus || focus.inBoard)) { const h = this.app.querySelector("#end-title"); if (h) h.focus({ preventScroll: true }); }
   }
 
   // The banner: whose turn it is and what they may do, or the result.
