@@ -38,7 +38,9 @@ def _is_card(text: str) -> bool:
 
 
 def placements(state) -> Counter:
-    """(card code, place) → count, over the full state's JSON."""
+    """(card code, place) → count, over the full state's JSON — but its display log: what
+    the log names is told to its seats (`core.events.visible_log`), and a determinized or
+    re-dealt world starts a log of its own."""
     out: Counter = Counter()
 
     def walk(obj, path: tuple):
@@ -54,7 +56,10 @@ def placements(state) -> Counter:
                 path = path[:-1]
             out[(obj, "/".join(str(p) for p in path))] += 1
 
-    walk(state.to_json(), ())
+    data = state.to_json()
+    if isinstance(data, dict):
+        data = {k: v for k, v in data.items() if k != "log"}
+    walk(data, ())
     return out
 
 
