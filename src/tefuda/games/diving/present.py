@@ -56,6 +56,7 @@ register({
     "diving.say.won_drowned": {"en": "{who} won: the other diver drowned.", "ja": "{who}の勝ち: 相手が溺れました。"},
     "diving.say.nobody": {"en": "Nobody won: both divers drowned.", "ja": "勝者なし: 2人とも溺れました。"},
     "diving.say.tally": {"en": "{whose} field: {sum}", "ja": "{whose}場: {sum}"},
+    "diving.say.sep": {"en": "; ", "ja": "、"},
     "diving.say.tally_empty": {"en": "{whose} field: empty = 0", "ja": "{whose}場: なし = 0"},
 })
 
@@ -134,7 +135,7 @@ def _end(event: dict, viewer: int | None, lang: str) -> str | None:
         if winner is None:
             return translate("diving.say.nobody", lang)
         return translate("diving.say.won_drowned", lang, who=player(winner, viewer, lang))
-    tally = "; ".join(_tally(s, event["fields"][s], viewer, lang) for s in (0, 1))
+    tally = translate("diving.say.sep", lang).join(_tally(s, event["fields"][s], viewer, lang) for s in (0, 1))
     if winner is None:
         head = translate("diving.say.draw", lang, mine=luxury[0])
     else:

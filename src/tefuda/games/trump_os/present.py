@@ -24,6 +24,7 @@ register({
     "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
     "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
     "tos.say.nothing": {"en": "nothing", "ja": "なし"},
+    "tos.say.sep": {"en": "; ", "ja": "、"},
     "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
     "tos.say.over": {"en": "{card} in cell {addr} (over {old}, discarded)", "ja": "{card}を{addr}番地に（{old}を上書きして捨て札へ）"},
     "tos.say.target": {"en": "The target is {target}: {card} was turned up.", "ja": "お題は{target}: {card}がめくられました。"},
@@ -87,7 +88,7 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "submit":
         return t("submit")
     if kind == "reveal":
-        shown = "; ".join(translate("tos.say.revealed_one", lang, who=player(s, viewer, lang),
+        shown = translate("tos.say.sep", lang).join(translate("tos.say.revealed_one", lang, who=player(s, viewer, lang),
                                     what=_placed(placed, lang))
                           for s, placed in enumerate(event["placements"]))
         return t("reveal", what=shown)
