@@ -181,21 +181,21 @@ def _sum(terms) -> int:
     return sum(v for _, v in terms or ())
 
 
-def _why(ev: dict, lang: str) -> str:
+def _cmp_key(ev: dict) -> str:
+    """gt / ge / not_gt / not_ge: how the formula came out (略式 may compare with >=, YS-R6)."""
     ge = ev.get("cmp") == ">="
-    key = ("ge" if ge else "gt") if ev["holds"] else ("not_ge" if ge else "not_gt")
-    return _t(f"ys.why.{key}", lang, left=_sum(ev["lhs"]), right=_sum(ev["rhs"]))
+    return ("ge" if ge else "gt") if ev["holds"] else ("not_ge" if ge else "not_gt")
 
 
-def _suit_of(code: str) -> str:
-    return code[0]
+def _why(ev: dict, lang: str) -> str:
+    return _t(f"ys.why.{_cmp_key(ev)}", lang, left=_sum(ev["lhs"]), right=_sum(ev["rhs"]))
 
 
 def describe_draw(ev: dict, lang: str) -> str:
     card = card_name(ev["card"], lang)
     frm = ev["from"]
     if not ev["lhs"]:  # the suit alone decides (RULES §4.2 U♦ / L♥; 略式 YS-R2)
-        suits = _t(f"ys.suits.{_suit_of(ev['card'])}", lang)
+        suits = _t(f"ys.suits.{ev['card'][0]}", lang)
         key = "ys.say.always_move" if ev["outcome"] == "move" else "ys.say.always_stay"
         return _t(key, lang, card=card, suits=suits, trigram=trigram(frm, lang), frm=frm, to=ev["to"])
     if ev.get("needs"):  # U♣ / L♣ of the original: a cup is needed and there is none
@@ -242,9 +242,7 @@ def formula_lines(ev: dict, lang: str) -> list[str]:
     def side(terms):
         return " + ".join(f"{v} {term_name(label, lang, ryakushiki)}" for label, v in terms) + f" = {_sum(terms)}"
 
-    ge = ev.get("cmp") == ">="
-    cmp = ("ge" if ge else "gt") if ev["holds"] else ("not_ge" if ge else "not_gt")
-    return [side(ev["lhs"]), _t(f"ys.cmp.{cmp}", lang), side(ev["rhs"])]
+    return [side(ev["lhs"]), _t(f"ys.cmp.{_cmp_key(ev)}", lang), side(ev["rhs"])]
 
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:
