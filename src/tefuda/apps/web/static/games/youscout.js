@@ -520,8 +520,7 @@ export function render(ctx) {
   let from = log.length - 1;
   while (from > 0 && log[from].kind !== "draw") from--;
   const latest = log.slice(Math.max(0, from)).filter((e) => e.kind !== "start");
-  const recent = log.slice(-8).reverse();
-  const end = ctx.over ? log.find((e) => e.kind === "end") : null;
+  const recent = log.slice(-8).reverse(); // the end itself is told by the frame's end screen
   const talon = `<div class="ys-zone ys-talon" style="grid-area:talon"><div class="ys-zone-title">${esc(say(lang, "talon"))}</div>${tarotSVG("back", { cls: "card tarot ys-minor-major" }).replace("<svg ", '<svg aria-hidden="true" ')}<div><b id="talon">${v.talon_count}</b> ${esc(L(lang) === "ja" ? "枚" : "cards")}</div></div>`;
   const disc = v.piles.discarded || [];
   const discards = `<div class="ys-zone" style="grid-area:disc" role="group" aria-label="${esc(say(lang, "discards"))}"><div class="ys-zone-title">${esc(say(lang, "discards"))} ×</div><div>${esc(say(lang, "cards_n", { n: disc.length }))}</div><div class="ys-zone-cards">${disc.slice(-3).map(chip).join("")}</div></div>`;
@@ -535,7 +534,6 @@ export function render(ctx) {
   return `<div class="ys-root" lang="${L(lang)}">
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
     ${v.phase === "start" ? introPanel(ctx) : ""}
-    ${end ? `<div class="result ys-result" id="result">${esc(describe(end, lang))}</div>` : ""}
     ${controls(ctx)}
     ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
     ${board}
