@@ -154,3 +154,28 @@ def test_switching_the_language_redraws_the_open_panel(page, server):
     page.click("#lang-ja")
     page.wait_for_selector("#howto-panel .howto-text[lang=ja]")
     assert "遊び方" in page.inner_text("#howto-title")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_page_renders_with_its_rule_ids_small_and_its_cards_named(page, server, lang):
+    """The real pages: headings, every card token drawn (none left as text), and rule ids
+    only as small trailing references."""
+    page.goto(server.url + "/")
+    set_lang(page, lang)
+    for name in GAMES:
+        page.goto(server.url + f"/#/howto/{name}")
+        page.wait_for_selector(".howto-text h2")
+        found = page.evaluate("""() => {
+          const root = document.querySelector('.howto-text');
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          const loose = [], tokens = [];
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (/[A-Z]{2,4}-\\d+/.test(n.textContent) && !n.parentElement.closest('small.ref')) loose.push(n.textContent.trim());
+            if (/\\[(card|tarot):/.test(n.textContent)) tokens.push(n.textContent.trim());
+          }
+          const pictures = root.querySelectorAll('svg.card.inline[aria-label]').length;
+          return {loose, tokens, pictures, refs: root.querySelectorAll('small.ref').length};
+        }""")
+        assert not found["loose"], (name, found["loose"][:5])
+        assert not found["tokens"], (name, found["tokens"][:5])
+        assert found["pictures"] > 0, (name, found)

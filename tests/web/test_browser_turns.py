@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from helpers import act_once, api, open_room, play_on, set_lang
+from helpers import act_once, api, axe_problems, open_room, play_on, set_lang
 
 pytestmark = pytest.mark.browser
 
@@ -145,12 +145,15 @@ def test_egyptian_war_ends_with_the_result_in_words(page, tmp_path):
         open_room(page, srv, "egyptian_war", [ME, {"kind": "human"}], setup={"decks": [["7C", "2D"], ["7H"]], "first": 0})
         page.keyboard.press("Space")
         page.wait_for_function("() => window.tefudaRoom.realtime && window.tefudaRoom.realtime.confirm")
+        problems = axe_problems(page, "the confirm on a change of player")
         page.click("#confirm")
         page.wait_for_function("() => !window.tefudaRoom.realtime.confirm")
         page.keyboard.press("Space")
         page.wait_for_function("() => window.tefudaRoom.realtime.window")
         page.keyboard.press("f")
         text = check_end(page, "en")
+        problems += axe_problems(page, "the end")
+        assert not problems, "\n".join(problems)
         assert "all 3 cards" in text and ("Player 1" in text or "You" in text), text
         assert page.inner_text("#play-again") == "Play again (same settings)"
     finally:

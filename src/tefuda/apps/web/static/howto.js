@@ -8,7 +8,9 @@
 import { cardSVG, cardName, tarotSVG, tarotName, CARD_CODE, TAROT_CODE, esc } from "./cards.js";
 
 const TOKEN = /\[(card|tarot):([A-Za-z0-9]{2,3})\]/g;
-const RULE_REF = /\(((?:[A-Z]{2,4}-\d+[a-z]?)(?:\s*[,、]\s*[A-Z]{2,4}-\d+[a-z]?)*)\)/g;
+// "(DSP-7)", "(DSP-15, DSP-16)", "(EW-13 to EW-16)", "（EW-13〜EW-16）", "（TOS-7、TOS-8）"
+const RULE_ID = "[A-Z]{2,4}-\\d+[a-z]?";
+const RULE_REF = new RegExp(`([(（])(${RULE_ID}(?:\\s*(?:[,、〜~]|to)\\s*${RULE_ID})*)([)）])`, "g");
 
 function inline(text, lang) {
   // 1. escape; 2. card tokens (codes validated, else left as text); 3. bold, code, refs
@@ -20,7 +22,7 @@ function inline(text, lang) {
   });
   s = s.replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
   s = s.replace(/`([^`]+)`/g, "<code>$1</code>");
-  s = s.replace(RULE_REF, '<small class="ref">($1)</small>');
+  s = s.replace(RULE_REF, '<small class="ref">$1$2$3</small>');
   return s;
 }
 
