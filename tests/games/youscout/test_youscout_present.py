@@ -117,3 +117,11 @@ def test_events_of_games_saved_before_they_carried_more_fields_are_still_told():
     draw = next(e for e in st.log if e["kind"] == "draw" and e["outcome"] == "stay" and e["lhs"])
     old = {k: v for k, v in draw.items() if k != "target"}
     assert describe(old, 0, "en") == describe(draw, 0, "en")
+
+
+def test_one_card_reshuffled_is_one_card():
+    """Grammar (#16 §6): the end card alone going back into the talon is '1 card'."""
+    one = {"kind": "end_card", "card": "A13", "count": 1, "of": 3, "reshuffled": 1}
+    assert "(1 card)" in describe(one, 0, "en")
+    assert "(5 cards)" in describe({**one, "reshuffled": 5}, 0, "en")
+    assert "1枚" in describe(one, 0, "ja")

@@ -58,7 +58,7 @@ i18n.register({
                      "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。{end}が{times}出たとき、"
                            "駒が{a}か{b}にあれば勝ちです。"},
     "ys.say.end_card": {"en": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards "
-                              "({n} cards) are shuffled into a new talon; the piles on the board stay.",
+                              "({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
                         "ja": "{end}が出ました（{count}/{of}回目）。山札の残り・{end}・捨て札（計{n}枚）を混ぜて"
                               "新しい山札にします。盤の札はそのまま。"},
     "ys.say.end_card_last": {"en": "{end} appears ({count} of {of}): the game is over.",

@@ -27,7 +27,7 @@ const W = {
     "say.replace_back": "War Replacement: the {card} goes back onto {src} (not counted).",
     "say.replace_stop": "You ended War Replacement by drawing.", "say.replace_end": "War Replacement is over.",
     "say.start": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if the token is on {a} or {b} when {end} has appeared {times}.",
-    "say.end_card": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} cards) are shuffled into a new talon; the piles on the board stay.",
+    "say.end_card": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
     "say.end_card_last": "{end} appears ({count} of {of}): the game is over.",
     "say.win": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
     "say.lose": "You lose: the token ended on {token}, not on {a} or {b}.",
@@ -53,7 +53,7 @@ const W = {
     lines: ["", "first line", "second line", "third line", "fourth line", "fifth line", "top line"],
     upright: "upright", reversed: "reversed", token: "token", talon: "Talon", discards: "Discards",
     upper_swords: "Upper swords ↑♠", lower_coins: "Lower coins ↓♦", empty: "empty",
-    cards_n: "{n} cards", draws: "Draws: {n}", end_seen: "{end}: {count} of {of}",
+    cards_n: "{n} {n:card|cards}", cards_unit: "{n:card|cards}", draws: "Draws: {n}", end_seen: "{end}: {count} of {of}",
     hexagram: "Hexagram", hex_title: "The hexagram of the six cards (odd = yang)",
     goal_now: "Goal: the token on {a} or {b} when {end} has appeared {times}.",
     win_mark: "winning place", start_here: "start here", not_allowed: "not allowed",
@@ -145,7 +145,7 @@ const W = {
     lines: ["", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻"],
     upright: "正位置", reversed: "逆位置", token: "駒", talon: "山札", discards: "捨て札",
     upper_swords: "上のソード ↑♠", lower_coins: "下のコイン ↓♦", empty: "なし",
-    cards_n: "{n}枚", draws: "引いた枚数: {n}", end_seen: "{end}: {count}/{of}回",
+    cards_n: "{n}枚", cards_unit: "枚", draws: "引いた枚数: {n}", end_seen: "{end}: {count}/{of}回",
     hexagram: "卦", hex_title: "6枚の札の偶奇による卦（奇数が陽）",
     goal_now: "目標: {end}が{times}出たとき、駒が{a}か{b}にあること。",
     win_mark: "勝ちの場所", start_here: "ここから始める", not_allowed: "選べません",
@@ -211,6 +211,8 @@ const SPIN = { "A00 whirl": ["旋乾", "Force Whirl", "whirl_up"], "A13 whirl": 
 const L = (lang) => (lang === "ja" ? "ja" : "en");
 function say(lang, key, params = {}) {
   let s = W[L(lang)][key] ?? W.en[key] ?? "";
+  // "{n:card|cards}": the singular when n is 1 (as the Python catalog's core.i18n does)
+  s = s.replace(/\{(\w+):([^|{}]*)\|([^{}]*)\}/g, (_, k, one, many) => (Number(params[k]) === 1 ? one : many));
   for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, v);
   return s;
 }
@@ -521,7 +523,7 @@ export function render(ctx) {
   while (from > 0 && log[from].kind !== "draw") from--;
   const latest = log.slice(Math.max(0, from)).filter((e) => e.kind !== "start");
   const recent = log.slice(-8).reverse(); // the end itself is told by the frame's end screen
-  const talon = `<div class="ys-zone ys-talon" style="grid-area:talon"><div class="ys-zone-title">${esc(say(lang, "talon"))}</div>${tarotSVG("back", { cls: "card tarot ys-minor-major" }).replace("<svg ", '<svg aria-hidden="true" ')}<div><b id="talon">${v.talon_count}</b> ${esc(L(lang) === "ja" ? "枚" : "cards")}</div></div>`;
+  const talon = `<div class="ys-zone ys-talon" style="grid-area:talon"><div class="ys-zone-title">${esc(say(lang, "talon"))}</div>${tarotSVG("back", { cls: "card tarot ys-minor-major" }).replace("<svg ", '<svg aria-hidden="true" ')}<div><b id="talon">${v.talon_count}</b> ${esc(say(lang, "cards_unit", { n: v.talon_count }))}</div></div>`;
   const disc = v.piles.discarded || [];
   const discards = `<div class="ys-zone" style="grid-area:disc" role="group" aria-label="${esc(say(lang, "discards"))}"><div class="ys-zone-title">${esc(say(lang, "discards"))} ×</div><div>${esc(say(lang, "cards_n", { n: disc.length }))}</div><div class="ys-zone-cards">${disc.slice(-3).map(chip).join("")}</div></div>`;
   const board = `<div class="ys-board${ry ? " ryakushiki" : ""}" id="ys-board">
