@@ -17,6 +17,9 @@ def add_parser(sub) -> None:
     p.add_argument("--cpu-delay", type=not_negative, default=0.6, help="seconds a CPU waits before it moves")
     p.add_argument("--slap-window", type=positive, default=None,
                    help="the reaction window of real-time games, in seconds (default: the game's own)")
+    p.add_argument("--slap-pause", type=positive, default=None,
+                   help="the longest one player's pause lasts in an Egyptian War room where other people "
+                        "play, in seconds (default 60; each player has 3 pauses per game)")
     g = p.add_argument_group("limits (what one client or room may take)")
     g.add_argument("--rooms-per-minute", type=positive, default=d.rooms_per_minute,
                    help=f"new rooms per client address and minute (default {d.rooms_per_minute:g}; "
@@ -44,5 +47,5 @@ def _run(args) -> int:
                     max_rooms=args.max_rooms, idle_expiry=args.idle_expiry,
                     finished_expiry=args.finished_expiry, cpu_share=args.cpu_share,
                     connections_per_client=args.connections_per_client)
-    serve(args.host, args.port, args.db, args.cpu_delay, args.slap_window, limits)
+    serve(args.host, args.port, args.db, args.cpu_delay, args.slap_window, limits, slap_pause=args.slap_pause)
     return 0

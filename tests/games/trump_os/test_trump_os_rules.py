@@ -117,15 +117,75 @@ def test_tos_8_pc_advances_wraps_after_12_and_jump_to_itself_waits():
 
 
 def test_tos_9_deal_five_each_one_at_a_time_from_player_1():
+    # "player 1" of the seed is whoever starts: the deal begins with them, clockwise
     for players, left in ((2, 42), (3, 37), (4, 32)):
-        state = GAME(players=players).new_state(seed=11)
-        deck = standard_deck()
-        random.Random(11).shuffle(deck)
-        setup = state.setup()
-        assert setup["hands"] == [[c.code for c in deck[s:5 * players:players]] for s in range(players)]
-        assert len(setup["deck"]) == left
-        v = state.view(0)
-        assert v["memories"] == [[None] * 13] * players and v["R"] == [0] * players and v["PC"] == [0] * players
+        for first in range(players):
+            state = GAME(players=players, first=str(first + 1)).new_state(seed=11)
+            deck = standard_deck()
+            random.Random(11).shuffle(deck)
+            setup = state.setup()
+            assert setup["first"] == first
+            dealt = [c.code for c in deck[:5 * players]]
+            assert setup["hands"] == [dealt[(s - first) % players::players] for s in range(players)]
+            assert len(setup["deck"]) == left
+            v = state.view(0)
+            assert v["memories"] == [[None] * 13] * players and v["R"] == [0] * players and v["PC"] == [0] * players
+            assert v["first"] == first
+
+
+def test_tos_9_who_starts_is_drawn_at_random_by_default():
+    game = GAME(players=4)
+    assert game.options["first"] == "random"
+    firsts = Counter(game.new_state(seed=seed).setup()["first"] for seed in range(200))
+    assert set(firsts) == {0, 1, 2, 3} and min(firsts.values()) > 25  # every player starts sometimes
+    # the draw follows the shuffle: a seed deals the same deck order whoever starts
+    chosen = GAME(players=4, first="1").new_state(seed=5).setup()
+    drawn = game.new_state(seed=5).setup()
+    assert chosen["deck"] == drawn["deck"]
+
+
+def test_tos_9_the_first_player_takes_the_first_turn_and_turns_go_clockwise():
+    s = deal(first="2")
+    assert s.state.log[0] == {"kind": "first", "seat": 1, "chosen": True}
+    s.play(0, "place").play(1, "place")
+    v = s.view(0)
+    assert v["current"] == 1 and "8H" in s.view(1)["hand"] and "8H" not in v.get("hand", [])  # seat 1 drew first
+    s.rejects(0, "run", "tos.not_current")
+    s.play(1, "run")
+    assert s.view(0)["current"] == 0 and s.view(0)["round"] == 1  # clockwise: seat 0 ends round 1
+    s.play(0, "run")
+    assert s.view(0)["current"] == 1 and s.view(0)["round"] == 2
+
+
+def test_tos_9_who_started_is_in_the_record_and_replays():
+    s = deal(first="2").play(0, "place 7S@0").play(1, "place").play(1, "run").play(0, "run")
+    record = s.state.record()
+    assert record.setup["first"] == 1 and record.options["first"] == "2"
+    replayed = None
+    for step, replayed in record.replay():
+        assert step.ok
+    assert replayed.to_json() == s.state.to_json()
+    # a setup that says who started wins over a random option, and one that contradicts
+    # the chosen player is refused
+    again = GAME(players=2).new_state(setup=record.setup)
+    assert again.first == 1 and again.log[0]["seat"] == 1
+    with raises_key(SetupError, "tos.setup.first_option"):
+        GAME(players=2, first="1").new_state(setup=record.setup)
+    with raises_key(SetupError, "tos.setup.first"):
+        GAME(players=2).new_state(setup=dict(record.setup, first=2))
+    with raises_key(OptionError, "tos.first_players"):
+        GAME(players=2, first="3")
+
+
+def test_tos_9_a_record_from_before_the_choice_is_read_as_player_1_starting():
+    # [decision] records written before `first` existed have no setup.first: seat 0 started
+    s = deal()
+    assert "first" not in s.state.setup() and s.state.log == []  # read exactly as before
+    s.play(0, "place").play(1, "place")
+    assert s.view(0)["current"] == 0 and s.view(0)["first"] == 0
+    # a hand-written setup without `first` and a chosen player starts with that player
+    s = deal(first="2").play(0, "place").play(1, "place")
+    assert s.view(0)["current"] == 1 and s.state.setup()["first"] == 1
 
 
 def test_tos_10_initial_placement_is_simultaneous_and_sealed():

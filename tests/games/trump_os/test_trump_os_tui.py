@@ -10,7 +10,7 @@ from tefuda.apps.tui import trump_os as tui
 
 def args(**kw):
     base = dict(game="trump_os", players=3, lang="en", seat=0, humans=1, level="normal", bot=None,
-                seed=4, option=[], preset=None)
+                seed=4, option=["first=1"], preset=None)  # these games were written for Player 1 starting
     base.update(kw)
     return Namespace(**base)
 
@@ -46,3 +46,31 @@ def test_out_of_turn_placement_at_the_pause_and_errors_in_japanese():
     text = play(args(lang="ja", players=3, seed=4), lines)  # pause after seat 1, before seat 2
     assert "メモリ保護" in text  # the refused placement, in Japanese
     assert "9♥を3番地に" in text and "手番外に配置" in text
+
+
+@pytest.mark.parametrize("lang, title, first", [
+    ("en", "Addition table", "Player 3 starts, as chosen"),
+    ("ja", "足し算の早見表", "プレイヤー3から始めます"),
+])
+def test_help_add_prints_the_addition_table_and_the_chosen_player_starts(lang, title, first):
+    # `-o first=3`: Player 3 (seat 2) starts; `help` offers `help add`, which prints ADD n mod 13
+    text = play(args(lang=lang, option=["first=3"]), ["help\n", "help add\n", "help nothing\n", "quit\n"])
+    assert "help add" in text.split(title)[0]  # the help page names the topic
+    table = text.split(title)[1].splitlines()
+    rows = [line for line in table if "|" in line][2:15]  # the header and the card-rank row first
+    assert [int(x) for x in rows[7].split("|")[1].split()] == [(7 + n) % 13 for n in range(13)]
+    assert rows[12].split("|")[1].split()[1] == "0"  # R 12 + A (1) wraps to 0
+    assert first in text
+    # Player 3 played first: the placement is sealed, then seat 2's turn starts the round
+    text = play(args(lang=lang, option=["first=3"]), ["place\n"] + ["run\n", "\n"] * 3 + ["quit\n"])
+    ran = [line.split("> ")[-1] for line in text.splitlines() if line.endswith(("program ran:", "プログラムを実行:"))]
+    assert ran[0].startswith(("Player 3", "プレイヤー3")) and ran[1].startswith(("Your", "あなた"))
+
+
+def test_who_starts_is_random_without_the_option():
+    starts = set()
+    for seed in range(12):
+        text = play(args(seed=seed, option=[]), ["quit\n"])
+        line = next(line for line in text.splitlines() if "(drawn at random, as rock-paper-scissors would)" in line)
+        starts.add(line.split(" (drawn")[0])
+    assert starts == {"You start", "Player 2 starts", "Player 3 starts"}

@@ -9,11 +9,11 @@ After each CPU turn the game pauses: Enter continues, or place a card out of tur
 from __future__ import annotations
 
 from tefuda.apps.tui.runner import TerminalGame
-from tefuda.apps.tui.style import from_symbols
+from tefuda.apps.tui.style import from_symbols, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
-from tefuda.games.trump_os.machine import CELLS
+from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
 
 t = i18n.translate
 
@@ -68,8 +68,25 @@ def render(view, lang="en"):
 
 
 
+def add_table_text(lang="en"):
+    """`help add`: the seed's addition quick-reference (足し算の早見表), ADD n mod 13 —
+    rows are R, columns the card's value n (with its rank below it)."""
+    cell = lambda x: f"{x:>3}"  # noqa: E731
+    label = lambda text: " " * max(0, 6 - width_of(text)) + text + " |"  # noqa: E731  (wide kana count 2)
+    head = label(t("tos.ui.add_corner", lang)) + "".join(cell(n) for n in range(13))
+    ranks = label(t("tos.ui.add_card", lang)) + "".join(cell(r) for r in VALUE_RANKS)
+    lines = [t("tos.ui.add_title", lang), t("tos.ui.add_how", lang), "", head, ranks, "-" * 7 + "+" + "-" * 39]
+    for r, row in enumerate(add_table()):
+        lines.append(label(str(r)) + "".join(cell(x) for x in row))
+    return "\n".join(lines)
+
+
 class TrumpOSTerminal(TerminalGame):
-    """The shared loop, with sealed CPU submissions and an out-of-turn pause."""
+    """The shared loop, with sealed CPU submissions, an out-of-turn pause and `help add`."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.help_topics["add"] = add_table_text
 
     def cpu(self, seat):
         bot = self.bots[seat]

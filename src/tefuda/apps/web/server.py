@@ -360,10 +360,13 @@ class Hub:
 
 
 def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_window: float | None = None,
-               limits: Limits | None = None) -> FastAPI:
+               limits: Limits | None = None, slap_pause: float | None = None) -> FastAPI:
     # settings for the tables' real-time controllers (a game's descriptor names its own):
-    # `slap_window` replaces the reaction window of this server's tables (tests use it)
+    # `slap_window` replaces the reaction window of this server's tables (tests use it),
+    # `slap_pause` the longest one person's pause lasts where other people play
     realtime = {} if slap_window is None else {"window": slap_window}
+    if slap_pause is not None:
+        realtime["pause_seconds"] = slap_pause
     store = Store(db_path or default_db_path())
     try:
         hub = Hub(store, cpu_delay, limits, realtime)
@@ -632,8 +635,8 @@ async def _handle(hub: Hub, table: Table, listener: Listener, msg: dict, outbox:
                 outbox.put(m)
     elif kind == "ping":
         outbox.put({"type": "pong"})
-    elif kind in ("pause", "resume", "confirm", "auto") and table.realtime is not None:
-        if listener.seats:  # spectators cannot steer the clock
+    elif kind in ("pause", "resume", "confirm", "auto", "next") and table.realtime is not None:
+        if listener.seats:  # spectators cannot steer the clock; each person acts for their own seats
             await table.realtime.control(listener, msg)
     else:
         shown = kind if isinstance(kind, str) and len(kind) <= 40 else "?"
@@ -680,10 +683,10 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, cpu_delay: float = 0.6,
-          slap_window: float | None = None, limits: Limits | None = None) -> None:
+          slap_window: float | None = None, limits: Limits | None = None, slap_pause: float | None = None) -> None:
     import uvicorn
 
-    app = create_app(db, cpu_delay=cpu_delay, slap_window=slap_window, limits=limits)
+    app = create_app(db, cpu_delay=cpu_delay, slap_window=slap_window, limits=limits, slap_pause=slap_pause)
     sock = listen(host, port)
     print(i18n.translate("web.serving", i18n.env_lang(), host=host, port=port), flush=True)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=MAX_MESSAGE * 4)

@@ -239,7 +239,9 @@ class Table:
                 return seat
         return None
 
-    def update_for(self, seat: int | None, lang: str) -> dict:
+    def update_for(self, seat: int | None, lang: str, viewer_seats: list[int] | None = None) -> dict:
+        """One seat's update; `viewer_seats`: every seat the receiving connection holds
+        (a real-time clock tells each connection what it may do: its own seats only)."""
         st = self.state
         legal = []
         if seat is not None and seat in st.to_move() and not st.is_over():
@@ -265,7 +267,9 @@ class Table:
             # the end in words: the story's last sentence (who won and why), never a code
             "result_text": self._log(seat, lang)[-1] if st.is_over() and self._log(seat, lang) else None,
             "info": self.public_info(),
-            "realtime": self.realtime.status() if self.realtime is not None else None,
+            "realtime": (self.realtime.status(viewer_seats if viewer_seats is not None else
+                                              ([] if seat is None else [seat]))
+                         if self.realtime is not None else None),
         }
 
     def _log(self, seat: int | None, lang: str) -> list[str]:
@@ -279,7 +283,7 @@ class Table:
 
     def updates_for(self, listener: Listener) -> list[dict]:
         seats = listener.seats or [None]
-        return [self.update_for(s, listener.lang) for s in seats]
+        return [self.update_for(s, listener.lang, listener.seats) for s in seats]
 
 
 def think(bot, view, legal) -> tuple[str, float]:

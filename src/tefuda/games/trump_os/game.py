@@ -16,6 +16,7 @@ from tefuda.games.trump_os.actions import parse_action
 from tefuda.games.trump_os.state import TrumpOSState
 
 HAND_SIZE = 5  # TOS-9
+FIRST_CHOICES = ("random", "1", "2", "3", "4")  # who starts (TOS-9): drawn, or Player 1…4
 
 
 def _cards(value: Any, what: str) -> list[Card]:
@@ -66,7 +67,28 @@ class TrumpOS(Game):
                       "3命令をまとめて実行するか、1命令ずつ実行してその間にほかの人も置けるようにするか。"),
                choice_labels={"slice": T("All 3 at once", "3命令まとめて"),
                               "step": T("One instruction at a time", "1命令ずつ")}),
+        Option("first", "random", "who starts (TOS-9: rock-paper-scissors or the like): 'random', or "
+               "the player number 1-4 (seat + 1); the record's setup keeps the seat as 'first'",
+               choices=FIRST_CHOICES,
+               label=T("Who starts", "最初のプレイヤー"),
+               help=T("Drawn at random, as rock-paper-scissors would, or a player you choose. "
+                      "Turns then go clockwise from that player.",
+                      "じゃんけんの代わりに無作為に決めるか、選んだプレイヤーから始めます。そこから時計回りに進みます。"),
+               choice_labels={"random": T("At random (like rock-paper-scissors)", "ランダム（じゃんけんの代わり）"),
+                              "1": T("Player 1", "プレイヤー1"), "2": T("Player 2", "プレイヤー2"),
+                              "3": T("Player 3", "プレイヤー3"), "4": T("Player 4", "プレイヤー4")}),
     )
+
+    def _check_options(self) -> None:
+        first = self.options["first"]
+        if first != "random" and int(first) > self.num_players:
+            spec = next(o for o in self.OPTIONS if o.name == "first")
+            raise spec.refuse("tos.first_players", first, n=self.num_players)
+
+    def chosen_first(self) -> int | None:
+        """The seat the option names (`first=2` → seat 1), or None for a random draw."""
+        first = self.options["first"]
+        return None if first == "random" else int(first) - 1
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
@@ -74,22 +96,31 @@ class TrumpOS(Game):
     def new_state(self, seed: int | None = None, setup: dict | None = None) -> TrumpOSState:
         n = self.num_players
         if setup is None:
+            rng = random.Random(seed)
             deck = standard_deck()
-            random.Random(seed).shuffle(deck)
+            rng.shuffle(deck)
+            # TOS-9 who starts: the option's player, else drawn (after the shuffle, so a
+            # seed deals the same deck order whoever starts)
+            first = self.chosen_first()
+            if first is None:
+                first = rng.randrange(n)
             hands: list[list[Card]] = [[] for _ in range(n)]
-            for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with player 1
-                hands[i % n].append(deck[i])
+            for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with the first player
+                hands[(first + i) % n].append(deck[i])
             deck = deck[HAND_SIZE * n:]
-            setup = {"hands": [[c.code for c in h] for h in hands], "deck": [c.code for c in deck]}
+            setup = {"hands": [[c.code for c in h] for h in hands], "deck": [c.code for c in deck], "first": first}
             return TrumpOSState(self, hands, deck, setup, (), shuffle_seed_of(hands, deck))
-        hands, deck, reshuffles = self._read_setup(setup)
-        return TrumpOSState(self, hands, deck, observe.copy_setup(setup), reshuffles, shuffle_seed_of(hands, deck))
+        hands, deck, reshuffles, first = self._read_setup(setup)
+        setup = observe.copy_setup(setup)
+        if first is not None:
+            setup["first"] = first
+        return TrumpOSState(self, hands, deck, setup, reshuffles, shuffle_seed_of(hands, deck))
 
-    def _read_setup(self, setup: Any) -> tuple[list[list[Card]], list[Card], list[list[Card]]]:
+    def _read_setup(self, setup: Any) -> tuple[list[list[Card]], list[Card], list[list[Card]], int | None]:
         n = self.num_players
         if not isinstance(setup, dict):
             raise SetupError("tos.setup.object")
-        unknown = set(setup) - {"hands", "deck", "reshuffles"}
+        unknown = set(setup) - {"hands", "deck", "reshuffles", "first"}
         if unknown:
             raise SetupError("tos.setup.fields", fields=", ".join(sorted(unknown)))
         raw_hands = setup.get("hands")
@@ -116,7 +147,22 @@ class TrumpOS(Game):
             if len(set(order)) != len(order) or not set(order) <= seen:
                 raise SetupError("tos.setup.reshuffle", what=f"reshuffles[{k}]")
             orders.append(order)
-        return hands, deck, orders
+        return hands, deck, orders, self._setup_first(setup)
+
+    def _setup_first(self, setup: dict) -> int | None:
+        """Who starts in a record (TOS-9): the setup's `first` seat. [decision] A setup
+        without it was written before the choice existed, when Player 1 (seat 0) always
+        started: it is read that way — unless the option names a player (a setup written
+        by hand for `first=3`). A setup and an option that disagree are refused."""
+        chosen = self.chosen_first()
+        if "first" not in setup:
+            return chosen  # None: seat 0, the old records' meaning (the setup stays as given)
+        first = setup["first"]
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < self.num_players:
+            raise SetupError("tos.setup.first", last=self.num_players - 1)
+        if chosen is not None and chosen != first:
+            raise SetupError("tos.setup.first_option", seat=first, player=chosen + 1)
+        return first
 
     def state_from_json(self, data: dict) -> TrumpOSState:
         return observe.from_json(self, data)

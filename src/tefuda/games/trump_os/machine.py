@@ -20,6 +20,16 @@ def value(card: Card) -> int:
     return card.rank % 13
 
 
+def add_table() -> list[list[int]]:
+    """The addition quick-reference of the seed (足し算の早見表): row R, column n → the R
+    after ♥ n, ADD n (TOS-7): (R + n) mod 13."""
+    return [[(r + n) % 13 for n in range(13)] for r in range(13)]
+
+
+# The rank each value is written with on a card (TOS-2: K is 0).
+VALUE_RANKS = ("K", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")
+
+
 # A logged step is the list [address, card, instruction, R before, R after, PC after,
 # output]; card None for an empty cell, output None unless the instruction was OUT.
 STEP_FIELDS = ("addr", "card", "op", "r_before", "r_after", "pc_after", "out")

@@ -43,6 +43,7 @@ def view(st: TrumpOSState, seat: int | None = None) -> dict:
         "max_rounds": st.game.options["max_rounds"],
         "to_move": list(st.to_move()),
         "current": None if placement else st.current,
+        "first": st.first,  # TOS-9 who starts (turns go clockwise from this seat)
         "turn": st.turn,
         "round": (st.turn - 1) // st.n + 1 if st.turn else 0,
         "executing": st.executing,
@@ -71,6 +72,8 @@ def copy_setup(setup: dict) -> dict:
     out: dict[str, Any] = {"hands": [list(h) for h in setup["hands"]], "deck": list(setup["deck"])}
     if setup.get("reshuffles"):
         out["reshuffles"] = [list(o) for o in setup["reshuffles"]]
+    if "first" in setup:
+        out["first"] = setup["first"]
     return out
 
 
@@ -194,7 +197,8 @@ def determinize(game: TrumpOS, v: dict, rng: random.Random) -> TrumpOSState:
     st.discard = discard
     st.target_card, st.target = target_card, v["target"]
     st.phase = v["phase"]
-    st.current = 0 if v["current"] is None else v["current"]
+    st.first = v["first"]
+    st.current = v["first"] if v["current"] is None else v["current"]
     st.turn, st.executing, st.steps_left = v["turn"], v["executing"], v["steps_left"]
     st.winner = v["winner"]
     st.last_steps = [[e[k] for k in STEP_FIELDS] for e in v["last_steps"]]

@@ -20,6 +20,14 @@ from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player, whose
 
 register({
+    "tos.say.first_drawn": {"en": "{who} starts (drawn at random, as rock-paper-scissors would); turns go clockwise.",
+                            "ja": "{who}から始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。"},
+    "tos.say.first_chosen": {"en": "{who} starts, as chosen for this game; turns go clockwise.",
+                             "ja": "{who}から始めます（このゲームの設定で選ばれました）。手番は時計回りです。"},
+    "tos.say.first_drawn_you": {"en": "You start (drawn at random, as rock-paper-scissors would); turns go clockwise.",
+                                "ja": "あなたから始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。"},
+    "tos.say.first_chosen_you": {"en": "You start, as chosen for this game; turns go clockwise.",
+                                 "ja": "あなたから始めます（このゲームの設定で選ばれました）。手番は時計回りです。"},
     "tos.say.submit": {"en": "{who} sealed a first placement.", "ja": "{who}が最初の配置を伏せて提出しました。"},
     "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
     "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
@@ -85,6 +93,9 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     seat: Any = event.get("seat")  # (an int for the kinds that have an actor)
     who = player(seat, viewer, lang) if seat is not None else ""
     t = lambda key, **kw: translate(f"tos.say.{key}", lang, who=who, **kw)  # noqa: E731
+    if kind == "first":
+        you = "_you" if viewer is not None and viewer == seat else ""
+        return t(("first_chosen" if event.get("chosen") else "first_drawn") + you)
     if kind == "submit":
         return t("submit")
     if kind == "reveal":

@@ -46,7 +46,9 @@ class TrumpOSState(State):
         self.discard: list[Card] = []   # the discard pile, bottom first (top = last card),
         self.target_card: Card | None = None  # and the target (TOS-11)
         self.target: int | None = None
-        self.current = 0                # TOS-9 player 1 is seat 0
+        # TOS-9 who starts; a setup without `first` was written when seat 0 always did
+        self.first: int = setup.get("first", 0)
+        self.current = self.first
         self.turn = 0                   # turns started so far
         self.executing = False          # between steps 3 and 5 of TOS-12 (execution=step only)
         self.steps_left = 0
@@ -56,6 +58,8 @@ class TrumpOSState(State):
         self.reshuffle_count = 0
         self.shuffle_seed = shuffle_seed
         self.log: list[dict] = []
+        if "first" in setup:  # who starts, and whether the options chose them (TOS-9)
+            self.log.append({"kind": "first", "seat": self.first, "chosen": game.options["first"] != "random"})
         self.last_steps: list[Step] = []  # the steps of the latest slice, for views
         self.last_seat: int | None = None  # whose slice that was
         self.history: list[tuple[int, Any]] = []
@@ -305,7 +309,7 @@ class TrumpOSState(State):
         self.log.append({"kind": "target", "card": self.target_card.code, "target": self.target,
                          "discarded": [c.code for c in ks]})
         self.phase = "play"
-        self._start_turn(0)  # TOS-12 turns start with player 1
+        self._start_turn(self.first)  # TOS-12 turns start with the first player
 
     # --- results ------------------------------------------------------------------------
     def is_over(self) -> bool:
