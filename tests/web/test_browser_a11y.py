@@ -180,8 +180,10 @@ def wait_my_turn(page, timeout=30.0):
     while time.monotonic() < end:
         if page.locator("#reveal").count():
             page.click("#reveal")
+        # (a real-time game: also when this page may reveal the next card — a CPU's waits for Next)
         if page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.updates[r.shown]; "
-                         "return !!(u && (u.legal.length || u.over)) && !!document.querySelector('#banner'); }"):
+                         "return !!(u && (u.legal.length || u.over || (r.realtime && r.realtime.can_next))) "
+                         "&& !!document.querySelector('#banner'); }"):
             return
         time.sleep(0.05)
     raise AssertionError("my turn did not come")

@@ -1,4 +1,7 @@
-"""Egyptian War in a real Chromium, per EW-17…22: the gauge, keys, pause, confirm, continue."""
+"""Egyptian War in a real Chromium, per EW-17…22: the gauge, keys, pause, confirm, continue;
+every card waits for Next while auto-reveal is off (the CPU's too), left and right slap
+buttons for two people on one device, the revealed-cards counter of the short modes, the
+seed's level names, and an online room where each person acts for their own seat."""
 
 from __future__ import annotations
 
@@ -53,8 +56,14 @@ def start(page, server, second="cpu", level="normal", setup=None):
 
 
 def my_turn_and_idle(page) -> bool:
+    """My card is next and nothing runs. With auto-reveal off the CPU's card waits for Next
+    too (the seed's screen): when it does, press Space for it and look again later."""
     rt, v = realtime(page), view(page)
-    return bool(v) and not rt.get("window") and not rt.get("paused") and not rt.get("confirm") and v["turn"] == 0
+    idle = bool(v) and not rt.get("window") and not rt.get("paused") and not rt.get("confirm")
+    if idle and rt.get("to_play") == 1 and rt.get("can_next"):
+        page.keyboard.press("Space")
+        return False
+    return idle and rt.get("to_play") == 0
 
 
 def test_window_gauge_keys_and_no_card_during_a_window(page, slow_server):
@@ -199,4 +208,158 @@ def test_a_small_deal_played_to_the_end_with_keys(page, tmp_path):
         page.wait_for_selector("#end-result", timeout=10_000)
         assert "Player 1" in page.inner_text("#end-result")
     finally:
+        srv.stop()
+
+
+# --- the seed's screen to the letter (issue #21) and online seats (issue #17) -------------
+NEXT_WORDS = {"en": ("Next card (Space)", "Press Next card (Space) to reveal Player 2's card", "Player 2 revealed"),
+              "ja": ("次の札（スペース）", "「次の札」（スペースキー）でプレイヤー2の札を出します", "プレイヤー2が")}
+
+
+def open_ew(page, server, seats, options=None, lang="en"):
+    from helpers import open_room
+
+    open_room(page, server, "egyptian_war", seats, options=options, lang=lang)
+    page.wait_for_selector("#pile")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_with_auto_reveal_off_the_cpus_card_waits_for_next(page, slow_server, lang):
+    open_ew(page, slow_server, [{"kind": "human"}, {"kind": "cpu", "level": "hard"}], lang=lang)
+    label, banner, revealed = NEXT_WORDS[lang]
+    assert page.inner_text("#next") == label and not page.is_checked("#auto")
+    for _ in range(60):  # reveal my cards until the CPU's card is next
+        rt = wait_until(lambda: (lambda r: r if not r.get("window") and r.get("to_play") is not None else None)(realtime(page)))
+        if rt["to_play"] == 1:
+            break
+        page.keyboard.press("Space")
+        wait_until(lambda: realtime(page).get("window"))
+    assert realtime(page)["to_play"] == 1
+    count = view(page)["pile_count"]
+    time.sleep(2.0)  # the CPU (0.5 s delay) does not reveal its card by itself
+    assert view(page)["pile_count"] == count and realtime(page)["to_play"] == 1
+    assert page.is_enabled("#next") and page.inner_text("#banner") == banner
+    before = sum(l.startswith(revealed) for l in log_lines(page))
+    page.click("#next")  # Next reveals the CPU's card
+    wait_until(lambda: realtime(page).get("window"))
+    assert view(page)["pile_count"] == count + 1
+    wait_until(lambda: sum(l.startswith(revealed) for l in log_lines(page)) == before + 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}])
+def test_two_players_get_a_left_and_a_right_slap_button(browser, server, lang, viewport):
+    from helpers import small_targets, sideways_overflow
+
+    ctx = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True,
+                              locale="ja-JP" if lang == "ja" else "en-US")
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_ew(page, server, [{"kind": "human"}, {"kind": "human"}], lang=lang)
+        left, right = page.locator("#slap1"), page.locator("#slap2")
+        names = (["Player 1: slap! (F)", "Player 2: slap! (J)"] if lang == "en" else
+                 ["プレイヤー1: 叩く！（F）", "プレイヤー2: 叩く！（J）"])
+        assert [left.inner_text().replace("\n", " "), right.inner_text().replace("\n", " ")] == names
+        a, b = left.bounding_box(), right.bounding_box()
+        assert a["x"] + a["width"] <= b["x"]  # side by side: player 1 on the left, player 2 on the right
+        assert a["width"] >= 120 and a["height"] >= 72 and b["width"] >= 120 and b["height"] >= 72  # hit without looking
+        for box in (a, b):  # both within the screen (the table scrolls into view sideways)
+            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5
+        assert not small_targets(page) and not sideways_overflow(page)
+        def slapped_by(line, n):  # a valid slap or a false one, in the log's words
+            if lang == "en":
+                return line.startswith(f"Player {n} slapped")
+            return (line.startswith(f"プレイヤー{n}が") and "叩いて" in line) or line.startswith(f"プレイヤー{n}のお手つき")
+
+        for side, n in ((right, 2), (left, 1)):  # tapping one's own side slaps for that side
+            r = wait_until(lambda: (lambda r: r if not r.get("window") and (r.get("can_next") or r.get("confirm"))
+                                    else None)(realtime(page)))
+            if r.get("confirm"):  # EW-20: the device changes hands first
+                page.tap("#confirm")
+                wait_until(lambda: realtime(page).get("can_next"))
+            page.keyboard.press("Space")
+            wait_until(lambda: realtime(page).get("window"))
+            side.tap()
+            wait_until(lambda: any(slapped_by(l, n) for l in log_lines(page)[-4:]))
+            wait_until(lambda: not realtime(page).get("window"))
+    finally:
+        ctx.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("mode", ["100", "200", "all_cards"])
+def test_the_short_modes_count_the_revealed_cards(page, slow_server, lang, mode):
+    open_ew(page, slow_server, [{"kind": "human"}, {"kind": "cpu", "level": "easy"}], options={"mode": mode}, lang=lang)
+    if mode == "all_cards":
+        assert page.locator("#revealed").count() == 0  # the usual game has no card limit to count to
+        return
+    text = "Cards revealed: {n} / {m}" if lang == "en" else "公開した札: {n} / {m}枚"
+    assert page.inner_text("#revealed") == text.format(n=0, m=mode)
+    page.keyboard.press("Space")  # whoever's card it is: the CPU's waits for Next too
+    wait_until(lambda: realtime(page).get("window"))
+    wait_until(lambda: page.inner_text("#revealed") == text.format(n=1, m=mode))
+
+
+def test_the_seeds_level_names_in_the_form_and_the_game(page, slow_server):
+    from helpers import set_lang
+
+    page.goto(slow_server.url + "/")
+    page.wait_for_selector("article.game-card")
+    set_lang(page, "ja")
+    page.goto(slow_server.url + "/#/new/egyptian_war")
+    page.wait_for_selector('select[data-level="1"]')
+    labels = page.eval_on_selector_all('select[data-level="1"] option', "os => os.map((o) => o.textContent)")
+    assert labels == ["やさしい", "ふつう", "つよい"]
+    page.select_option('select[data-level="1"]', "hard")
+    page.click("#start")
+    page.wait_for_selector("#pile")
+    assert "CPU つよい" in page.inner_text(".players")
+
+
+def test_online_each_browser_acts_for_its_own_seat_and_sees_the_others_pause(browser, tmp_path):
+    from helpers import api, set_lang
+    from webserver import ServerProcess
+
+    srv = ServerProcess(tmp_path / "online.sqlite", extra=("--slap-window", "0.6", "--slap-pause", "30")).start()
+    pages = []
+    try:
+        room = api(srv, "/api/rooms", {"game": "egyptian_war", "options": {},
+                                       "seats": [{"kind": "human"}, {"kind": "human", "claim": False}]})
+        claim = api(srv, f"/api/rooms/{room['room']}/claim", {"seat": 1})
+        for tokens, lang in (({"0": room["tokens"]["0"]}, "en"), ({"1": claim["token"]}, "ja")):
+            pg = browser.new_context().new_page()
+            pg.goto(srv.url + "/")
+            pg.wait_for_selector("article.game-card")
+            set_lang(pg, lang)
+            pg.evaluate("([r, t]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r, game: 'egyptian_war', "
+                        "tokens: t}]))", [room["room"], tokens])
+            pg.goto(srv.url + f"/#/room/{room['room']}")
+            pg.wait_for_selector("#pile")
+            pages.append(pg)
+        a, b = pages
+        first = wait_until(lambda: realtime(a).get("to_play") is not None and realtime(a))["to_play"]
+        mover, waiter = (a, b) if first == 0 else (b, a)
+        assert mover.is_enabled("#next") and waiter.is_disabled("#next")  # only the owner reveals a card
+        assert a.locator("#confirm").count() == 0 and b.locator("#confirm").count() == 0
+        assert a.locator("#slap2").count() == 0 and b.locator("#slap2").count() == 0  # one slap button each
+        waiter.keyboard.press("Space")  # nothing happens for the other person's card
+        time.sleep(1.0)
+        assert view(a)["pile_count"] == 0
+        # Player 1 opens the settings: a limited pause, shown to Player 2 with who and how long
+        a.click("#settings")
+        wait_until(lambda: realtime(b).get("paused"))
+        b.wait_for_selector("#paused")
+        text = b.inner_text("#paused")
+        assert text.startswith("プレイヤー1が一時停止しました。") and "秒後に自動で再開します" in text
+        assert b.locator("#resume").count() == 0  # only Player 1 may end it early
+        assert "Pauses left for you in this game: 2 of 3" in a.inner_text("#pause-note")
+        a.click("#close-settings")
+        wait_until(lambda: not realtime(b).get("paused"))
+        assert b.locator("#paused").count() == 0
+    finally:
+        for pg in pages:
+            pg.context.close()
         srv.stop()

@@ -7,6 +7,7 @@ import pytest
 
 from tefuda.core.cards import standard_deck
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
+from tefuda.games import replay_record
 from tefuda.games.trump_os import GAME
 from tefuda.games.trump_os.machine import value
 from tefuda.core.cards import Card
@@ -162,7 +163,7 @@ def test_tos_9_who_started_is_in_the_record_and_replays():
     record = s.state.record()
     assert record.setup["first"] == 1 and record.options["first"] == "2"
     replayed = None
-    for step, replayed in record.replay():
+    for step, replayed in replay_record(record):
         assert step.ok
     assert replayed.to_json() == s.state.to_json()
     # a setup that says who started wins over a random option, and one that contradicts

@@ -147,6 +147,7 @@ class SlapController:
             # this viewer may reveal the next card now: their own, or a CPU's
             "can_next": idle and (nxt in seats or (self._cpu(nxt) and bool(mine))),
             "pause_limit": self.pauses if limited else None,
+            "pause_seconds": self.pause_seconds if limited else None,
             # per seat (None for a CPU), where this viewer's pauses are limited
             "pauses_left": ([self.pauses - self.pauses_used.get(s, 0) if s in self.humans else None
                              for s in range(len(self.table.seats))] if limited else None),

@@ -51,7 +51,7 @@ export const STRINGS = {
   ja: {
     games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", options: "オプション",
     preset: "プリセット", start: "開始", seat: "席", human: "人間", cpu: "CPU", level: "レベル",
-    easy: "かんたん", normal: "ふつう", hard: "むずかしい", continue_: "続きから", your_games: "保存されたゲーム",
+    easy: "やさしい", normal: "ふつう", hard: "つよい", continue_: "続きから", your_games: "保存されたゲーム",
     hand: "手札", hand_count: "手札", table: "場", log: "ログ", legal: "合法手一覧", send: "送信",
     action_text: "行動テキスト", you: "あなた", to_move: "手番", over: "ゲーム終了", result: "結果",
     handover: "{who}に端末を渡してください。前の人の手札は隠しました。", ready: "{who}です — 手札を表示",
