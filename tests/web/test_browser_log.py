@@ -64,6 +64,10 @@ def test_egyptian_wars_turn_outline_moves_to_the_pile_taker_at_once(page, tmp_pa
         open_room(page, srv, "egyptian_war", [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
                   setup={"decks": [["7C", "2D", "3D"], ["7H", "4S", "5S"]], "first": 0})
         page.keyboard.press("Space")
+        # with auto-reveal off the CPU's card waits for Next too (issue #21): press it
+        page.wait_for_function("() => { const s = window.tefudaRoom.realtime || {}; "
+                               "return s.to_play === 1 && s.can_next; }", timeout=15_000)
+        page.keyboard.press("Space")
         page.wait_for_function("() => (window.tefudaRoom.latest().view.pile || []).length === 2", timeout=15_000)
         page.keyboard.press("f")
         page.wait_for_function("() => window.tefudaRoom.latest().view.taken_by !== null", timeout=5_000)
