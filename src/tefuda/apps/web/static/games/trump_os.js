@@ -1,6 +1,7 @@
 // Trump OS: every memory as a 13-cell strip with its PC marker and R, the target, your hand.
 // Pick a hand card, then a cell of your memory; "Place" sends them all, "Run" ends step 2.
 import { cardSVG, cardButton, cardName, esc } from "../cards.js";
+import { addButton, bindAdd, dropAdd } from "./trump_os_add.js";
 
 export function title(ctx) { return ctx.lang === "ja" ? "トランプOS" : "Trump OS"; }
 const OP = { S: "LOAD", H: "ADD", D: "OUT", C: "JUMP" };
@@ -70,7 +71,8 @@ export function render(ctx) {
   const initial = v.phase === "placement";
   return `
     <div class="meta">${t("target")}: <b class="big" id="target">${v.target ?? "?"}</b> ${v.target_card ? cardSVG(v.target_card, "card small") : ""}
-      · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${v.round ? ` · ${w(ctx, "round")} ${v.round}` : ""}</div>
+      · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${v.round ? ` · ${w(ctx, "round")} ${v.round}` : ""}
+      ${addButton(ctx)}</div>
     ${v.memories.map((_, i) => strip(i)).join("")}
     ${me !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3><div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${hand.map((c) => cardButton(c, { selected: ui.card === c, attrs: `data-code="${esc(c)}"` })).join("")}</div></div>` : ""}
     <div class="actions">
@@ -81,8 +83,12 @@ export function render(ctx) {
     <div class="zone" id="steps" data-last-move style="font-size:.8rem">${steps}</div>`;
 }
 
+// Leaving the room takes the addition table's panel away with it.
+export function unmount() { dropAdd(); }
+
 export function bind(el, ctx) {
   const ui = ctx.ui;
+  bindAdd(el, ctx);
   el.querySelectorAll("#hand [data-code]").forEach((c) => (c.onclick = () => { ui.card = ui.card === c.dataset.code ? null : c.dataset.code; ctx.rerender(); }));
   el.querySelectorAll('.cell-btn[data-mine="1"]').forEach((cell) => (cell.onclick = () => {
     if (!ui.card) return;
