@@ -81,15 +81,19 @@ MUST_SAY = {
     ("diving", "en"): ["0", "alone", "Lucky seven", "Steal", "drown", "bonus", "Return"],
     ("diving", "ja"): ["0", "1枚だけ", "ラッキーセブン", "強奪", "溺死", "ボーナス", "帰還"],
     ("egyptian_war", "en"): ["reaction window", "ranks, not colours", "two cards back", "J only starts",
-                             "Not yet", "this browser", "Sandwich", "false slap"],
+                             "Not yet", "this browser", "Sandwich", "false slap", "the CPU's cards too",
+                             "on the left", "37 / 100", "only your own cards", "3 pauses"],
     ("egyptian_war", "ja"): ["反応受付", "赤黒やマークではなく", "2枚前", "Jだけでは叩く形になりません",
-                             "まだ負けではありません", "このブラウザ", "サンドイッチ", "誤叩き"],
+                             "まだ負けではありません", "このブラウザ", "サンドイッチ", "誤叩き", "CPU の札も含めて",
+                             "左右に分かれた", "37 / 100枚", "自分の札だけ", "1人3回"],
     ("youscout", "en"): ["2 or 5", "5 or 6", "初爻", "上爻", "旋乾", "重坤", "Strength (8)", "hexagram", "Move",
                          "Stay", "War Replacement", "略式", "F Minor", "M Major", "upstream", "reversed"],
     ("youscout", "ja"): ["2か5", "5か6", "初爻", "上爻", "旋乾", "重坤", "力(8)", "卦", "動く", "留まる", "戦乱置換",
                          "略式", "F Minor", "M Major", "上流", "逆位置"],
-    ("trump_os", "en"): ["LOAD", "ADD", "OUT", "JUMP", "target", "three", "out of turn"],
-    ("trump_os", "ja"): ["LOAD", "ADD", "OUT", "JUMP", "お題", "3命令", "手番以外"],
+    ("trump_os", "en"): ["LOAD", "ADD", "OUT", "JUMP", "target", "three", "out of turn", "rock-paper-scissors",
+                         "Addition table", "help add"],
+    ("trump_os", "ja"): ["LOAD", "ADD", "OUT", "JUMP", "お題", "3命令", "手番以外", "じゃんけん", "足し算の早見表",
+                         "help add"],
 }
 
 

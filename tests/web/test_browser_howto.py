@@ -179,3 +179,12 @@ def test_every_page_renders_with_its_rule_ids_small_and_its_cards_named(page, se
         assert not found["loose"], (name, found["loose"][:5])
         assert not found["tokens"], (name, found["tokens"][:5])
         assert found["pictures"] > 0, (name, found)
+        if name == "egyptian_war":  # the seed's tips and FAQ (issue #21), questions in bold
+            heads = page.eval_on_selector_all(".howto-text h3", "hs => hs.map((h) => h.textContent)")
+            assert heads[-1] == TIPS[lang], heads
+            bold = page.eval_on_selector_all(".howto-text p > strong:first-child", "bs => bs.map((b) => b.textContent)")
+            assert FAQ[lang] in bold, bold
+
+
+TIPS = {"en": "Tips and questions", "ja": "コツとよくある質問"}
+FAQ = {"en": "Can I slap whenever a J appears?", "ja": "Jが出たらいつでも叩けますか？"}

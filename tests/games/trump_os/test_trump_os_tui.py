@@ -49,8 +49,8 @@ def test_out_of_turn_placement_at_the_pause_and_errors_in_japanese():
 
 
 @pytest.mark.parametrize("lang, title, first", [
-    ("en", "Addition table", "Player 3 starts, as chosen"),
-    ("ja", "足し算の早見表", "プレイヤー3から始めます"),
+    ("en", "Addition table — ", "Player 3 starts, as chosen"),  # the table's own title line
+    ("ja", "足し算の早見表 — ", "プレイヤー3から始めます"),
 ])
 def test_help_add_prints_the_addition_table_and_the_chosen_player_starts(lang, title, first):
     # `-o first=3`: Player 3 (seat 2) starts; `help` offers `help add`, which prints ADD n mod 13
