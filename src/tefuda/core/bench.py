@@ -35,16 +35,18 @@ def timed_loop(seconds: float, one: Callable[[int], int]) -> tuple[int, int, flo
 
 
 def random_playouts_per_s(game, seconds: float) -> float:
-    """Random-playout games per second: new_state, then uniformly random legal actions."""
+    """Random-playout games per second, as ratio_bench.py's OpenSpiel anchor plays them: a
+    freshly shuffled deal (`new_state`), then a uniformly random legal action at every step
+    to the end, all drawn from one generator for the whole run (no re-seeding per game)."""
+    rng = random.Random(0)
+    choice = rng.choice
 
     def one(i: int) -> int:
-        rng = random.Random(i)
         state = game.new_state(seed=i)
         while not state.is_over():
             seats = state.to_move()
-            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+            seat = seats[0] if len(seats) == 1 else choice(seats)
+            state.apply(seat, choice(state.legal_actions(seat)))
         return 1
 
     calls, _, elapsed = timed_loop(seconds, one)
