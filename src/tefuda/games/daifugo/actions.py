@@ -26,7 +26,9 @@ from tefuda.games.daifugo.cards import (
     JK, JOKER, RBIT, SBIT, STRENGTH, SUIT_OF, card_at, sort_cards, sort_key,
 )
 
-SINGLE, GROUP, SEQUENCE = "single", "group", "sequence"
+SINGLE: Final = "single"
+GROUP: Final = "group"
+SEQUENCE: Final = "sequence"
 
 
 # Actions are immutable values (plays are interned and shared by every state): their
@@ -53,7 +55,7 @@ class Pass:
         return hash("pass")
 
 
-PASS = Pass()
+PASS: Final = Pass()
 
 
 class Give:
@@ -136,7 +138,7 @@ class Play:
 
 # Interned plays made by the move generator, keyed by canonical text, so that parsing a
 # legal action's text returns the very object `legal_actions` produced.
-INTERN: dict[str, Play] = {}
+INTERN: Final[dict[str, Play]] = {}
 
 
 def interned(play: Play) -> Play:
@@ -154,8 +156,8 @@ def group_play(cards, jokers: int, i: int) -> Play:
     return interned(Play(cards, jokers, names, GROUP if len(cards) + jokers > 1 else SINGLE, i, i))
 
 
-JOKER_SINGLE = interned(Play((), 1, (), SINGLE, JOKER, JOKER))
-JOKER_PAIR = interned(Play((), 2, (), GROUP, JOKER, JOKER))
+JOKER_SINGLE: Final = interned(Play((), 1, (), SINGLE, JOKER, JOKER))
+JOKER_PAIR: Final = interned(Play((), 2, (), GROUP, JOKER, JOKER))
 
 
 # --- readings ---------------------------------------------------------------------------

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 
 from tefuda.core.cards import Card, standard_deck
@@ -13,7 +11,7 @@ from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game, check_distinct
 from tefuda.games.daifugo import messages, uecda  # noqa: F401  (messages: registers the catalog)
 from tefuda.games.daifugo.actions import parse_action
-from tefuda.games.daifugo.cards import sort_cards
+from tefuda.games.daifugo.cards import deal_cards, sort_cards
 from tefuda.games.daifugo.rules import TITLES, DaifugoState, exchange_plan, finish_ban_mask, titles_for
 
 
@@ -142,6 +140,7 @@ class DaifugoGame(Game):
     local: frozenset[str]   # the local rules switched on (DSP-18), from the options
     finish_ban: int         # rank-major mask of the ranks nobody may finish with (0: none)
     scores: list[int]       # DSP-19 points per title
+    deck: list[Card]        # the cards of this variant in standard_deck's order
 
     name = "daifugo"
     titles = {"en": "Daifugo", "ja": "大富豪"}
@@ -193,6 +192,7 @@ class DaifugoGame(Game):
             raise OptionError("daifugo.four_fours_needs_cut")
         self.finish_ban = finish_ban_mask(self.local)  # DSP-18 no_finish_2/8 (0: none, the standard)
         self.scores = parse_scoring(self.options["scoring"])
+        self.deck = standard_deck(self.options["jokers"])  # (in its fixed order; deals copy it)
 
     def public_options(self) -> dict:
         return {k: v for k, v in self.options.items() if k != "preset"}
@@ -208,21 +208,12 @@ class DaifugoGame(Game):
             rng = random.Random(seed)
             hands, titles = self.deal(rng), None
             seating, number = None, 1
-        return DaifugoState(self, hands, titles, self._seed_after(hands, titles), seating, number)
+        return DaifugoState(self, hands, titles, None, seating, number)  # (the next seed: when asked)
 
     def deal(self, rng: random.Random, leader: int | None = None, ring=None) -> list[list[Card]]:
         """DSP-6: shuffle, deal one at a time clockwise from the leader (game 1: a random seat);
         `ring` is the seating order (UECda), else seat order."""
-        deck = standard_deck(self.options["jokers"])
-        rng.shuffle(deck)
-        n = self.num_players
-        start = rng.randrange(n) if leader is None else leader
-        ring = list(ring) if ring else list(range(n))
-        at = ring.index(start)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for k, card in enumerate(deck):
-            hands[ring[(at + k) % n]].append(card)
-        return [sort_cards(h) for h in hands]
+        return deal_cards(self.deck, rng, self.num_players, leader, ring)
 
     def next_setup(self, state: DaifugoState, rng: random.Random) -> dict:
         """The setup of the next game of a match: titles carried over (DSP-5), a new deal
@@ -239,13 +230,7 @@ class DaifugoGame(Game):
 
     def next_game(self, state: DaifugoState) -> DaifugoState:
         """The next game of a match, dealt from the finished game's own seed."""
-        return self.new_state(setup=self.next_setup(state, random.Random(state.next_seed)))
-
-    def _seed_after(self, hands, titles) -> int:
-        """The seed of the next game's deal: a digest of this deal, so a record's setup
-        alone reproduces the state exactly (and the match goes on the same way)."""
-        text = json.dumps([[c.code for c in h] for h in hands] + [titles], separators=(",", ":"))
-        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+        return self.new_state(setup=self.next_setup(state, random.Random(state.following_seed())))
 
     def _read_setup(self, setup: dict):
         n = self.num_players

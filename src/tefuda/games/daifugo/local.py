@@ -7,7 +7,7 @@ README documents every rule: Japanese name, exact effect, interaction with revol
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Final, Literal, Optional
 
 from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
 from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SPADE3_RBIT, SUIT_OF, card_at
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 # None: allowed; else (key, params) of the refusal
 Verdict = Optional[tuple[str, dict]]
 
-SUIT_LETTERS = "SHDC"
-THREE_CARD_RANKS = (2, 5, 10)  # 5, 8, K
+SUIT_LETTERS: Final = "SHDC"
+THREE_CARD_RANKS: Final = (2, 5, 10)  # 5, 8, K
 RANK_3, RANK_4 = 0, 1  # M.K.'s 3強 and 4強 name the literal 3s and 4s, whatever the order
 
 

@@ -7,8 +7,10 @@ local rules (DSP-18, all off by default) are marked with their option name.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
@@ -36,11 +38,16 @@ if TYPE_CHECKING:
     from tefuda.core.cards import Card
     from tefuda.games.daifugo.game import DaifugoGame
 
-TITLES = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
-RANK_5, RANK_8, RANK_9, RANK_J, RANK_K, RANK_2 = 2, 5, 6, 8, 10, 12
+TITLES: Final = ("daifugo", "fugo", "heimin", "hinmin", "daihinmin")
+RANK_5: Final = 2
+RANK_8: Final = 5
+RANK_9: Final = 6
+RANK_J: Final = 8
+RANK_K: Final = 10
+RANK_2: Final = 12
 # DSP-18 local rules ２あがり禁止 / ８あがり禁止: option → the rank a finishing play may not
 # contain. [decision] the literal 2 and 8 whatever the revolution (the seed names the cards).
-FINISH_BANS = {"no_finish_2": (RANK_2, "2"), "no_finish_8": (RANK_8, "8")}
+FINISH_BANS: Final = {"no_finish_2": (RANK_2, "2"), "no_finish_8": (RANK_8, "8")}
 
 
 def finish_ban_mask(opt) -> int:
@@ -93,8 +100,14 @@ def exchange_plan(titles: list[str] | None, n: int) -> list[tuple[int, int, int,
     return plan
 
 
+def seed_after(deal: list[list[str]], titles: list[str] | None) -> int:
+    """The next game's seed from a deal (card codes per seat, each hand sorted) and its titles."""
+    text = json.dumps([list(h) for h in deal] + [titles], separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
 # DSP-11: what a play must be to follow the table, by the table's kind
-FOLLOW_KEYS = {"single": "daifugo.follow_single", "group": "daifugo.follow_group",
+FOLLOW_KEYS: Final = {"single": "daifugo.follow_single", "group": "daifugo.follow_group",
                "sequence": "daifugo.follow_sequence"}
 
 
@@ -127,7 +140,7 @@ class DaifugoState(State):
     suit_masks: list[int]            # per seat: the same cards as a suit-major mask
     jokers_held: list[int]           # per seat: jokers in hand
     hand_sizes: list[int]            # per seat: cards in hand (jokers included)
-    next_seed: int
+    next_seed: int | None            # the next game's deal seed (None: not computed yet, see following_seed)
     history: list[tuple[int, Any]]
     log: list[dict]
     exchanges: list[list]            # [giver, receiver, [cards]] — private to the two (DSP-7)
@@ -152,10 +165,9 @@ class DaifugoState(State):
     strong3: bool                    # three_strong: three of the weakest rank are on the table
     cut8: bool                       # four_fours: an 8-cut that only four 4s may answer is on the table
     turn: int                        # the seat to act (-1: nobody)
-    _legal_cache: list | None        # legal_actions of the seat to move, until the next apply
 
     def __init__(self, game: DaifugoGame | None = None, hands: list[list[Card]] | None = None,
-                 titles: list[str] | None = None, next_seed: int = 0,
+                 titles: list[str] | None = None, next_seed: int | None = None,
                  seating: list[int] | None = None, number: int = 1):
         if game is None or hands is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
@@ -174,7 +186,7 @@ class DaifugoState(State):
         for s, hand in enumerate(hands):
             for c in hand:
                 self._add(s, c)
-        self.next_seed = next_seed
+        self.next_seed = next_seed  # None: a digest of the deal, computed when first asked
         self.history = []
         self.log = []
         self.exchanges = []
@@ -202,7 +214,6 @@ class DaifugoState(State):
         self.lead = -1    # who led this trick (UECda: leads again if everybody passes)
         self.npass = 0    # passes in a row (UECda: 20 end the game)
         self.turn = self.gives[0][0] if self.gives else -1
-        self._legal_cache = None
         if self.phase == "play":
             self._start_play(first_game=True)
 
@@ -242,6 +253,14 @@ class DaifugoState(State):
         for _, p in self.plays:
             out += p.all_cards
         return out
+
+    def following_seed(self) -> int:
+        """The seed of the next game's deal (game.next_game): a digest of this deal and
+        its titles, so a record's setup alone reproduces the match. Computed when first
+        asked (a playout or a search never asks)."""
+        if self.next_seed is None:
+            self.next_seed = seed_after(self.deal, self.titles)
+        return self.next_seed
 
     # --- whose turn ---------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -286,22 +305,19 @@ class DaifugoState(State):
     def legal_actions(self, seat: int) -> list:
         if seat != self.turn or self.turn < 0:
             return []
-        lc = self._legal_cache
-        if lc is not None:
-            return list(lc)  # a copy: callers may keep or change theirs
         if self.phase == "exchange":
             out = self._legal_gives(seat)
         elif self.table is None:
             out = self._lead_plays(seat)
             if self.uecda:  # the referee lets the leader pass too
-                out = [PASS] + out
+                out.insert(0, PASS)
         else:
-            out = [PASS] + self._follow_plays(seat)
+            out = self._follow_plays(seat)
+            out.insert(0, PASS)
         if self.finish_ban and self.phase == "play":  # DSP-18 no_finish_2 / no_finish_8
             k = self.hand_sizes[seat]
             out = [p for p in out if p is PASS or p.size != k or not self._banned_rank(p)]
-        self._legal_cache = out
-        return list(out)
+        return out  # a new list each call: callers may keep or change it
 
     def _lead_plays(self, seat: int) -> list:
         """DSP-11: any legal combination; game 1's first play contains the real ♠3 (DSP-9)."""
@@ -390,23 +406,22 @@ class DaifugoState(State):
             raise IllegalAction("action.game_over")
         if seat.__class__ is not int:
             raise IllegalAction("action.bad_seat", seat=seat)
-        cls = action.__class__
-        if cls is Play and action.names and action.kind == GROUP and not self.uecda:
-            action = group_play(action.cards, action.jokers, action.low)  # a group joker's suit never matters
-        if seat == self.turn and self.phase == "play":
-            if cls is Play:
-                if (action.kind is not None and not action.rbits & ~self.rank_masks[seat]
-                        and not (self.uecda and needs_suit(action))
-                        and action.jokers <= self.jokers_held[seat] and self._why_not(seat, action) is None):
-                    self._legal_cache = None
-                    self._do_play(seat, action)
-                    self.history.append((seat, action))
-                    return
-            elif cls is Pass and (self.table is not None or self.uecda):
-                self._legal_cache = None
-                self._do_pass(seat)
-                self.history.append((seat, action))
+        if isinstance(action, Play):  # (isinstance: compiled, the Play's fields are read directly)
+            p = action
+            if p.names and p.kind == GROUP and not self.uecda:
+                p = group_play(p.cards, p.jokers, p.low)  # a group joker's suit never matters
+            if (seat == self.turn and self.phase == "play" and p.kind is not None
+                    and not p.rbits & ~self.rank_masks[seat] and p.jokers <= self.jokers_held[seat]
+                    and not (self.uecda and needs_suit(p)) and self._why_not(seat, p) is None):
+                self._do_play(seat, p)
+                self.history.append(self.plays[-1])  # (the same (seat, play) pair _do_play logged)
                 return
+            action = p
+        elif action is PASS and seat == self.turn and self.phase == "play" and (
+                self.table is not None or self.uecda):
+            self._do_pass(seat)
+            self.history.append((seat, action))
+            return
         self._apply(seat, action)
         self.history.append((seat, action))
 
@@ -415,7 +430,6 @@ class DaifugoState(State):
             raise IllegalAction("action.bad_seat", seat=seat)
         if isinstance(action, Give):
             self._check_give(seat, action)
-            self._legal_cache = None
             self._do_give(seat, action)
             return
         if not isinstance(action, (Play, Pass)):
@@ -424,11 +438,9 @@ class DaifugoState(State):
         if action is PASS or isinstance(action, Pass):
             if self.table is None and not self.uecda:
                 raise IllegalAction("daifugo.lead_must_play")
-            self._legal_cache = None
             self._do_pass(seat)
             return
         play = self._check_play(seat, action)
-        self._legal_cache = None
         self._do_play(seat, play)
 
     def _check_turn(self, seat: int) -> None:
@@ -587,8 +599,9 @@ class DaifugoState(State):
         prev = self.table
         self.table = p
         self.last = seat
-        self.trick.append((seat, p))
-        self.plays.append((seat, p))
+        played = (seat, p)
+        self.trick.append(played)
+        self.plays.append(played)
         self.spade3 = False
         self.log.append({"kind": "play", "seat": seat, "play": p.text})
         rev = self.revolution ^ self.back  # the order this play was made under

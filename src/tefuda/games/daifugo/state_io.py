@@ -12,7 +12,7 @@ from typing import Any
 
 from tefuda.core.cards import Card
 from tefuda.core.errors import SetupError
-from tefuda.core.fields import LIST, OPT_LIST, RESET, ROWS, Derived, Field, StateFields
+from tefuda.core.fields import LIST, OPT_LIST, ROWS, Derived, Field, StateFields
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.rules import DaifugoState
 from tefuda.games.daifugo.uecda import ring_steps
@@ -48,6 +48,10 @@ def _seat_actions(pairs) -> list:
 
 def _parse_seat_actions(rows, game) -> list:
     return [(s, parse_action(t)) for s, t in rows]
+
+
+def _load_seed(st: Any, seed: int) -> None:
+    st.next_seed = seed
 
 
 def _derive_ring(st: Any, _: None) -> None:
@@ -92,14 +96,14 @@ FIELDS = StateFields(
     # events are never changed once logged: clones share them (plays are rebuilt from them)
     Field("log", LIST, load=lambda v, g: [_copy_event(e) for e in v]),
     Field("history", LIST, dump=_seat_actions, load=_parse_seat_actions),
-    Field("next_seed"),
+    # the next game's seed, a digest of the deal computed when first asked (None until then)
+    Field("next_seed", key=None), Derived("next_seed", lambda st: st.following_seed(), _load_seed),
     # the seating order and its steps (UECda redraws it), the game's number in its match,
     # who led this trick, passes in a row (older state JSON has none of these)
     Field("ring", key="seating", missing=None), Field("nxt", key=None), Field("prv", key=None),
     Derived(None, None, _derive_ring),
     Field("number", missing=1), Field("lead", missing=-1), Field("npass", key="pass_run", missing=0),
     Field("out", key=None), Field("plays", LIST, key=None), Derived(None, None, _derive_rest),
-    Field("_legal_cache", RESET, key=None),
 )
 
 clone_state = FIELDS.cloner(DaifugoState)  # DaifugoState() is a blank

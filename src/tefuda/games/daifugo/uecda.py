@@ -26,16 +26,17 @@ In short, where the referee differs from DSP:
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from tefuda.games.daifugo.actions import GROUP, JOKER_SINGLE, SEQUENCE, Give, Play, interned
 from tefuda.games.daifugo.cards import STRENGTH, SUIT_OF, card_at
 
-SEAT_CYCLE = 3      # the referee draws a new seating order in games 1, 4, 7, …
-TITLE_CYCLE = 100   # … and forgets the titles in games 1, 101, 201, … (no exchange then)
-PASS_LIMIT = 20     # passes in a row after which the referee ranks the rest at random
-SEQUENCE_REVOLUTION = 5  # a sequence this long is a revolution
+SEAT_CYCLE: Final = 3      # the referee draws a new seating order in games 1, 4, 7, …
+TITLE_CYCLE: Final = 100   # … and forgets the titles in games 1, 101, 201, … (no exchange then)
+PASS_LIMIT: Final = 20     # passes in a row after which the referee ranks the rest at random
+SEQUENCE_REVOLUTION: Final = 5  # a sequence this long is a revolution
 
-_NAMED: dict[Play, tuple] = {}
+_NAMED: Final[dict[Play, tuple]] = {}
 
 
 def named_groups(p: Play) -> tuple:
@@ -65,7 +66,7 @@ def expand_groups(plays) -> list:
     return out
 
 
-_EDGE: dict[tuple[int, int], tuple] = {}
+_EDGE: Final[dict[tuple[int, int], tuple]] = {}
 
 
 def edge_sequences(s: int, m: int) -> tuple:
@@ -175,7 +176,7 @@ def random_order(st) -> list[int]:
     draws from the game's own seed and the length of its log, so a replay is exact (the
     public events only: the private exchange events came later and must not move it)."""
     rest = [s for s in range(st.n) if not st.out >> s & 1]
-    rng = random.Random(f"{st.next_seed}:{sum(1 for e in st.log if 'only' not in e)}")
+    rng = random.Random(f"{st.following_seed()}:{sum(1 for e in st.log if 'only' not in e)}")
     rng.shuffle(rest)
     return rest
 
