@@ -12,6 +12,12 @@
 declaration costs nothing in playouts and searches. `to_json` / `from_json` walk the
 declaration. A field a state sets but the declaration misses is caught by
 `missing_fields` (the protocol tests call it), so the lists cannot drift apart again.
+
+Clones never copy an instance's `__dict__`: a field a clone should not share must be
+declared with its copy kind, and a class compiled as a mypyc native class (tefuda.native)
+keeps its fields in slots that a `__dict__` copy would silently drop. `instance_fields`
+lists the fields an object really has in either case (check_game compares it across
+clones and JSON round trips).
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ SHARE = "share"    # immutable (int, str, bool, None, tuple, frozenset, the Game
 LIST = "list"      # a list of immutable items: a new list
 OPT_LIST = "opt_list"  # None or a list of immutable items
 ROWS = "rows"      # a list of lists (or tuples) of immutable items: new inner lists
+OPT_ROWS = "opt_rows"  # a list whose items are None or lists of immutable items
+DICT = "dict"      # a dict of immutable keys and values: a new dict
 RESET = "reset"    # a cache: a clone starts with `reset` instead
 
 _COPY = {
@@ -30,12 +38,16 @@ _COPY = {
     LIST: "c.{n} = st.{n}[:]",
     OPT_LIST: "c.{n} = None if st.{n} is None else st.{n}[:]",
     ROWS: "c.{n} = [list(r) for r in st.{n}]",
+    OPT_ROWS: "c.{n} = [None if r is None else list(r) for r in st.{n}]",
+    DICT: "c.{n} = dict(st.{n})",
 }
 _JSON_COPY: dict[str, Callable[[Any], Any]] = {
     SHARE: lambda v: v,
     LIST: list,
     OPT_LIST: lambda v: None if v is None else list(v),
     ROWS: lambda v: [list(r) for r in v],
+    OPT_ROWS: lambda v: [None if r is None else list(r) for r in v],
+    DICT: dict,
 }
 
 _UNSET = object()
@@ -146,8 +158,31 @@ class StateFields:
         return st
 
     def missing_fields(self, st: Any) -> set[str]:
-        """Attributes the state has that the declaration does not list (should be empty)."""
-        return set(vars(st)) - self.names if hasattr(st, "__dict__") else set()
+        """Attributes the state has (or its compiled class declares) that the declaration
+        does not list (should be empty)."""
+        return (instance_fields(st) | declared_slots(st)) - self.names
+
+    def unset_fields(self, st: Any) -> set[str]:
+        """Declared fields the state has no value for (should be empty)."""
+        return set(self.names - instance_fields(st))
+
+
+def declared_slots(obj: Any) -> set[str]:
+    """The attributes a compiled (mypyc native) class and its compiled bases declare."""
+    return {n for n in getattr(type(obj), "__mypyc_attrs__", ()) if n != "__dict__"}
+
+
+def instance_fields(obj: Any) -> set[str]:
+    """The attributes `obj` has a value for: its `__dict__` and, in the compiled build,
+    the native slots that are set (an unset slot raises AttributeError)."""
+    names = set(getattr(obj, "__dict__", ()))
+    for n in declared_slots(obj):
+        try:
+            getattr(obj, n)
+        except AttributeError:
+            continue
+        names.add(n)
+    return names
 
 
 def _put(out: dict, key: str, value: Any) -> None:

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tefuda.core.errors import IllegalAction
+from tefuda.core.fields import instance_fields
 from tefuda.core.record import Record
 from tefuda.games import start_record
 
@@ -70,6 +71,11 @@ def _check_json(game, state) -> None:
         assert [str(a) for a in back.legal_actions(seat)] == [str(a) for a in state.legal_actions(seat)]
     clone = state.clone()
     assert _canon(clone.to_json()) == text, "clone differs from the state"
+    # a field the JSON form does not show (the game, caches) must not be lost either: in the
+    # compiled build fields are slots, which a copy of __dict__ would silently drop
+    fields = instance_fields(state)
+    assert instance_fields(clone) == fields, f"clone lost or added fields: {instance_fields(clone) ^ fields}"
+    assert instance_fields(back) == fields, f"from_json lost or added fields: {instance_fields(back) ^ fields}"
 
 
 def _check_views(game, state, rng, seats) -> None:

@@ -85,7 +85,7 @@ def determinize(game, view: dict, rng: random.Random):
     """A full state consistent with `view`: the unseen numbered cards are dealt at random
     to the opponent's hand, the outside and the deck; jokers not in sight are in the
     opponent's hand (jokers are only ever dealt to hands)."""
-    from tefuda.games.diving.state import DivingState
+    from tefuda.games.diving.state_io import state_from_json
 
     seat = view["seat"]
     if seat is None:
@@ -143,7 +143,7 @@ def determinize(game, view: dict, rng: random.Random):
         "setup": {"hands": [_codes(h) for h in hands], "bonus": _codes(bonus),
                   "deck": _codes(deck), "first": view["first"]},
     }
-    return DivingState.from_json(game, data)
+    return state_from_json(game, data)
 
 
 def illegal_examples(state, seat: int) -> list[str]:

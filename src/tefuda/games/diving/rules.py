@@ -1,6 +1,6 @@
 """Diving's rules: which actions are legal now, and what each one does (DIV-8 … DIV-16).
 
-`RulesMixin` works on the zones `DivingState` holds (state.py). Every `_apply` branch
+`DivingRules` works on the zones `DivingState` holds (state.py). Every `_apply` branch
 validates completely before the first mutation, so a refused action changes nothing.
 """
 
@@ -12,6 +12,7 @@ from typing import Any
 from tefuda.core.cards import Card
 
 from tefuda.core.errors import IllegalAction
+from tefuda.core.protocol import State
 from tefuda.games.diving.actions import (
     EMPTY_RETURN, HUNT, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, RETURN, STEAL, TAKE, YIELD,
     YIELD_ACTION, REFILLS_PAYING, Action, cheapest_payment, make, minimal_payments,
@@ -44,11 +45,10 @@ def _card_list(cards) -> str:
     return " ".join(c.code for c in cards)
 
 
-class RulesMixin:
-    """The rules over DivingState's zones; the fields it works on (set by state.py):"""
+class DivingRules(State):
+    """The rules over DivingState's zones (state.py sets them; state_io.FIELDS lists them):"""
 
-    game: Any
-    steal_rule: Any
+    steal_rule: bool
     hands: list[list[Card]]            # per seat (DIV-3)
     dives: list[list[Card]]            # per seat: the dive pile
     depths: list[int]                  # the dive piles' value sums (DIV-4), cached
@@ -64,7 +64,7 @@ class RulesMixin:
     sealed: list                       # return payments, sealed until both are in
     drowned: list[bool]
     log: list[dict]
-    history: list
+    _deal: tuple                       # the deal as it was (hands, bonus, deck top first, first)
 
     # ------------------------------------------------------------------ queries
     def to_move(self) -> tuple[int, ...]:

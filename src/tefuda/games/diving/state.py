@@ -8,12 +8,11 @@ from typing import Any
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, T
-from tefuda.core.protocol import Game, State
+from tefuda.core.protocol import Game
 from tefuda.games.diving import actions
 from tefuda.games.diving.actions import JOKER
-from tefuda.games.diving.rules import DIVE, OVER, RETURNING, RulesMixin, value_sum
+from tefuda.games.diving.rules import DIVE, OVER, DivingRules
 
-PHASES = {DIVE: DIVE, RETURNING: RETURNING, OVER: OVER}
 _FULL_DECK = standard_deck(0)
 
 
@@ -63,7 +62,8 @@ class DivingGame(Game):
         return actions.parse(text)
 
     def state_from_json(self, data: dict) -> "DivingState":
-        return DivingState.from_json(self, data)
+        from tefuda.games.diving.state_io import state_from_json
+        return state_from_json(self, data)
 
     def redeal_hidden(self, state, seat, rng):
         from tefuda.games.diving.observe import redeal_hidden
@@ -82,12 +82,16 @@ class DivingGame(Game):
         return illegal_examples(state, seat)
 
 
-class DivingState(RulesMixin, State):
-    """Zones (DIV-3): per seat hand, dive pile, field; shared deck and outside (bonus)."""
+class DivingState(DivingRules):
+    """Zones (DIV-3): per seat hand, dive pile, field; shared deck and outside (bonus).
+    Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
+    DivingRules (rules.py) gives their types."""
 
-    def __init__(self, game: DivingGame, hands, bonus, deck_top_first, first: int):
-        self.game = game
-        self.steal_rule = game.options["steal"]
+    def __init__(self, game: DivingGame | None = None, hands: Any = (), bonus: Any = (), deck_top_first: Any = (),
+                 first: int = 0):
+        if game is None:
+            return  # a blank for state_io (clone, from_json) to fill: every field unset
+        self._attach(game)
         self.hands = [list(hands[0]), list(hands[1])]
         self.dives: list[list[Card]] = [[], []]
         self.depths = [0, 0]  # the dive piles' value sums (DIV-4), cached
@@ -108,6 +112,11 @@ class DivingState(RulesMixin, State):
         self._deal = (tuple(self.hands[0]), tuple(self.hands[1]), tuple(self.bonus), tuple(deck_top_first), first)
         if not self.deck:  # a puzzle setup may start with an empty deck: straight to the return
             self._start_return()
+
+    def _attach(self, game: DivingGame) -> None:
+        """What a state takes from its rules variant (also for from_json and clones)."""
+        self.game = game
+        self.steal_rule = game.options["steal"]
 
     def apply(self, seat: int, action) -> None:
         """The protocol's apply (same checks, same order), kept short for the hot path."""
@@ -165,67 +174,14 @@ class DivingState(RulesMixin, State):
         return {"hands": [codes(hand0), codes(hand1)], "bonus": codes(bonus), "deck": codes(deck), "first": first}
 
     # ------------------------------------------------------------------ copies and JSON
+    # (they follow from state_io.FIELDS)
     def clone(self) -> "DivingState":
-        new = object.__new__(DivingState)
-        d = self.__dict__.copy()
-        new.__dict__ = d
-        d["hands"] = [self.hands[0][:], self.hands[1][:]]
-        d["dives"] = [self.dives[0][:], self.dives[1][:]]
-        d["depths"] = self.depths[:]
-        d["fields"] = [self.fields[0][:], self.fields[1][:]]
-        d["bonus"] = self.bonus[:]
-        d["deck"] = self.deck[:]
-        d["sealed"] = self.sealed[:]
-        d["drowned"] = self.drowned[:]
-        d["log"] = self.log[:]  # events are never mutated once logged
-        d["history"] = self.history[:]
-        return new  # _deal is shared: it is never mutated
+        from tefuda.games.diving.state_io import clone_state
+        return clone_state(self)
 
     def to_json(self) -> dict:
-        codes = lambda cards: [c.code for c in cards]  # noqa: E731
-        return {
-            "hands": [codes(h) for h in self.hands],
-            "dives": [codes(p) for p in self.dives],
-            "fields": [codes(f) for f in self.fields],
-            "bonus": codes(self.bonus),
-            "deck": codes(reversed(self.deck)),  # top first, as in records
-            "first": self.first,
-            "turn": self.turn,
-            "turn_no": self.turn_no,
-            "phase": self.phase,
-            "treasure": self.treasure.code if self.treasure else None,
-            "taker": self.taker,
-            "sealed": [None if s is None else codes(s) for s in self.sealed],
-            "drowned": list(self.drowned),
-            "log": [dict(e) for e in self.log],
-            "history": [[s, str(a)] for s, a in self.history],
-            "setup": self.setup(),
-        }
-
-    @classmethod
-    def from_json(cls, game: DivingGame, data: dict) -> "DivingState":
-        cards = lambda codes: [Card.parse(c) for c in codes]  # noqa: E731
-        st = object.__new__(cls)
-        st.game = game
-        st.steal_rule = game.options["steal"]
-        st.hands = [cards(h) for h in data["hands"]]
-        st.dives = [cards(p) for p in data["dives"]]
-        st.depths = [value_sum(p) for p in st.dives]
-        st.fields = [cards(f) for f in data["fields"]]
-        st.bonus = cards(data["bonus"])
-        st.deck = cards(reversed(data["deck"]))
-        st.first, st.turn, st.turn_no = data["first"], data["turn"], data["turn_no"]
-        st.phase = PHASES[data["phase"]]
-        st.treasure = Card.parse(data["treasure"]) if data["treasure"] else None
-        st.taker = data["taker"]
-        st.sealed = [None if s is None else tuple(cards(s)) for s in data["sealed"]]
-        st.drowned = list(data["drowned"])
-        st.log = [dict(e) for e in data["log"]]
-        st.history = [(s, actions.parse(a)) for s, a in data["history"]]
-        setup = data["setup"]
-        st._deal = (*(tuple(cards(h)) for h in setup["hands"]), tuple(cards(setup["bonus"])),
-                    tuple(cards(setup["deck"])), setup["first"])
-        return st
+        from tefuda.games.diving.state_io import state_to_json
+        return state_to_json(self)
 
     def all_cards(self) -> list:
         out = [*self.hands[0], *self.hands[1], *self.dives[0], *self.dives[1],

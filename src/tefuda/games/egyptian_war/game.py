@@ -126,7 +126,8 @@ class EgyptianWar(Game):
         return a
 
     def state_from_json(self, data: dict) -> EgyptianWarState:
-        return EgyptianWarState.from_json(self, data)
+        from tefuda.games.egyptian_war.state_io import state_from_json
+        return state_from_json(self, data)
 
     def illegal_examples(self, state, seat: int) -> list[str]:
         """Actions check_game must see refused: play in a window, slap/close outside one."""

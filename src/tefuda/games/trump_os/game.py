@@ -165,7 +165,8 @@ class TrumpOS(Game):
         return first
 
     def state_from_json(self, data: dict) -> TrumpOSState:
-        return observe.from_json(self, data)
+        from tefuda.games.trump_os.state_io import state_from_json
+        return state_from_json(self, data)
 
     def redeal_hidden(self, state: Any, seat: int | None, rng: random.Random) -> TrumpOSState:
         return observe.redeal_hidden(state, seat, rng)

@@ -77,58 +77,6 @@ def copy_setup(setup: dict) -> dict:
     return out
 
 
-def to_json(st: TrumpOSState) -> dict:
-    return {
-        "phase": st.phase,
-        "hands": [_codes(h) for h in st.hands],
-        "sealed": [None if s is None else [[c.code, a] for c, a in s] for s in st.sealed],
-        "memory": [[None if c is None else c.code for c in cells] for cells in st.memory],
-        "R": list(st.r),
-        "PC": list(st.pc),
-        "deck": _codes(st.deck),
-        "discard": _codes(st.discard),
-        "target_card": None if st.target_card is None else st.target_card.code,
-        "current": st.current,
-        "turn": st.turn,
-        "executing": st.executing,
-        "steps_left": st.steps_left,
-        "winner": st.winner,
-        "setup": copy_setup(st.setup0),
-        "reshuffle_count": st.reshuffle_count,
-        "shuffle_seed": st.shuffle_seed,
-        "log": list(st.log),
-        "last_steps": list(st.last_steps),
-        "last_seat": st.last_seat,
-        "history": [[s, a.text] for s, a in st.history],
-    }
-
-
-def from_json(game: TrumpOS, data: dict) -> TrumpOSState:
-    from tefuda.games.trump_os.state import TrumpOSState
-
-    setup = copy_setup(data["setup"])
-    st = TrumpOSState(game, [], [], setup, [[_parse(c) for c in o] for o in setup.get("reshuffles", [])],
-                      data["shuffle_seed"])
-    st.phase = data["phase"]
-    st.hands = [[_parse(c) for c in h] for h in data["hands"]]
-    st.sealed = [None if s is None else [(_parse(c), a) for c, a in s] for s in data["sealed"]]
-    st.memory = [[None if c is None else _parse(c) for c in cells] for cells in data["memory"]]
-    st.r, st.pc = list(data["R"]), list(data["PC"])
-    st.deck = [_parse(c) for c in data["deck"]]
-    st.discard = [_parse(c) for c in data["discard"]]
-    st.target_card = None if data["target_card"] is None else _parse(data["target_card"])
-    st.target = None if st.target_card is None else st.target_card.rank % 13
-    st.current, st.turn = data["current"], data["turn"]
-    st.executing, st.steps_left = data["executing"], data["steps_left"]
-    st.winner = data["winner"]
-    st.reshuffle_count = data["reshuffle_count"]
-    st.log = [dict(e) for e in data["log"]]
-    st.last_steps = [list(e) for e in data["last_steps"]]
-    st.last_seat = data["last_seat"]
-    st.history = [(s, game.parse_action(a)) for s, a in data["history"]]
-    return st
-
-
 def redeal_hidden(st: TrumpOSState, seat: int | None, rng: random.Random) -> TrumpOSState:
     """Re-deal the deck, the other hands and the other sealed placements (same counts,
     same sealed addresses): everything `seat` cannot see."""

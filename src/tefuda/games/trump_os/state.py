@@ -27,42 +27,80 @@ Step = list
 
 
 class TrumpOSState(State):
-    game: TrumpOS
+    """Its fields are declared once, in state_io.FIELDS (clone and JSON follow from
+    there); the annotations below give their types."""
 
-    def __init__(self, game: TrumpOS, hands: Sequence[Sequence[Card]], deck: Sequence[Card], setup: dict,
+    game: TrumpOS
+    n: int
+    spade_sub: bool                   # TOS-7 [decision] option spade=sub
+    step_mode: bool                   # option execution=step
+    max_turns: int                    # TOS-17
+    phase: str
+    hands: list[list[Card]]
+    sealed: list[list[tuple[Card, int]] | None]  # per seat: None until submitted (TOS-10)
+    memory: list[list[Card | None]]   # TOS-3, per seat 13 cells
+    r: list[int]                      # TOS-4 registers
+    pc: list[int]                     # TOS-4 program counters
+    deck: list[Card]                  # TOS-5 top first
+    discard: list[Card]               # bottom first (top = last card)
+    target_card: Card | None          # TOS-11
+    target: int | None
+    first: int                        # TOS-9 who starts (the setup's `first`, else seat 0)
+    current: int
+    turn: int
+    executing: bool
+    steps_left: int
+    winner: int | None
+    setup0: dict
+    reshuffles: list[list[Card]]
+    reshuffle_count: int
+    shuffle_seed: int | str
+    log: list[dict]
+    last_steps: list[Step]
+    last_seat: int | None
+
+    def __init__(self, game: TrumpOS | None = None, hands: Sequence[Sequence[Card]] = (),
+                 deck: Sequence[Card] = (), setup: dict | None = None,
                  reshuffles: Sequence[Sequence[Card]] = (), shuffle_seed: int | str = 0):
-        self.game = game
-        self.n = n = game.num_players
-        self.spade_sub = game.options["spade"] == "sub"
-        self.step_mode = game.options["execution"] == "step"
-        self.max_turns = game.options["max_rounds"] * n     # TOS-17
+        if game is None or setup is None:
+            return  # a blank for state_io (clone, from_json) to fill: every field unset
+        self._attach(game)
+        n = self.n
         self.phase = "placement"                              # TOS-10
         self.hands = [list(h) for h in hands]
-        self.sealed: list[list[tuple[Card, int]] | None] = [None] * n  # per seat: None until submitted
-        self.memory: list[list[Card | None]] = [[None] * CELLS for _ in range(n)]  # TOS-3, TOS-9 empty
+        self.sealed = [None] * n                              # per seat: None until submitted
+        self.memory = [[None] * CELLS for _ in range(n)]      # TOS-3, TOS-9 empty
         self.r = [0] * n                                      # TOS-4 R=0
         self.pc = [0] * n                                     # TOS-4 PC=0
         self.deck = list(deck)          # TOS-5 shared zones: the deck, top first,
-        self.discard: list[Card] = []   # the discard pile, bottom first (top = last card),
-        self.target_card: Card | None = None  # and the target (TOS-11)
-        self.target: int | None = None
+        self.discard = []               # the discard pile, bottom first (top = last card),
+        self.target_card = None         # and the target (TOS-11)
+        self.target = None
         # TOS-9 who starts; a setup without `first` was written when seat 0 always did
-        self.first: int = setup.get("first", 0)
+        self.first = setup.get("first", 0)
         self.current = self.first
         self.turn = 0                   # turns started so far
         self.executing = False          # between steps 3 and 5 of TOS-12 (execution=step only)
         self.steps_left = 0
-        self.winner: int | None = None
+        self.winner = None
         self.setup0 = setup
         self.reshuffles = [list(o) for o in reshuffles]      # TOS-15 orders fixed by a record
         self.reshuffle_count = 0
         self.shuffle_seed = shuffle_seed
-        self.log: list[dict] = []
+        self.log = []
         if "first" in setup:  # who starts, and whether the options chose them (TOS-9)
             self.log.append({"kind": "first", "seat": self.first, "chosen": game.options["first"] != "random"})
-        self.last_steps: list[Step] = []  # the steps of the latest slice, for views
-        self.last_seat: int | None = None  # whose slice that was
-        self.history: list[tuple[int, Any]] = []
+        self.last_steps = []  # the steps of the latest slice, for views
+        self.last_seat = None  # whose slice that was
+        self.history = []
+
+    def _attach(self, game: TrumpOS) -> None:
+        """What a state takes from its rules variant (also for from_json and clones)."""
+        self.game = game
+        self.n = game.num_players
+        self.spade_sub = game.options["spade"] == "sub"
+        self.step_mode = game.options["execution"] == "step"
+        self.max_turns = game.options["max_rounds"] * self.n     # TOS-17
 
     # --- protocol: who may act ---------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -342,22 +380,15 @@ class TrumpOSState(State):
         return observe.view(self, seat)
 
     def to_json(self) -> dict:
-        return observe.to_json(self)
+        from tefuda.games.trump_os.state_io import state_to_json
+        return state_to_json(self)
 
     def setup(self) -> dict:
         return observe.copy_setup(self.setup0)
 
     def clone(self) -> TrumpOSState:
-        new = object.__new__(TrumpOSState)
-        d = dict(self.__dict__)
-        d["hands"] = [list(h) for h in self.hands]
-        d["sealed"] = [None if s is None else list(s) for s in self.sealed]
-        d["memory"] = [list(m) for m in self.memory]
-        d["r"], d["pc"] = list(self.r), list(self.pc)
-        d["deck"], d["discard"] = list(self.deck), list(self.discard)
-        d["log"], d["last_steps"], d["history"] = list(self.log), list(self.last_steps), list(self.history)
-        new.__dict__.update(d)
-        return new
+        from tefuda.games.trump_os.state_io import clone_state
+        return clone_state(self)
 
 
 def _index(card: Card) -> int:

@@ -141,7 +141,8 @@ class YouscoutGame(Game):
         return parse_action(text)
 
     def state_from_json(self, data: dict) -> YouscoutState:
-        return observe.state_from_json(self, data)
+        from tefuda.games.youscout.state_io import state_from_json
+        return state_from_json(self, data)
 
     def redeal_hidden(self, state, seat, rng):
         return observe.redeal_hidden(state, rng)

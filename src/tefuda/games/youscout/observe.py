@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.deal import allowed_starts
 from tefuda.games.youscout.hexagram import hexagram
 from tefuda.games.youscout.rules import FIELD
@@ -62,59 +61,6 @@ def view(st, seat) -> dict:
         # the latest events only (the formulas of the last draws); state.log has them all
         "log": st.log[-VIEW_LOG:],
     }
-
-
-def state_to_json(st) -> dict:
-    return {
-        "game": "youscout",
-        "options": dict(st.game.options),
-        "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
-        "talon0": st.setup()["talon"],
-        "end0": st.end0,
-        "reshuffles_given": [list(r) for r in st.given],
-        "reshuffles_done": [list(r) for r in st.done],
-        "key": st.key,
-        "js_stream": st.js_stream,
-        "js_stream0": st.js_stream0,
-        "phase": st.phase,
-        "token": st.token,
-        "start": st.start,
-        "end_card": st.end_card,
-        "terminals_drawn": st.terminals_drawn,
-        "talon": [(st.end_card or "END") if c == END else MINOR_CODES[c] for c in reversed(st.talon)],
-        "piles": {name: _codes(p) for name, p in zip(PILE_NAMES, st.piles)},
-        "pending": MINOR_CODES[st.pending] if st.pending >= 0 else None,
-        "replacements": [st.repl, st.repl_cl],
-        "win": st.win,
-        "draws": st.draws,
-        "log": list(st.log),
-        "history": [[s, str(a)] for s, a in st.history],
-    }
-
-
-def _card_int(code: str) -> int:
-    return END if code in (FOOL, DEATH, "END") else CODE_TO_INT[code]
-
-
-def state_from_json(game, d: dict):
-    from tefuda.games.youscout.state import YouscoutState
-
-    drawn = [(int(b["card"][1:]), bool(b["upright"])) for b in d["board_drawn"]]
-    st = YouscoutState(game, drawn, [_card_int(c) for c in d["talon0"]], d["reshuffles_given"], d["key"],
-                       d["js_stream"], d["end0"])
-    st.talon = [_card_int(c) for c in reversed(d["talon"])]
-    st.js_stream0 = d.get("js_stream0")
-    st.done = [list(r) for r in d["reshuffles_done"]]
-    st.phase = d["phase"]
-    st.token, st.start, st.end_card = d["token"], d["start"], d["end_card"]
-    st.terminals_drawn = d["terminals_drawn"]
-    st.piles = [[CODE_TO_INT[c] for c in d["piles"][name]] for name in PILE_NAMES]
-    st.pending = CODE_TO_INT[d["pending"]] if d["pending"] else -1
-    st.repl, st.repl_cl = d["replacements"]
-    st.win, st.draws = d["win"], d["draws"]
-    st.log = list(d["log"])
-    st.history = [(s, parse_action(a)) for s, a in d["history"]]
-    return st
 
 
 def redeal_hidden(st, rng: random.Random):

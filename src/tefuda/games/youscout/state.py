@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import random
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
@@ -25,36 +25,74 @@ if TYPE_CHECKING:
     from tefuda.games.youscout.game import YouscoutGame
 
 class YouscoutState(State):
-    game: YouscoutGame
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
-    stay), "replace" (War Replacement), "over"."""
+    stay), "replace" (War Replacement), "over". Its fields are declared once, in
+    state_io.FIELDS (clone and JSON follow from there); the annotations give their types."""
 
-    def __init__(self, game, drawn, talon_init, given=(), key=None, js_stream=None, end0=None):
-        self.game = game
-        self.drawn = drawn  # the board as drawn, before the swap: [(number, upright)] × 6
-        self.board, self.forced = game.swap(drawn)
-        self.vals = [None] + [game.arcana(n, up) for n, up in self.board]  # A(1..6)
-        self.score = game.score
-        self.talon_init = tuple(talon_init)  # the initial talon, top first (the record's setup)
-        self.end0 = end0  # the end card the setup's talon shows (None: named by the start)
-        self.talon = list(reversed(self.talon_init))  # card ints, the top card last (drawn with pop)
-        self.given = [list(r) for r in given]  # reshuffle orders fixed by the setup
-        self.done: list[list[str]] = []  # reshuffle orders made so far
-        self.key = key  # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
-        self.js_stream = js_stream  # mulberry32 state in the program-compatible mode
-        self.js_stream0 = js_stream  # … as it was right after the deal (the setup carries it)
-        self.piles: list[list[int]] = [[] for _ in PILE_NAMES]
+    game: YouscoutGame
+    score: list[int]                  # RULES §1.2 score(card) per card int
+    drawn: list[tuple[int, bool]]     # the board as drawn, before the swap: [(number, upright)] × 6
+    board: list[tuple[int, bool]]     # after the (8)/(11) swap (RULES §3.2)
+    forced: Any                       # (trigram, purpose, degree) the solid swap forces, or None
+    vals: list                        # [None] + A(1..6) (RULES §1.5)
+    talon_init: tuple[int, ...]       # the initial talon, top first (the record's setup)
+    end0: str | None                  # the end card the setup's talon shows (None: named by the start)
+    talon: list[int]                  # card ints, the top card last (drawn with pop)
+    given: list[list[str]]            # reshuffle orders fixed by the setup
+    done: list[list[str]]             # reshuffle orders made so far
+    key: str | None                   # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
+    js_stream: int | None             # mulberry32 state in the program-compatible mode
+    js_stream0: int | None            # … as it was right after the deal (the setup carries it)
+    piles: list[list[int]]            # RULES §1.4, PILE_NAMES order
+    phase: str
+    token: int
+    start: int
+    end_card: str | None
+    terminals_drawn: int
+    pending: int                      # the lower sword waiting for move/stay (-1: none)
+    repl: int                         # War Replacement counters (§7.4)
+    repl_cl: int
+    win: bool | None
+    draws: int
+    log: list[dict]
+
+    def __init__(self, game: YouscoutGame | None = None, drawn: Any = None, talon_init: Any = (), given: Any = (),
+                 key: str | None = None, js_stream: int | None = None, end0: str | None = None):
+        if game is None or drawn is None:
+            return  # a blank for state_io (clone, from_json) to fill: every field unset
+        self._attach(game)
+        self._set_board(game, drawn)
+        self.talon_init = tuple(talon_init)
+        self.end0 = end0
+        self.talon = list(reversed(self.talon_init))
+        self.given = [list(r) for r in given]
+        self.done = []
+        self.key = key
+        self.js_stream = js_stream
+        self.js_stream0 = js_stream
+        self.piles = [[] for _ in PILE_NAMES]
         self.phase = "start"
         self.token = 0
         self.start = 0
-        self.end_card: str | None = None
+        self.end_card = None
         self.terminals_drawn = 0
-        self.pending = -1  # the lower sword waiting for move/stay
-        self.repl = self.repl_cl = 0  # War Replacement counters (§7.4)
-        self.win: bool | None = None
+        self.pending = -1
+        self.repl = self.repl_cl = 0
+        self.win = None
         self.draws = 0
-        self.log: list[dict] = []
-        self.history: list = []
+        self.log = []
+        self.history = []
+
+    def _attach(self, game: YouscoutGame) -> None:
+        """What a state takes from its rules variant (also for from_json and clones)."""
+        self.game = game
+        self.score = game.score
+
+    def _set_board(self, game: YouscoutGame, drawn: list[tuple[int, bool]]) -> None:
+        """The board as drawn, and what follows from it: the swap, the forced start, A(p)."""
+        self.drawn = drawn
+        self.board, self.forced = game.swap(drawn)
+        self.vals = [None] + [game.arcana(n, up) for n, up in self.board]
 
     # --- the protocol -------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -301,7 +339,7 @@ class YouscoutState(State):
         return cards
 
     def to_json(self) -> dict:
-        from tefuda.games.youscout.observe import state_to_json
+        from tefuda.games.youscout.state_io import state_to_json
 
         return state_to_json(self)
 
@@ -311,15 +349,8 @@ class YouscoutState(State):
         return view(self, seat)
 
     def clone(self) -> "YouscoutState":
-        new = object.__new__(YouscoutState)
-        new.__dict__.update(self.__dict__)
-        new.talon = list(self.talon)
-        new.piles = [list(p) for p in self.piles]
-        new.done = [list(r) for r in self.done]
-        new.given = [list(r) for r in self.given]
-        new.log = list(self.log)
-        new.history = list(self.history)
-        return new
+        from tefuda.games.youscout.state_io import clone_state
+        return clone_state(self)
 
 
 def _words(kind: str, code: str) -> dict:
