@@ -42,6 +42,7 @@ MODULES: tuple[str, ...] = tuple(os.environ.get("TEFUDA_NATIVE_MODULES", "").spl
     "tefuda.games.daifugo.moves",
     "tefuda.games.daifugo.rules",
     "tefuda.games.daifugo.local",
+    "tefuda.games.daifugo.heuristic",  # the normal level's rules: the search calls them every step
 )
 
 PACKAGE_DIR = Path(__file__).resolve().parent

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 from tefuda.bots.base import Bot
 from tefuda.core.errors import OptionError
 from tefuda.core.protocol import CLOCK
+from tefuda.core.rng import randbelow
 
 Evaluator = Callable[[Any], Sequence[float]]
 
@@ -210,7 +211,10 @@ class ISMCTSBot(Bot):
         simultaneous phase; optional out-of-turn actions (placements by the
         others) are not explored, which keeps the tree to the game's main line."""
         while not state.is_over():
-            players = [s for s in state.to_move() if s != CLOCK]
+            seats = state.to_move()
+            if len(seats) == 1 and seats[0] != CLOCK:  # (the common case, without a new list)
+                return seats[0]
+            players = [s for s in seats if s != CLOCK]
             if players:
                 return self.seat if root and self.seat in players else players[0]
             # only the clock: close the window, it is no one's decision
@@ -252,7 +256,7 @@ class ISMCTSBot(Bot):
             children = node.children
             untried = [t for t in texts if (seat, t) not in children]
             if untried:
-                text = untried[rng.randrange(len(untried))]
+                text = untried[randbelow(rng, len(untried))]  # (= rng.randrange)
                 child = Node(seat, text)
                 children[(seat, text)] = child
                 expanded = True
@@ -293,14 +297,17 @@ class ISMCTSBot(Bot):
             if depth is not None and steps >= depth:
                 return self.evaluate(state)
             seats = state.to_move()
-            players = [s for s in seats if s != CLOCK]
-            if not players:
-                state.apply(CLOCK, state.legal_actions(CLOCK)[0])
-                continue
-            seat = players[0]  # as the drivers do: the seat whose turn it is
+            if len(seats) == 1 and seats[0] != CLOCK:
+                seat = seats[0]  # (the common case, without building a list)
+            else:
+                players = [s for s in seats if s != CLOCK]
+                if not players:
+                    state.apply(CLOCK, state.legal_actions(CLOCK)[0])
+                    continue
+                seat = players[0]  # as the drivers do: the seat whose turn it is
             legal = state.legal_actions(seat)
             if policy is None or len(legal) == 1:
-                state.apply(seat, legal[rng.randrange(len(legal))])
+                state.apply(seat, legal[randbelow(rng, len(legal))])  # (= rng.randrange)
             else:
                 state.apply(seat, policy(state, seat, legal, rng))
             steps += 1

@@ -23,6 +23,7 @@ from collections import Counter
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError
+from tefuda.core.rng import randbelow, shuffle
 from tefuda.games.daifugo.actions import parse_action
 from tefuda.games.daifugo.cards import STRENGTH, card_at
 from tefuda.games.daifugo.rules import FINISH_BANS, DaifugoState, exchange_plan
@@ -143,7 +144,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
     stuck_open = [s for s in hidden if s in view["stuck"] and slots[s]] if game.finish_ban else []
     hands = None
     for _attempt in range(200):
-        rng.shuffle(cards)
+        shuffle(rng, cards)  # (= rng.shuffle, without random.py's wrapper)
         left = dict(slots)
         got = {s: list(fixed[s].elements()) if s in fixed else [] for s in hidden}
         rest = []
@@ -170,7 +171,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
                 if not choices:
                     ok = False
                     break
-                s = choices[rng.randrange(len(choices))]
+                s = choices[randbelow(rng, len(choices))]
                 got[s].append(code)
                 left[s] -= 1
             else:

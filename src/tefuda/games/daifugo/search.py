@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from tefuda.games.daifugo.actions import PASS
-from tefuda.games.daifugo.bots import heuristic_choice
+from tefuda.games.daifugo.heuristic import heuristic_choice
 
 
 def _places_to_values(order: list[int], n: int) -> list[float]:
