@@ -11,9 +11,9 @@ from tefuda.testing import check_game
 from tefuda.testing.check import random_playout
 
 
-def test_ys_1_check_game_program_defaults_1000_playouts():
-    report = check_game(GAME(), playouts=1000)
-    assert report.games == 1000 and report.replays_checked == 20
+def test_ys_1_check_game_program_defaults_400_playouts():
+    report = check_game(GAME(), playouts=400)
+    assert report.games == 400 and report.replays_checked == 20
 
 
 @pytest.mark.parametrize("options,playouts", [
