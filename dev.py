@@ -25,6 +25,14 @@ EXTRAS = {"app": "web,sim,native", "test": "web,sim,rl,rl-train,ray,test"}
 PURE_TESTS = ["tests/games", "--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
 
 
+def parallel() -> list[str]:
+    """pytest-xdist options for a whole-suite run: one worker per core (TEFUDA_TEST_WORKERS
+    overrides; 1 runs in one process). Files stay whole on a worker (--dist loadfile): the
+    module- and session-scoped fixtures (a Ray head, a browser) then start once per worker."""
+    workers = int(os.environ.get("TEFUDA_TEST_WORKERS") or os.cpu_count() or 1)
+    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+
+
 def sh(*cmd, check=True, **kw):
     print("+", " ".join(str(c) for c in cmd), flush=True)
     return subprocess.run([str(c) for c in cmd], check=check, **kw)
@@ -124,7 +132,7 @@ def test(argv: list[str]) -> int:
     compiled = ensure_native()
     # with a build, a stale or unloadable one must fail the run rather than quietly test pure Python
     env = dict(os.environ, TEFUDA_NATIVE="require" if compiled else "off")
-    code = subprocess.call([str(PY), "-m", "pytest", *argv], cwd=ROOT, env=env)
+    code = subprocess.call([str(PY), "-m", "pytest", *(argv or parallel())], cwd=ROOT, env=env)
     if code == 5:  # pytest found no tests: that is a failure of the suite, not a pass
         print("error: pytest collected no tests", flush=True)
         return 1
@@ -132,7 +140,11 @@ def test(argv: list[str]) -> int:
         return code
     print("+ the conformance tests again on the pure-Python modules (TEFUDA_NATIVE=off)", flush=True)
     env["TEFUDA_NATIVE"] = "off"
-    return subprocess.call([str(PY), "-m", "pytest", *PURE_TESTS], cwd=ROOT, env=env)
+    code = subprocess.call([str(PY), "-m", "pytest", *parallel(), *PURE_TESTS], cwd=ROOT, env=env)
+    if code == 5:
+        print("error: pytest collected no conformance tests", flush=True)
+        return 1
+    return code
 
 
 def main() -> int:
