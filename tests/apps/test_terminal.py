@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -228,6 +229,17 @@ def test_play_help_follows_tefuda_lang(capsys, monkeypatch):
         main(["play", "diving", "--help"])
     text = capsys.readouterr().out
     assert "ボーナスの枚数" in text and "強奪（5）" in text and "遊ぶゲーム" in text and "使い方: " in text
+
+
+def test_play_help_usage_lines_line_up_in_japanese(capsys, monkeypatch):
+    """The usage's continuation lines start under `tefuda`'s first argument on a terminal,
+    where 使い方 takes two columns a character."""
+    monkeypatch.setenv("TEFUDA_LANG", "ja")
+    with pytest.raises(SystemExit):
+        main(["play", "daifugo", "--help"])
+    first, second = capsys.readouterr().out.splitlines()[:2]
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in first.split("[-h]")[0])
+    assert second.startswith(" " * width + "[") and second[width - 1] == " "
 
 
 # --- a real terminal ------------------------------------------------------------------------

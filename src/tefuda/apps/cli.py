@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import unicodedata
 import json
 import sys
 from typing import Sequence
@@ -111,9 +112,18 @@ def _cmd_native(args) -> int:
 def _formatter(usage: str):
     """argparse's help layout with the usage prefix in the UI language."""
 
+    # argparse indents the usage's continuation lines by the prefix's length in characters;
+    # a Japanese prefix is twice as wide on a terminal as it is long
+    extra = sum(unicodedata.east_asian_width(ch) in "WF" for ch in usage)
+
     class Formatter(argparse.HelpFormatter):
         def add_usage(self, usage_text, actions, groups, prefix=None):
             super().add_usage(usage_text, actions, groups, prefix=usage)
+
+        def _format_usage(self, usage_text, actions, groups, prefix):
+            text = super()._format_usage(usage_text, actions, groups, prefix)
+            first, *rest = text.split("\n")
+            return "\n".join([first] + [" " * extra + line if line.startswith(" ") else line for line in rest])
 
     return Formatter
 
