@@ -131,3 +131,13 @@ def test_the_web_app_plays_it_on_a_real_server(climb, tmp_path):
             c.close()
     finally:
         srv.stop()
+
+
+def test_its_presets_are_described_by_its_descriptor(climb):
+    """The home page's catalogue and `play --help` read a preset's label and help from the
+    descriptor (here Climb's class has none)."""
+    from tefuda.apps.web.presentation import game_catalog
+
+    entry = next(g for g in game_catalog() if g["name"] == "climb")
+    assert entry["preset_info"] == [{"name": "duel", "label": {"en": "Duel", "ja": "一騎打ち"},
+                                     "help": {"en": "Two players.", "ja": "2人で遊びます。"}}]

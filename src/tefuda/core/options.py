@@ -171,9 +171,11 @@ def option_info(opt: Option) -> dict:
     }
 
 
-def preset_info(game_cls: Any) -> list[dict]:
-    """A game's presets in declaration order, each `{"name", "label", "help"}`."""
-    info = getattr(game_cls, "PRESET_INFO", {}) or {}
+def preset_info(game_cls: Any, info: dict | None = None) -> list[dict]:
+    """A game's presets in declaration order, each `{"name", "label", "help"}`; the texts
+    from `info` when given (a descriptor's own), else the game class's `PRESET_INFO`."""
+    if info is None:
+        info = getattr(game_cls, "PRESET_INFO", {}) or {}
     out = []
     for name in getattr(game_cls, "PRESETS", {}) or {}:
         texts = info.get(name, {})

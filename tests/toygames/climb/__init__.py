@@ -24,6 +24,8 @@ DESCRIPTOR = GameDescriptor(
     encoding="toygames.climb.encoding:ENCODING",
     env_id="tefuda/Climb-v0",
     max_length=200,
+    preset_info={"duel": {"label": {"en": "Duel", "ja": "一騎打ち"},
+                          "help": {"en": "Two players.", "ja": "2人で遊びます。"}}},
     render="toygames.climb.present:render",
 )
 

@@ -44,6 +44,7 @@ def parse(text: str) -> Play:
 class ClimbGame(Game):
     name = "climb"
     OPTIONS = (Option("players", 3, "number of players", int, choices=(2, 3, 4)),)
+    PRESETS = {"duel": {"players": 2}}  # described by the descriptor's preset_info, not here
     min_players = 2
     max_players = 4
 

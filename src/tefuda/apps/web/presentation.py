@@ -69,7 +69,7 @@ def game_catalog() -> list[dict]:
             # label / help / choice_labels in en+ja (contract 5); `doc` is the developer's note
             "options": [dict(option_info(o), doc=o.doc) for o in desc.options],
             "presets": list(desc.presets),
-            "preset_info": preset_info(desc.game),
+            "preset_info": preset_info(desc.game, desc.preset_info),  # the descriptor's texts, as `play --help`
             "levels": list(LEVEL_NAMES),
             # what each preset sets, so the form can show it on the option controls
             "preset_values": {name: dict(values) for name, values in desc.presets.items()},
