@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from tefuda.core.fields import StateFields, instance_fields
+from tefuda.core.fields import DICT, RESET, ROWS, Derived, Field, StateFields, instance_fields
 from tefuda.testing.check import _check_json
 
 # (game name, options): variants whose states use every field's shape
@@ -99,3 +99,55 @@ def test_a_declaration_that_drops_a_field_is_caught(name):
         twin = partial.cloner(blank)(st)
         assert dropped in fields.unset_fields(twin), dropped
         assert instance_fields(twin) != instance_fields(st), dropped
+
+
+class _Toy:
+    """A state-like class for the declaration machinery alone."""
+
+
+_TOY = StateFields(
+    Field("game", key=None),
+    Field("rows", ROWS),
+    Field("back", key="local.back"), Field("lock", key="local.lock"),
+    Field("cut", key="local.cut", missing=False),          # older forms lack it
+    Field("seen", DICT, dump=lambda v: sorted(v.items()), load=lambda v, g: dict(map(tuple, v))),
+    Field("cache", RESET, key=None, reset=None),
+    Field("size", key=None), Derived(None, None, lambda st, _: setattr(st, "size", len(st.rows))),
+    Derived("players", lambda st: st.game, lambda st, v: None),
+)
+
+
+def _toy() -> _Toy:
+    st = _Toy()
+    st.game, st.rows, st.back, st.lock, st.cut = 2, [[1], [2, 3]], False, None, True
+    st.seen, st.cache, st.size = {5: 1}, "busy", 2
+    return st
+
+
+def test_the_declaration_gives_json_in_its_order_nested_keys_and_older_forms():
+    st = _toy()
+    data = _TOY.to_json(st)
+    assert data == {"rows": [[1], [2, 3]], "local": {"back": False, "lock": None, "cut": True},
+                    "seen": [(5, 1)], "players": 2}
+    assert list(data) == ["rows", "local", "seen", "players"]
+    assert data["rows"] is not st.rows and data["rows"][1] is not st.rows[1]
+
+    def attach(s):
+        s.game = 2
+
+    back = _TOY.from_json(_Toy, None, data, before=attach)
+    assert vars(back) == {**vars(st), "cache": None}      # RESET: a loaded state starts afresh
+    del data["local"]["cut"]
+    assert _TOY.from_json(_Toy, None, data, before=attach).cut is False
+    del data["local"]["lock"]
+    with pytest.raises(KeyError):                           # a required key stays required
+        _TOY.from_json(_Toy, None, data, before=attach)
+
+
+def test_a_clone_copies_lists_shares_values_and_resets_caches():
+    st = _toy()
+    twin = _TOY.cloner(_Toy)(st)
+    assert vars(twin) == {**vars(st), "cache": None}
+    assert twin.rows is not st.rows and twin.rows[0] is not st.rows[0] and twin.seen is not st.seen
+    with pytest.raises(ValueError):
+        StateFields(Field("a"), Field("a"))

@@ -8,9 +8,9 @@
         Derived("hands", dump=..., load=...),         # a JSON entry computed from several fields
     )
 
-`clone` is generated code (one assignment per field, as fast as written by hand), so a
-declaration costs nothing in playouts and searches. `to_json` / `from_json` walk the
-declaration. A field a state sets but the declaration misses is caught by
+`clone`, `to_json` and `from_json` are generated code (one line per field, as fast as
+written by hand), so a declaration costs nothing in playouts and searches (the
+determinizations build a state from its JSON form). A field a state sets but the declaration misses is caught by
 `missing_fields` (the protocol tests call it), so the lists cannot drift apart again.
 
 Clones never copy an instance's `__dict__`: a field a clone should not share must be
@@ -41,13 +41,14 @@ _COPY = {
     OPT_ROWS: "c.{n} = [None if r is None else list(r) for r in st.{n}]",
     DICT: "c.{n} = dict(st.{n})",
 }
-_JSON_COPY: dict[str, Callable[[Any], Any]] = {
-    SHARE: lambda v: v,
-    LIST: list,
-    OPT_LIST: lambda v: None if v is None else list(v),
-    ROWS: lambda v: [list(r) for r in v],
-    OPT_ROWS: lambda v: [None if r is None else list(r) for r in v],
-    DICT: dict,
+# the JSON copy of a value `v` (both ways) when a field has no dump / load of its own
+_JSON_COPY = {
+    SHARE: "v",
+    LIST: "list(v)",
+    OPT_LIST: "None if v is None else list(v)",
+    ROWS: "[list(r) for r in v]",
+    OPT_ROWS: "[None if r is None else list(r) for r in v]",
+    DICT: "dict(v)",
 }
 
 _UNSET = object()
@@ -96,8 +97,12 @@ class StateFields:
         names = [f.name for f in self.fields]
         if len(set(names)) != len(names):
             raise ValueError(f"a field is declared twice: {names}")
+        for name in names:
+            if not name.isidentifier():
+                raise ValueError(f"not an attribute name: {name!r}")
         self.names = frozenset(names)
-        self._clone: Callable[[Any, Any], Any] | None = None
+        self._to_json = self._json_writer()
+        self._from_json = self._json_reader()
 
     # --- clone ------------------------------------------------------------------------
     def cloner(self, blank: Callable[[], Any]) -> Callable[[Any], Any]:
@@ -112,50 +117,85 @@ class StateFields:
             else:
                 lines.append("    " + _COPY[f.copy].format(n=f.name))
         lines.append("    return c")
-        namespace: dict[str, Any] = dict(consts)
-        exec("\n".join(lines), namespace)  # generated from the declaration above, nothing else
-        return namespace["clone"]
+        return _compile("clone", lines, consts)
 
     # --- JSON -------------------------------------------------------------------------
     def to_json(self, st: Any) -> dict:
-        out: dict = {}
-        for e in self.entries:
-            if isinstance(e, Derived):
-                if e.key is not None and e.dump is not None:
-                    _put(out, e.key, e.dump(st))
-                continue
-            key = e.json_key
-            if key is None:
-                continue
-            value = getattr(st, e.name)
-            _put(out, key, e.dump(value) if e.dump else _JSON_COPY[e.copy](value))
-        return out
+        return self._to_json(st)
 
     def from_json(self, blank: Callable[[], Any], game: Any, data: dict,
                   before: Callable[[Any], None] | None = None) -> Any:
         """A state from `to_json`'s form, filled into `blank()`. `before(state)` runs first
-        (it sets what comes from the game, e.g. the player count); fields with no JSON key
-        and no RESET must be set by it or by a Derived entry."""
-        st = blank()
-        if before is not None:
-            before(st)
-        for f in self.fields:
+        (it sets what comes from the game, e.g. the player count); then the fields in their
+        order (a missing key raises KeyError unless the field says what an older form
+        means), then the Derived entries' loads in theirs. Fields with no JSON key and no
+        RESET must be set by `before` or by a Derived entry."""
+        return self._from_json(blank, game, data, before)
+
+    def _json_writer(self) -> Callable[[Any], dict]:
+        """The generated `to_json`: one line per JSON entry, in declaration order (a dotted
+        key's object is made where its first entry is)."""
+        lines = ["def to_json(st):", "    out = {}"]
+        consts: dict[str, Any] = {}
+        objects: dict[str, str] = {"": "out"}  # dotted prefix → the local holding that object
+        for i, e in enumerate(self.entries):
+            key = e.key if isinstance(e, Derived) else e.json_key
+            if key is None:
+                continue
+            if isinstance(e, Derived):
+                if e.dump is None:
+                    continue
+                consts[f"_dv{i}"] = e.dump
+                value = f"_dv{i}(st)"
+            else:
+                lines.append(f"    v = st.{e.name}")
+                if e.dump is not None:
+                    consts[f"_d{i}"] = e.dump
+                    value = f"_d{i}(v)"
+                else:
+                    value = _JSON_COPY[e.copy]
+            *path, last = key.split(".")
+            target = "out"
+            for depth in range(1, len(path) + 1):
+                prefix = ".".join(path[:depth])
+                if prefix not in objects:
+                    objects[prefix] = f"o{len(objects)}"
+                    lines.append(f"    {objects[prefix]} = {target}.setdefault({path[depth - 1]!r}, {{}})")
+                target = objects[prefix]
+            lines.append(f"    {target}[{last!r}] = {value}")
+        lines.append("    return out")
+        return _compile("to_json", lines, consts)
+
+    def _json_reader(self) -> Callable[[Any, Any, dict, Any], Any]:
+        """The generated `from_json` (see `from_json`)."""
+        lines = ["def from_json(_blank, game, data, before):", "    st = _blank()",
+                 "    if before is not None:", "        before(st)"]
+        consts: dict[str, Any] = {}
+        for i, f in enumerate(self.fields):
             key = f.json_key
             if f.copy == RESET:
-                setattr(st, f.name, f.reset)
-            elif key is not None:
-                try:
-                    raw = _get(data, key)
-                except KeyError:
-                    if f.missing is _UNSET:
-                        raise
-                    setattr(st, f.name, f.missing)
-                    continue
-                setattr(st, f.name, f.load(raw, game) if f.load else _JSON_COPY[f.copy](raw))
-        for e in self.entries:
+                consts[f"_r{i}"] = f.reset
+                lines.append(f"    st.{f.name} = _r{i}")
+                continue
+            if key is None:
+                continue
+            if f.load is not None:
+                consts[f"_l{i}"] = f.load
+                value = f"_l{i}(v, game)"
+            else:
+                value = _JSON_COPY[f.copy]
+            if f.missing is _UNSET:
+                lines += [f"    v = {_lookup(key)}", f"    st.{f.name} = {value}"]
+            else:  # an older form may lack the key
+                consts[f"_m{i}"] = f.missing
+                lines += ["    try:", f"        v = {_lookup(key)}", "    except KeyError:",
+                          f"        st.{f.name} = _m{i}", "    else:", f"        st.{f.name} = {value}"]
+        for i, e in enumerate(self.entries):
             if isinstance(e, Derived):
-                e.load(st, None if e.key is None else _get(data, e.key))
-        return st
+                consts[f"_dl{i}"] = e.load
+                lines.append(f"    _dl{i}(st, {'None' if e.key is None else _lookup(e.key)})")
+        lines.append("    return st")
+        return _compile("from_json", lines, consts)
 
     def missing_fields(self, st: Any) -> set[str]:
         """Attributes the state has (or its compiled class declares) that the declaration
@@ -185,14 +225,12 @@ def instance_fields(obj: Any) -> set[str]:
     return names
 
 
-def _put(out: dict, key: str, value: Any) -> None:
-    *path, last = key.split(".")
-    for k in path:
-        out = out.setdefault(k, {})
-    out[last] = value
+def _lookup(key: str) -> str:
+    """The expression reading a (dotted) JSON key from `data`."""
+    return "data" + "".join(f"[{k!r}]" for k in key.split("."))
 
 
-def _get(data: dict, key: str) -> Any:
-    for k in key.split("."):
-        data = data[k]
-    return data
+def _compile(name: str, lines: list[str], consts: dict[str, Any]) -> Any:
+    namespace: dict[str, Any] = dict(consts)
+    exec("\n".join(lines), namespace)  # generated from a declaration, nothing else
+    return namespace[name]
