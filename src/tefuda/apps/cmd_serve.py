@@ -18,8 +18,8 @@ def add_parser(sub) -> None:
     p.add_argument("--slap-window", type=positive, default=None,
                    help="the reaction window of real-time games, in seconds (default: the game's own)")
     p.add_argument("--slap-pause", type=positive, default=None,
-                   help="the longest one player's pause lasts in an Egyptian War room where other people "
-                        "play, in seconds (default 60; each player has 3 pauses per game)")
+                   help="real-time games where other people play: the longest one player's pause lasts, "
+                        "in seconds (default: the game's own)")
     g = p.add_argument_group("limits (what one client or room may take)")
     g.add_argument("--rooms-per-minute", type=positive, default=d.rooms_per_minute,
                    help=f"new rooms per client address and minute (default {d.rooms_per_minute:g}; "
