@@ -21,8 +21,19 @@ VENV = ROOT / ".venv"
 PY = VENV / "bin" / "python"
 EXTRAS = {"app": "web,sim,native", "test": "web,sim,rl,rl-train,ray,test"}
 # the conformance tests (scenarios, traces, check_game) run a second time on the pure-Python
-# modules when the compiled build is in use, so that both builds stay identical
-PURE_TESTS = ["tests/games", "--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
+# modules when the compiled build is in use, so that both builds stay identical: those of
+# the games that have compiled modules (the others ran as pure Python the first time)
+PURE_IGNORE = ["--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
+
+
+def pure_tests() -> list[str]:
+    probe = subprocess.run([str(PY), "-c", "from tefuda.native import MODULES; print(','.join(MODULES))"],
+                           capture_output=True, text=True, cwd=ROOT)
+    modules = [m for m in probe.stdout.strip().split(",") if m]
+    games = sorted({m.split(".")[2] for m in modules if m.startswith("tefuda.games.")})
+    if probe.returncode or not games or any(not m.startswith("tefuda.games.") for m in modules):
+        return ["tests/games", *PURE_IGNORE]  # a compiled module outside the games: all of them
+    return [f"tests/games/{g}" for g in games if (ROOT / "tests" / "games" / g).is_dir()] + PURE_IGNORE
 
 
 def parallel() -> list[str]:
@@ -140,7 +151,7 @@ def test(argv: list[str]) -> int:
         return code
     print("+ the conformance tests again on the pure-Python modules (TEFUDA_NATIVE=off)", flush=True)
     env["TEFUDA_NATIVE"] = "off"
-    code = subprocess.call([str(PY), "-m", "pytest", *parallel(), *PURE_TESTS], cwd=ROOT, env=env)
+    code = subprocess.call([str(PY), "-m", "pytest", *parallel(), *pure_tests()], cwd=ROOT, env=env)
     if code == 5:
         print("error: pytest collected no conformance tests", flush=True)
         return 1
