@@ -27,8 +27,12 @@ PURE_IGNORE = ["--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
 
 
 def pure_tests() -> list[str]:
-    probe = subprocess.run([str(PY), "-c", "from tefuda.native import MODULES; print(','.join(MODULES))"],
-                           capture_output=True, text=True, cwd=ROOT)
+    probe = subprocess.run(
+        [str(PY), "-c", "from tefuda.native import MODULES; print(','.join(MODULES))"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     modules = [m for m in probe.stdout.strip().split(",") if m]
     games = sorted({m.split(".")[2] for m in modules if m.startswith("tefuda.games.")})
     if probe.returncode or not games or any(not m.startswith("tefuda.games.") for m in modules):
@@ -50,7 +54,7 @@ def sh(*cmd, check=True, **kw):
 
 
 def ensure_venv(extras: str) -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (dev.py may be started by an older python3)
         sys.exit("tefuda needs Python 3.11 or newer")
     if not PY.exists():
         sh(sys.executable, "-m", "venv", VENV)
@@ -112,8 +116,18 @@ def ensure_axe() -> Path | None:
         print("warning: npm is missing; the accessibility tests will fail", flush=True)
         return None
     AXE_DIR.mkdir(parents=True, exist_ok=True)
-    sh(npm, "install", "--prefix", AXE_DIR, "--no-save", "--no-audit", "--no-fund", "--silent",
-       f"axe-core@{AXE_VERSION}", check=False)
+    sh(
+        npm,
+        "install",
+        "--prefix",
+        AXE_DIR,
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--silent",
+        f"axe-core@{AXE_VERSION}",
+        check=False,
+    )
     return AXE_JS if AXE_JS.exists() else None
 
 
@@ -131,7 +145,11 @@ def app(argv: list[str]) -> int:
     ensure_native()
     tefuda = VENV / "bin" / "tefuda"
     probe = subprocess.run([str(tefuda), "serve", "--help"], capture_output=True)
-    cmd = [str(tefuda), "serve", *argv] if probe.returncode == 0 else [str(tefuda), "play", "daifugo", "--players", "5", *argv]
+    cmd = (
+        [str(tefuda), "serve", *argv]
+        if probe.returncode == 0
+        else [str(tefuda), "play", "daifugo", "--players", "5", *argv]
+    )
     return subprocess.call(cmd)
 
 

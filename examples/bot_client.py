@@ -21,8 +21,11 @@ from websockets.sync.client import connect
 
 
 def claim(url: str, room: str, seat: int) -> str:
-    req = urllib.request.Request(f"{url}/api/rooms/{room}/claim", data=json.dumps({"seat": seat}).encode(),
-                                 headers={"content-type": "application/json"})
+    req = urllib.request.Request(
+        f"{url}/api/rooms/{room}/claim",
+        data=json.dumps({"seat": seat}).encode(),
+        headers={"content-type": "application/json"},
+    )
     return json.loads(urllib.request.urlopen(req, timeout=10).read())["token"]
 
 
@@ -32,7 +35,6 @@ def play(url: str, room: str, token: str, choose, log=print) -> dict:
         ws.send(json.dumps({"type": "hello", "tokens": [token]}))
         seats: list[int] = []
         last_sent = -1
-        latest = None
         while True:
             msg = json.loads(ws.recv(timeout=120))
             if msg["type"] == "welcome":
@@ -44,7 +46,6 @@ def play(url: str, room: str, token: str, choose, log=print) -> dict:
                 log(f"server: {msg['message']}")
                 last_sent = -1  # try again with the next update
             elif msg["type"] == "update" and msg["seat"] in seats:
-                latest = msg
                 if msg["over"]:
                     log(f"game over: {json.dumps(msg['result'])}")
                     return msg

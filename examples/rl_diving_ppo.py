@@ -37,13 +37,17 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--minutes", type=float, default=3.0, help="training time budget")
     p.add_argument("--max-steps", type=int, default=10_000_000, help="training steps at most")
-    p.add_argument("--eval-games", type=int, default=400,
-                   help="games per matchup (even: each deal is played from both seats)")
+    p.add_argument(
+        "--eval-games", type=int, default=400, help="games per matchup (even: each deal is played from both seats)"
+    )
     p.add_argument("--seed", type=int, default=0, help="training seed and sim run seed")
     p.add_argument("--save", default="runs/ppo_diving.zip", help="where the model is saved (.zip)")
-    p.add_argument("--out", default=None,
-                   help="the evaluation's sim file (default: next to the model, MODEL.eval.sqlite, "
-                        "replaced on each run because it belongs to the model just saved)")
+    p.add_argument(
+        "--out",
+        default=None,
+        help="the evaluation's sim file (default: next to the model, MODEL.eval.sqlite, "
+        "replaced on each run because it belongs to the model just saved)",
+    )
     p.add_argument("--workers", type=int, default=None, help="sim worker processes (default: CPU count)")
     args = p.parse_args(argv)
     # every check before training: a bad flag must not cost minutes of training first
@@ -84,8 +88,17 @@ def train(args):
     torch.set_num_threads(1)  # small networks: threads only contend on a busy CPU
     env = SingleAgentEnv("diving", seat=0, opponents="heuristic")
     env.reset(seed=args.seed)
-    model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0, n_steps=2048, batch_size=256,
-                        gamma=0.995, ent_coef=0.01, device="cpu")
+    model = MaskablePPO(
+        "MlpPolicy",
+        env,
+        seed=args.seed,
+        verbose=0,
+        n_steps=2048,
+        batch_size=256,
+        gamma=0.995,
+        ent_coef=0.01,
+        device="cpu",
+    )
     t0 = time.perf_counter()
     model.learn(total_timesteps=args.max_steps, callback=TimeBudget(args.minutes * 60))
     trained = time.perf_counter() - t0
@@ -128,8 +141,11 @@ def evaluate(args) -> int:
     if args.out is None:
         out.unlink(missing_ok=True)  # the evaluation of the model file that was just replaced
     argv = sim_args(args, out)
-    print(f"\nevaluating with tefuda sim; the same evaluation without training (sim never overwrites "
-          f"a result file: delete {out} or change --out):\n  tefuda {shlex.join(argv)}\n", flush=True)
+    print(
+        f"\nevaluating with tefuda sim; the same evaluation without training (sim never overwrites "
+        f"a result file: delete {out} or change --out):\n  tefuda {shlex.join(argv)}\n",
+        flush=True,
+    )
     done = subprocess.run([sys.executable, "-m", "tefuda.apps.cli", *argv], stdout=subprocess.PIPE, text=True)
     print(done.stdout, end="")
     if done.returncode != 0:
@@ -141,8 +157,10 @@ def evaluate(args) -> int:
     for label, spec in CHALLENGERS.items():
         res = by_spec[spec or f"policy:model={args.save}"]
         n = res["games"]
-        print(f"{label:>10} vs heuristic over {n} games ({n // 2} deals, both seats): "
-              f"score {res['score'] / n:.3f} (wins {res['wins'] / n:.1%}, draws {res['draws'] / n:.1%})")
+        print(
+            f"{label:>10} vs heuristic over {n} games ({n // 2} deals, both seats): "
+            f"score {res['score'] / n:.3f} (wins {res['wins'] / n:.1%}, draws {res['draws'] / n:.1%})"
+        )
     return 0
 
 

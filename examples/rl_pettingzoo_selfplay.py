@@ -132,8 +132,17 @@ def train(args):
         return int(action)
 
     env = make_env(args.game, args.options, live_policy, args.seed)
-    model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0, n_steps=min(2048, max(64, args.steps)),
-                        batch_size=64, gamma=0.995, ent_coef=0.01, device="cpu")
+    model = MaskablePPO(
+        "MlpPolicy",
+        env,
+        seed=args.seed,
+        verbose=0,
+        n_steps=min(2048, max(64, args.steps)),
+        batch_size=64,
+        gamma=0.995,
+        ent_coef=0.01,
+        device="cpu",
+    )
     holder["model"] = model
     model.learn(total_timesteps=args.steps)
     Path(args.save).parent.mkdir(parents=True, exist_ok=True)
@@ -158,8 +167,10 @@ def evaluate(args) -> int:
     out = Path(args.save).with_suffix(".eval.sqlite")
     out.unlink(missing_ok=True)  # the evaluation of the model file just replaced
     argv = sim_args(args, out)
-    print(f"\nevaluating with tefuda sim (seats rotate; the same command reruns it):\n  tefuda {shlex.join(argv)}\n",
-          flush=True)
+    print(
+        f"\nevaluating with tefuda sim (seats rotate; the same command reruns it):\n  tefuda {shlex.join(argv)}\n",
+        flush=True,
+    )
     done = subprocess.run([sys.executable, "-m", "tefuda.apps.cli", *argv], stdout=subprocess.PIPE, text=True)
     print(done.stdout, end="")
     return done.returncode

@@ -22,8 +22,10 @@ def main(argv=None) -> None:
     game = GAME()
     for lv in ("easy", "normal", "hard"):
         r = reaction_rates(game, lv, windows)
-        print(f"{lv:7} hit {r['hit_rate']:.3f}  false {r['false_slap_rate']:.3f}  "
-              f"mean delay {r['mean_delay']:.3f}s  ({r['windows']} windows)")
+        print(
+            f"{lv:7} hit {r['hit_rate']:.3f}  false {r['false_slap_rate']:.3f}  "
+            f"mean delay {r['mean_delay']:.3f}s  ({r['windows']} windows)"
+        )
 
 
 if __name__ == "__main__":

@@ -59,14 +59,24 @@ def measure(bot: str, games: int, procs: int, options: dict, offset: int = 0) ->
             total[side][1] += p[side][1]
     n, w = total["games"], total["wins"]
     _, lo, hi = wilson(w, n)
-    out = {"bot": bot, "options": options, "games": n, "wins": w, "rate": round(w / n, 5),
-           "wilson95": [round(lo, 5), round(hi, 5)], "mean_draws": round(total["draws"] / n, 2),
-           "seconds": round(time.time() - start, 1)}
+    out = {
+        "bot": bot,
+        "options": options,
+        "games": n,
+        "wins": w,
+        "rate": round(w / n, 5),
+        "wilson95": [round(lo, 5), round(hi, 5)],
+        "mean_draws": round(total["draws"] / n, 2),
+        "seconds": round(time.time() - start, 1),
+    }
     for side in ("lower", "upper"):
         g, sw = total[side]
         if g:
-            out[f"{side}_start"] = {"games": g, "rate": round(sw / g, 5),
-                                    "wilson95": [round(x, 5) for x in wilson(sw, g)[1:]]}
+            out[f"{side}_start"] = {
+                "games": g,
+                "rate": round(sw / g, 5),
+                "wilson95": [round(x, 5) for x in wilson(sw, g)[1:]],
+            }
     return out
 
 
@@ -80,8 +90,9 @@ def main(argv=None) -> int:
     ap.add_argument("--offset", type=int, default=0, help="first game seed")
     ap.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     args = ap.parse_args(argv)
-    print(json.dumps(measure(args.bot, args.games, args.procs, parse_option_pairs(args.option), args.offset)),
-          flush=True)
+    print(
+        json.dumps(measure(args.bot, args.games, args.procs, parse_option_pairs(args.option), args.offset)), flush=True
+    )
     return 0
 
 

@@ -10,7 +10,8 @@ from tefuda.apps.cli import main as cli_main
 
 # research/insights.py lives outside the library (research/README.md)
 _spec = importlib.util.spec_from_file_location(
-    "insights", Path(__file__).resolve().parents[1] / "research" / "insights.py")
+    "insights", Path(__file__).resolve().parents[1] / "research" / "insights.py"
+)
 insights = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(insights)
 
@@ -34,7 +35,12 @@ def test_the_court_and_ryakushiki_sections_from_small_runs(tmp_path, monkeypatch
     for job in ("youscout-court", "ryakushiki-court", "ryakushiki-policies"):
         run_small(job, tmp_path)
     court = "\n".join(insights.court())
-    for value in ("`K14` (11, 12, 13, 14)", "`K13a` (11, 12, 12, 13)", "`K13b` (11, 11, 12, 13)", "`K10` (10, 10, 10, 10)"):
+    for value in (
+        "`K14` (11, 12, 13, 14)",
+        "`K13a` (11, 12, 12, 13)",
+        "`K13b` (11, 11, 12, 13)",
+        "`K10` (10, 10, 10, 10)",
+    ):
         assert court.count(value) == 2  # the original and 略式
     assert court.count("| — |") == 2 and "minus K14, same deals" in court
     ry = "\n".join(insights.ryakushiki())

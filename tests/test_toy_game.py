@@ -13,7 +13,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from toygames import registered
 
 HERE = Path(__file__).resolve().parent
@@ -42,12 +41,14 @@ def test_the_terminal_runner_plays_it_to_the_end(climb, monkeypatch, capsys):
 
     class FirstLegal:
         """A person who always plays the first legal action."""
+
         def readline(self):
             seat = tg.state.to_move()[0]
             return str(tg.state.legal_actions(seat)[0]) + "\n"
 
-    args = types.SimpleNamespace(game="climb", lang="ja", seed=2, seat=0, humans=1, bot=None, level="easy",
-                                 option=[], players=None, preset=None)
+    args = types.SimpleNamespace(
+        game="climb", lang="ja", seed=2, seat=0, humans=1, bot=None, level="easy", option=[], players=None, preset=None
+    )
     out = io.StringIO()
     tg = TerminalGame(args, render=climb.render, out=out, inp=FirstLegal())
     assert tg.run() == 0 and tg.state.is_over()
@@ -71,9 +72,8 @@ def test_tefuda_sim_and_ismcts(climb, tmp_path, capsys):
 
 def test_the_rl_adapters(climb):
     pytest.importorskip("pettingzoo")
-    from pettingzoo.test import api_test
-
     import gymnasium as gym
+    from pettingzoo.test import api_test
 
     from tefuda.envs.gym import SingleAgentEnv, env_ids, register_envs
     from tefuda.envs.pettingzoo import climb_v0
@@ -111,9 +111,13 @@ def test_the_web_app_plays_it_on_a_real_server(climb, tmp_path):
         with urllib.request.urlopen(srv.url + "/api/games", timeout=10) as r:
             catalog = {g["name"]: g for g in json.loads(r.read())}
         assert catalog["climb"]["titles"] == climb.titles and catalog["climb"]["renderer"] == "generic"
-        body = json.dumps({"game": "climb", "options": {"players": 3},
-                           "seats": [{"kind": "human"}, {"kind": "cpu", "level": "normal"},
-                                     {"kind": "cpu", "level": "hard"}]}).encode()
+        body = json.dumps(
+            {
+                "game": "climb",
+                "options": {"players": 3},
+                "seats": [{"kind": "human"}, {"kind": "cpu", "level": "normal"}, {"kind": "cpu", "level": "hard"}],
+            }
+        ).encode()
         req = urllib.request.Request(srv.url + "/api/rooms", data=body, headers={"content-type": "application/json"})
         with urllib.request.urlopen(req, timeout=10) as r:
             room = json.loads(r.read())
@@ -139,5 +143,10 @@ def test_its_presets_are_described_by_its_descriptor(climb):
     from tefuda.apps.web.presentation import game_catalog
 
     entry = next(g for g in game_catalog() if g["name"] == "climb")
-    assert entry["preset_info"] == [{"name": "duel", "label": {"en": "Duel", "ja": "一騎打ち"},
-                                     "help": {"en": "Two players.", "ja": "2人で遊びます。"}}]
+    assert entry["preset_info"] == [
+        {
+            "name": "duel",
+            "label": {"en": "Duel", "ja": "一騎打ち"},
+            "help": {"en": "Two players.", "ja": "2人で遊びます。"},
+        }
+    ]

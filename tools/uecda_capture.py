@@ -62,21 +62,21 @@ def mischief(k: int, rng: random.Random):
     t = empty()
     kind = k % 6
     if kind == 0:
-        t[0][5] = 3                          # not a card value
+        t[0][5] = 3  # not a card value
     elif kind == 1:
-        t[4][1] = 2                          # the joker alone, as in a hand: "abnormal suit"
+        t[4][1] = 2  # the joker alone, as in a hand: "abnormal suit"
     elif kind == 2:
         t[rng.randrange(4)][rng.randrange(1, 14)] = 1  # a card, perhaps not held
     elif kind == 3:
         t[0][7] = 1
         t[1][7] = 1
-        t[4][7] = 2                          # three cards with the joker in row 4
+        t[4][7] = 2  # three cards with the joker in row 4
     elif kind == 4:
         t[2][3] = 1
-        t[2][4] = 1                          # a sequence of two
+        t[2][4] = 1  # a sequence of two
     else:
         t[1][1] = 3
-        t[2][2] = 7                          # no card at all: a pass
+        t[2][2] = 7  # no card at all: a pass
     return t
 
 
@@ -84,8 +84,7 @@ def client(index: int, port: int, seed: int, out: list) -> None:
     game = uecda_game()
     rng = random.Random(seed * 31 + index)
     spec = "random" if index == 2 else "normal"
-    brain = Brain(game, bot_maker(game, spec, seed + index), seed=seed + index,
-                  probe=0.25 if index == 3 else 0.0)
+    brain = Brain(game, bot_maker(game, spec, seed + index), seed=seed + index, probe=0.25 if index == 3 else 0.0)
     sock = socket.create_connection(("127.0.0.1", port))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     rec = Recorder(sock)

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections import Counter
 import sys
+from collections import Counter
 from pathlib import Path
 
 from tefuda.apps.uecda.referee_log import N, cards_of, games_of, points_of, replay, to_record
+
 
 def coverage(record: dict, counts) -> None:
     """What a replayed game met: locks, cuts, revolutions, the joker's plays …"""
@@ -114,13 +115,22 @@ def main(argv=None) -> int:
                 elif e["sent"].startswith("play"):
                     decisions += 1
                     refused += e["value"] != 9
-    summary = {"games": len(games), "moves": moves_total, "passes": passes, "games_with_differences": bad,
-               "points_tefuda_replay": points, "points_referee": ref_points,
-               "points_equal": points == ref_points, "passes_the_record_shows_as_plays": odd,
-               "games_longer_than_the_record": longer, "met": dict(met)}
+    summary = {
+        "games": len(games),
+        "moves": moves_total,
+        "passes": passes,
+        "games_with_differences": bad,
+        "points_tefuda_replay": points,
+        "points_referee": ref_points,
+        "points_equal": points == ref_points,
+        "passes_the_record_shows_as_plays": odd,
+        "games_longer_than_the_record": longer,
+        "met": dict(met),
+    }
     if args.clients:
-        summary.update(client_plays=decisions, refused_by_referee=refused, probes=probes,
-                       probes_accepted_by_referee=accepted)
+        summary.update(
+            client_plays=decisions, refused_by_referee=refused, probes=probes, probes_accepted_by_referee=accepted
+        )
     print(json.dumps(summary))
     ok = bad == 0 and points == ref_points and refused == 0 and accepted == 0
     return 0 if ok else 1

@@ -87,8 +87,11 @@ def main(argv=None) -> int:
     for label, players in (("tefuda", ours), ("other", theirs)):
         ts = sorted(t for p in players for t in moves.get(p, []))
         if ts:
-            wall[label] = {"moves": len(ts), "mean_ms": round(sum(ts) / len(ts) / 1000, 1),
-                           "p95_ms": round(ts[int(0.95 * (len(ts) - 1))] / 1000, 1)}
+            wall[label] = {
+                "moves": len(ts),
+                "mean_ms": round(sum(ts) / len(ts) / 1000, 1),
+                "p95_ms": round(ts[int(0.95 * (len(ts) - 1))] / 1000, 1),
+            }
     # CPU per decision: a side's processes' CPU time over its moves in the referee's record
     # (every move of a game up to 128; longer games are rare without --explore)
     ours_cpu = sum(v["cpu_s"] for k, v in cpu.items() if k.startswith(("hard", "tefuda")))
@@ -111,8 +114,9 @@ def main(argv=None) -> int:
         "cpu_per_process": cpu,
         "referee_wall_time_per_move": wall,
         "cpu_ms_per_move": per_decision,
-        "tefuda_clients": [{k: c.get(k) for k in ("player", "games", "decisions", "decision_ms", "refused")}
-                           for c in clients],
+        "tefuda_clients": [
+            {k: c.get(k) for k in ("player", "games", "decisions", "decision_ms", "refused")} for c in clients
+        ],
     }
     print(json.dumps(summary, ensure_ascii=False, indent=1))
     return 0

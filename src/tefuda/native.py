@@ -35,14 +35,17 @@ from pathlib import Path
 
 # The hot modules, compiled together (profile first: these are the engines, the
 # search's inner loop and what it calls per simulation).
-MODULES: tuple[str, ...] = tuple(os.environ.get("TEFUDA_NATIVE_MODULES", "").split(",")) if os.environ.get(
-    "TEFUDA_NATIVE_MODULES") else (
-    "tefuda.games.daifugo.cards",
-    "tefuda.games.daifugo.actions",
-    "tefuda.games.daifugo.moves",
-    "tefuda.games.daifugo.rules",
-    "tefuda.games.daifugo.local",
-    "tefuda.games.daifugo.heuristic",  # the normal level's rules: the search calls them every step
+MODULES: tuple[str, ...] = (
+    tuple(os.environ.get("TEFUDA_NATIVE_MODULES", "").split(","))
+    if os.environ.get("TEFUDA_NATIVE_MODULES")
+    else (
+        "tefuda.games.daifugo.cards",
+        "tefuda.games.daifugo.actions",
+        "tefuda.games.daifugo.moves",
+        "tefuda.games.daifugo.rules",
+        "tefuda.games.daifugo.local",
+        "tefuda.games.daifugo.heuristic",  # the normal level's rules: the search calls them every step
+    )
 )
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -81,8 +84,10 @@ class _Finder(importlib.abc.MetaPathFinder):
         if want is not None and _digest(source_path(fullname).read_bytes()) != want:
             # edited after this process chose the compiled build: its sibling modules may
             # already run compiled, so neither build is safe to mix in now
-            raise ImportError(f"{fullname} changed after this process started with the compiled build; "
-                              "restart it (or rebuild: tefuda native build)")
+            raise ImportError(
+                f"{fullname} changed after this process started with the compiled build; "
+                "restart it (or rebuild: tefuda native build)"
+            )
         loader = importlib.machinery.ExtensionFileLoader(fullname, str(so))
         return importlib.util.spec_from_file_location(fullname, so, loader=loader)
 
@@ -169,10 +174,10 @@ def build(build_dir: Path | None = None, verbose: bool = False) -> dict:
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tefuda-native-") as tmp:
         root = Path(tmp)
-        shutil.copytree(PACKAGE_DIR, root / "src" / "tefuda",
-                        ignore=shutil.ignore_patterns("_native", "__pycache__", "*.so", "*.c"))
-        hashes = {m: _digest((root / "src").joinpath(*m.split(".")).with_suffix(".py").read_bytes())
-                  for m in MODULES}
+        shutil.copytree(
+            PACKAGE_DIR, root / "src" / "tefuda", ignore=shutil.ignore_patterns("_native", "__pycache__", "*.so", "*.c")
+        )
+        hashes = {m: _digest((root / "src").joinpath(*m.split(".")).with_suffix(".py").read_bytes()) for m in MODULES}
         script = root / "setup_native.py"
         paths = [str(Path("src", *m.split(".")).with_suffix(".py")) for m in MODULES]
         script.write_text(_SETUP.format(paths=paths))
@@ -203,9 +208,15 @@ def build(build_dir: Path | None = None, verbose: bool = False) -> dict:
         shutil.copy2(group_so[0], staging / group_file)
         import mypy.version
 
-        manifest = {"format": FORMAT, "abi": _abi(), "mypy": mypy.version.__version__,
-                    "group": group_file.split(".")[0], "group_file": group_file, "modules": modules,
-                    "seconds": round(time.monotonic() - start, 1)}
+        manifest = {
+            "format": FORMAT,
+            "abi": _abi(),
+            "mypy": mypy.version.__version__,
+            "group": group_file.split(".")[0],
+            "group_file": group_file,
+            "modules": modules,
+            "seconds": round(time.monotonic() - start, 1),
+        }
         (staging / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
         shutil.rmtree(build_dir, ignore_errors=True)
         staging.rename(build_dir)

@@ -42,8 +42,9 @@ class Lines:
 
 
 def args(game, **kw):
-    base = dict(game=game, players=None, lang="en", seat=0, humans=1, level="easy", bot=None, seed=3,
-                option=[], preset=None)
+    base = dict(
+        game=game, players=None, lang="en", seat=0, humans=1, level="easy", bot=None, seed=3, option=[], preset=None
+    )
     if game == "diving":
         base["option"] = ["first=0"]
     base.update(kw)
@@ -111,7 +112,7 @@ def test_help_prints_the_how_to_play_page(lang, title):
     text = out.getvalue()
     assert title in text and "[card:" not in text and "**" not in text
     assert "J♣ Q♣ K♣" in text  # the card pictures as codes with suit symbols
-    assert ("moves" in text.split(title, 1)[1])  # then the commands
+    assert "moves" in text.split(title, 1)[1]  # then the commands
 
 
 def test_help_topics_and_an_unknown_topic():
@@ -145,15 +146,23 @@ def test_players_equal_to_a_fixed_count_is_accepted():
     ys_tui.make_terminal(args("youscout", players=1), out=io.StringIO(), inp=Lines([]))
 
 
-@pytest.mark.parametrize("game,kw,en,ja", [
-    ("diving", {"players": 3}, "Diving is played by exactly 2 players", "ダイビングは2人で遊ぶゲームです"),
-    ("youscout", {"players": 2}, "Youscout is played by exactly 1 player;", "易双六は1人で遊ぶゲームです"),
-    ("diving", {"humans": 3}, "--humans must be 1 to 2 for Diving", "ダイビングの --humans は 1〜2 です"),
-    ("diving", {"humans": 0}, "--humans must be 1 to 2 for Diving", "ダイビングの --humans は 1〜2 です"),
-    ("youscout", {"humans": 2}, "--humans must be 1 to 1 for Youscout", "易双六の --humans は 1〜1 です"),
-    ("daifugo", {"players": 3, "humans": 4}, "--humans must be 1 to 3 for Daifugo", "大富豪の --humans は 1〜3 です"),
-    ("daifugo", {"seat": 5, "players": 3}, "--seat must be 0 to 2 (3 players)", "--seat は 0〜2 です（3人）"),
-])
+@pytest.mark.parametrize(
+    "game,kw,en,ja",
+    [
+        ("diving", {"players": 3}, "Diving is played by exactly 2 players", "ダイビングは2人で遊ぶゲームです"),
+        ("youscout", {"players": 2}, "Youscout is played by exactly 1 player;", "易双六は1人で遊ぶゲームです"),
+        ("diving", {"humans": 3}, "--humans must be 1 to 2 for Diving", "ダイビングの --humans は 1〜2 です"),
+        ("diving", {"humans": 0}, "--humans must be 1 to 2 for Diving", "ダイビングの --humans は 1〜2 です"),
+        ("youscout", {"humans": 2}, "--humans must be 1 to 1 for Youscout", "易双六の --humans は 1〜1 です"),
+        (
+            "daifugo",
+            {"players": 3, "humans": 4},
+            "--humans must be 1 to 3 for Daifugo",
+            "大富豪の --humans は 1〜3 です",
+        ),
+        ("daifugo", {"seat": 5, "players": 3}, "--seat must be 0 to 2 (3 players)", "--seat は 0〜2 です（3人）"),
+    ],
+)
 def test_impossible_counts_are_refused_with_a_clear_message(game, kw, en, ja):
     with pytest.raises(TefudaError) as e:
         if game == "daifugo":
@@ -189,22 +198,42 @@ def test_one_card_one_point_in_the_daifugo_screen():
 
 def test_daifugo_names_local_rules_by_label_not_identifier():
     out = io.StringIO()
-    tg, match = daifugo_tui.build(args("daifugo", players=3, option=["eight_cut=on", "eleven_back=on"]),
-                                  out=out, inp=Lines([]))
+    tg, match = daifugo_tui.build(
+        args("daifugo", players=3, option=["eight_cut=on", "eleven_back=on"]), out=out, inp=Lines([])
+    )
     text = tg.render(tg.state.view(0), "en")
     assert "8切り (8-cut)" in text and "eight_cut" not in text and "eleven_back" not in text
     assert "8切り, イレブンバック" in tg.render(tg.state.view(0), "ja")
 
 
 # --- tefuda play --help --------------------------------------------------------------------
-@pytest.mark.parametrize("argv,present,absent", [
-    (["play", "--help"], ["8切り (8-cut)", "Sum of 10", "How the game ends", "Bonus cards", "The ♠ instruction",
-                          "Common house rules"], []),
-    (["play", "daifugo", "--help", "--lang", "ja"], ["8切り", "しばり", "定番ローカルルール", "3〜9人", "人数"],
-     ["Sum of 10", "合計10"]),
-    (["play", "egyptian_war", "-h"], ["Sum of 10", "Until one player has all the cards", "Doubles only"],
-     ["8切り"]),
-])
+@pytest.mark.parametrize(
+    "argv,present,absent",
+    [
+        (
+            ["play", "--help"],
+            [
+                "8切り (8-cut)",
+                "Sum of 10",
+                "How the game ends",
+                "Bonus cards",
+                "The ♠ instruction",
+                "Common house rules",
+            ],
+            [],
+        ),
+        (
+            ["play", "daifugo", "--help", "--lang", "ja"],
+            ["8切り", "しばり", "定番ローカルルール", "3〜9人", "人数"],
+            ["Sum of 10", "合計10"],
+        ),
+        (
+            ["play", "egyptian_war", "-h"],
+            ["Sum of 10", "Until one player has all the cards", "Doubles only"],
+            ["8切り"],
+        ),
+    ],
+)
 def test_play_help_lists_options_by_label_in_the_ui_language(capsys, monkeypatch, argv, present, absent):
     monkeypatch.delenv("TEFUDA_LANG", raising=False)
     monkeypatch.setenv("LANG", "C")

@@ -124,8 +124,18 @@ class Person:
 
 
 def args(game: str, lang: str, seed: int, **kw) -> Namespace:
-    base = dict(game=game, players=None, lang=lang, seat=0, humans=1, level="normal", bot=None,
-                seed=seed, option=[], preset=None)
+    base = dict(
+        game=game,
+        players=None,
+        lang=lang,
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=seed,
+        option=[],
+        preset=None,
+    )
     base.update(kw)
     return Namespace(**base)
 
@@ -154,13 +164,16 @@ def _terminal(game: str, a: Namespace, person: Person):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game, options", [
-    ("daifugo", ["games=2"]),  # game 2 has the card exchange (DSP-7)
-    ("daifugo", ["games=2", "players=4", "jokers=2"]),
-    ("diving", []),  # refills draw into a hidden hand
-    ("trump_os", ["players=3"]),  # draws are private; the first placement is sealed
-    ("youscout", []),  # the talon order is hidden
-])
+@pytest.mark.parametrize(
+    "game, options",
+    [
+        ("daifugo", ["games=2"]),  # game 2 has the card exchange (DSP-7)
+        ("daifugo", ["games=2", "players=4", "jokers=2"]),
+        ("diving", []),  # refills draw into a hidden hand
+        ("trump_os", ["players=3"]),  # draws are private; the first placement is sealed
+        ("youscout", []),  # the talon order is hidden
+    ],
+)
 def test_the_terminal_names_no_card_the_person_has_not_seen(game, options, lang):
     for seed in (1, 2):
         person = Person(random.Random(seed))
@@ -171,7 +184,8 @@ def test_the_terminal_names_no_card_the_person_has_not_seen(game, options, lang)
         run()
         assert tg.state.is_over(), f"{game}: the scripted game did not finish"
         assert not watch.leaks, f"{game} ({lang}) named hidden cards: " + "; ".join(
-            f"{sorted(cards)} in {line!r}" for line, cards in watch.leaks[:5])
+            f"{sorted(cards)} in {line!r}" for line, cards in watch.leaks[:5]
+        )
         assert len(watch.getvalue()) > 500  # the game was told, not silent
 
 
@@ -183,8 +197,7 @@ def test_egyptian_war_in_the_terminal_names_only_revealed_cards(lang):
     from tefuda.games.egyptian_war.rules import INDEX, slap_pattern
 
     for seed in (3, 4):
-        s = build_session(args("egyptian_war", lang, seed, level="hard", option=["mode=100"]),
-                          rng=random.Random(seed))
+        s = build_session(args("egyptian_war", lang, seed, level="hard", option=["mode=100"]), rng=random.Random(seed))
         rng, now, reacted, seen, leaks, checked = random.Random(seed), 0.0, False, set(), [], set()
         static = _static_lines(lang, "")
         for _ in range(200_000):

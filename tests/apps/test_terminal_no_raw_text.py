@@ -21,12 +21,15 @@ def _scan(text: str, lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game, options", [
-    ("daifugo", ["games=2", "preset=house"]),
-    ("diving", []),
-    ("trump_os", ["players=3"]),
-    ("youscout", []),
-])
+@pytest.mark.parametrize(
+    "game, options",
+    [
+        ("daifugo", ["games=2", "preset=house"]),
+        ("diving", []),
+        ("trump_os", ["players=3"]),
+        ("youscout", []),
+    ],
+)
 def test_a_whole_terminal_game_reads_as_words(game, options, lang):
     person = Person(random.Random(5))
     tg, run = _terminal(game, args(game, lang, 5, option=options), person)

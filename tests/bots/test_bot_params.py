@@ -35,8 +35,21 @@ def test_parameters_a_bot_reads_itself_are_accepted():
 
 def test_sim_refuses_a_misspelled_parameter_before_playing(tmp_path, capsys):
     out = tmp_path / "sim.sqlite"
-    code = main(["sim", "diving", "--games", "4", "--bots", "expectimax:wrlds=3,heuristic",
-                 "--workers", "1", "--out", str(out), "--quiet"])
+    code = main(
+        [
+            "sim",
+            "diving",
+            "--games",
+            "4",
+            "--bots",
+            "expectimax:wrlds=3,heuristic",
+            "--workers",
+            "1",
+            "--out",
+            str(out),
+            "--quiet",
+        ]
+    )
     assert code != 0
     assert "wrlds" in capsys.readouterr().err
     assert not out.exists()

@@ -22,22 +22,34 @@ from tefuda.testing import raises_key
 
 def test_values_read_as_integers_numbers_booleans_or_text():
     assert parse_spec("ismcts:iterations=200;c=0.5;keep=false;rollout=policy") == (
-        "ismcts", {"iterations": 200, "c": 0.5, "keep": False, "rollout": "policy"})
+        "ismcts",
+        {"iterations": 200, "c": 0.5, "keep": False, "rollout": "policy"},
+    )
     assert parse_spec(" heuristic ") == ("heuristic", {})
     assert parse_spec("policy:model=runs/a.zip;deterministic=TRUE") == (
-        "policy", {"model": "runs/a.zip", "deterministic": True})
+        "policy",
+        {"model": "runs/a.zip", "deterministic": True},
+    )
 
 
 def test_prefer_is_one_spec_like_any_other():
     assert parse_spec("prefer:start 2|token=1&n=2?stay|move") == (
-        "prefer", {"order": ("start 2", "token=1&n=2?stay", "move")})
+        "prefer",
+        {"order": ("start 2", "token=1&n=2?stay", "move")},
+    )
     game = make_game("diving")
     assert isinstance(make_bot("diving", "prefer:hunt", game, 0, seed=1), PreferBot)
 
 
-@pytest.mark.parametrize("bad, key", [("", "bot.spec_no_name"), (":x=1", "bot.spec_no_name"),
-                                      ("ismcts:iterations", "bot.param_form"),
-                                      ("prefer:token?stay", "bot.spec_condition")])
+@pytest.mark.parametrize(
+    "bad, key",
+    [
+        ("", "bot.spec_no_name"),
+        (":x=1", "bot.spec_no_name"),
+        ("ismcts:iterations", "bot.param_form"),
+        ("prefer:token?stay", "bot.spec_condition"),
+    ],
+)
 def test_malformed_specs_are_refused_with_the_spec_named(bad, key):
     with raises_key(OptionError, key, spec=bad):
         parse_spec(bad)

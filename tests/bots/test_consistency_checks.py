@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from toygames.climb import ClimbGame
 
 from tefuda.bots.consistency import check_view_consistency, hidden_coverage, placements, positions
-
-from toygames.climb import ClimbGame
 
 
 def test_a_correct_determinize_passes_every_check():

@@ -8,14 +8,13 @@ import random
 
 import pytest
 
-from tefuda.games.daifugo import DESCRIPTOR
-from tefuda.games.daifugo.search import heuristic_policy as daifugo_heuristic
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.errors import OptionError
-from tefuda.games.daifugo import GAME
+from tefuda.games.daifugo import DESCRIPTOR, GAME
 from tefuda.games.daifugo.actions import Give, Pass
 from tefuda.games.daifugo.bots import HeuristicBot
 from tefuda.games.daifugo.match import Match
+from tefuda.games.daifugo.search import heuristic_policy as daifugo_heuristic
 from tefuda.testing import raises_key
 
 
@@ -81,8 +80,9 @@ def test_the_opponent_model_never_reads_hidden_cards():
     still leaves the moves unchanged, seed for seed."""
     game = GAME({"players": 5})
     rng = random.Random(7)
-    points = [(st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=9)
-              if len(legal) > 2][::15][:6]
+    points = [(st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=9) if len(legal) > 2][::15][
+        :6
+    ]
     assert len(points) >= 4
     for st, seat in points:
         other = game.redeal_hidden(st, seat, rng)
@@ -120,8 +120,9 @@ def test_the_belief_model_keeps_true_heuristic_passes_and_rejects_some_worlds():
 def test_keep_plays_the_heuristic_move_unless_the_search_clearly_prefers_another():
     game = GAME({"players": 5})
     agree = {0.0: 0, 1.0: 0}
-    points = [(st.clone(), seat, legal) for st, seat, legal in _positions({"players": 5}, 2, seed=4)
-              if len(legal) > 2][::10][:8]
+    points = [(st.clone(), seat, legal) for st, seat, legal in _positions({"players": 5}, 2, seed=4) if len(legal) > 2][
+        ::10
+    ][:8]
     for st, seat, legal in points:
         view = st.view(seat)
         mine = HeuristicBot(game, seat).act(view, legal)
@@ -135,8 +136,9 @@ def test_keep_plays_the_heuristic_move_unless_the_search_clearly_prefers_another
 def test_belief_and_keep_never_read_hidden_cards():
     game = GAME({"players": 5})
     rng = random.Random(2)
-    points = [(st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=5)
-              if len(legal) > 2 and st.passed][::6][:5]
+    points = [
+        (st.clone(), seat) for st, seat, legal in _positions({"players": 5}, 2, seed=5) if len(legal) > 2 and st.passed
+    ][::6][:5]
     assert len(points) >= 3
     for st, seat in points:
         other = game.redeal_hidden(st, seat, rng)
@@ -151,8 +153,14 @@ def test_the_hard_level_searches_with_the_heuristic_model():
 
     name, params = level_spec("daifugo", "hard")
     assert name == "ismcts"
-    assert params == {"iterations": 600, "pool": 32, "rollout": "heuristic", "opponents": "policy",
-                      "belief": "model", "keep": 0.03}
+    assert params == {
+        "iterations": 600,
+        "pool": 32,
+        "rollout": "heuristic",
+        "opponents": "policy",
+        "belief": "model",
+        "keep": 0.03,
+    }
     bot = make_level_bot("daifugo", "hard", GAME({"players": 5}), 0, seed=1)
     assert bot.policy is daifugo_heuristic and bot.model_opponents and bot.consistent is not None
     assert bot.keep == 0.03

@@ -12,8 +12,7 @@ from tefuda.games import GAMES, make_game
 
 # the variant each game is checked in (Daifugo: the 5-player game the bots are tuned for)
 OPTIONS = {"daifugo": {"players": 5}, "trump_os": {"players": 3}}
-SEEDS = {"daifugo": range(2), "trump_os": range(2), "diving": range(3), "youscout": range(2),
-         "egyptian_war": range(2)}
+SEEDS = {"daifugo": range(2), "trump_os": range(2), "diving": range(3), "youscout": range(2), "egyptian_war": range(2)}
 
 
 def _game(name):

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from toygames import registered
+from toygames.climb import ClimbGame
 
 from tefuda.bots.base import RandomBot, play_game
 from tefuda.bots.ismcts import ISMCTSBot
 from tefuda.core.errors import OptionError
 from tefuda.testing import raises_key
-
-from toygames import registered
-from toygames.climb import ClimbGame
 
 
 @pytest.fixture(autouse=True)
@@ -101,12 +100,15 @@ def test_the_chosen_move_is_one_of_the_legal_values():
         assert any(move is a for a in legal)
 
 
-@pytest.mark.parametrize("params, key", [
-    ({"iterations": 0}, "ismcts.iterations"),
-    ({"iterations": 2.5}, "ismcts.iterations"),
-    ({"time_limit": -1}, "ismcts.time_limit"),
-    ({"rollout_depth": -3}, "ismcts.rollout_depth"),
-])
+@pytest.mark.parametrize(
+    "params, key",
+    [
+        ({"iterations": 0}, "ismcts.iterations"),
+        ({"iterations": 2.5}, "ismcts.iterations"),
+        ({"time_limit": -1}, "ismcts.time_limit"),
+        ({"rollout_depth": -3}, "ismcts.rollout_depth"),
+    ],
+)
 def test_bad_parameters_are_refused_up_front(params, key):
     with raises_key(OptionError, key):
         ISMCTSBot(ClimbGame({"players": 3}), 0, seed=0, **params)

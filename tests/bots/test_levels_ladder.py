@@ -9,11 +9,11 @@ import pytest
 from tefuda.apps.cli import main
 from tefuda.bots.base import Bot
 from tefuda.bots.ismcts import ISMCTSBot
-from tefuda.sim.ladder import play_one, run_ladder, seating
-from tefuda.sim.stats import wilson
 from tefuda.bots.spec import LEVEL_NAMES, level_spec, make_level_bot
 from tefuda.core.errors import OptionError
 from tefuda.games import GAMES, make_game
+from tefuda.sim.ladder import play_one, run_ladder, seating
+from tefuda.sim.stats import wilson
 from tefuda.testing import raises_key
 
 
@@ -98,9 +98,10 @@ def test_bot_overrides_take_a_levels_place():
     from tefuda.bots.spec import parse_spec
 
     assert parse_spec("ismcts:iterations=200;rollout=policy;c=0.5") == (
-        "ismcts", {"iterations": 200, "rollout": "policy", "c": 0.5})
-    same = run_ladder("egyptian_war", games=2, seed=1, pairings=[("hard", "normal")],
-                      override={"hard": "normal"})
+        "ismcts",
+        {"iterations": 200, "rollout": "policy", "c": 0.5},
+    )
+    same = run_ladder("egyptian_war", games=2, seed=1, pairings=[("hard", "normal")], override={"hard": "normal"})
     assert same.override == {"hard": "normal"} and same.rows[0].games == 2
     with raises_key(OptionError, "bot.level"):
         run_ladder("egyptian_war", games=2, override={"expert": "random"})

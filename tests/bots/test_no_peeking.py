@@ -54,7 +54,8 @@ def test_moves_do_not_depend_on_the_hidden_cards(name):
             a = ISMCTSBot(game, seat, seed=seed, iterations=25, **PARAMS.get(name, {}))
             b = ISMCTSBot(game, seat, seed=seed, iterations=25, **PARAMS.get(name, {}))
             assert str(a.act(state.view(seat), state.legal_actions(seat))) == str(
-                b.act(other.view(seat), other.legal_actions(seat)))
+                b.act(other.view(seat), other.legal_actions(seat))
+            )
     if name != "youscout" or moved:
         assert moved >= len(points) // 2, f"{name}: redeal_hidden hardly changed anything"
 

@@ -5,10 +5,10 @@ games can fail."""
 from __future__ import annotations
 
 import pytest
+from toygames import registered
 
 from tefuda.core.errors import IllegalAction
 from tefuda.testing import check_game
-from toygames import registered
 
 
 @pytest.fixture

@@ -12,21 +12,29 @@ import pytest
 
 
 def tefuda(*args, env=None, timeout=120):
-    return subprocess.run([sys.executable, "-m", "tefuda", *args], capture_output=True, text=True,
-                          timeout=timeout, env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "tefuda", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+    )
 
 
-@pytest.mark.parametrize("args,message", [
-    (("serve", "--port", "99999"), "a port is a number from 1 to 65535, not 99999"),
-    (("serve", "--port", "0"), "a port is a number from 1 to 65535"),
-    (("serve", "--port", "http"), "a port is a number from 1 to 65535"),
-    (("serve", "--cpu-delay", "-1"), "at least 0"),
-    (("serve", "--cpu-share", "2"), "at most 1"),
-    (("serve", "--max-rooms", "0"), "greater than 0"),
-    (("bench", "--seconds", "-1"), "must be a number greater than 0, not -1"),
-    (("bench", "--seconds", "0"), "greater than 0"),
-    (("bench", "--seconds", "nan"), "greater than 0"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (("serve", "--port", "99999"), "a port is a number from 1 to 65535, not 99999"),
+        (("serve", "--port", "0"), "a port is a number from 1 to 65535"),
+        (("serve", "--port", "http"), "a port is a number from 1 to 65535"),
+        (("serve", "--cpu-delay", "-1"), "at least 0"),
+        (("serve", "--cpu-share", "2"), "at most 1"),
+        (("serve", "--max-rooms", "0"), "greater than 0"),
+        (("bench", "--seconds", "-1"), "must be a number greater than 0, not -1"),
+        (("bench", "--seconds", "0"), "greater than 0"),
+        (("bench", "--seconds", "nan"), "greater than 0"),
+    ],
+)
 def test_nonsense_numbers_are_refused_before_any_work(args, message):
     out = tefuda(*args, timeout=60)
     assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr
@@ -51,9 +59,27 @@ def _children(pid: int) -> set[int]:
 
 
 def test_sim_never_starts_more_workers_than_games(tmp_path):
-    proc = subprocess.Popen([sys.executable, "-m", "tefuda", "sim", "trump_os", "--games", "2", "--bots", "hard",
-                             "--workers", "8", "-q", "--out", str(tmp_path / "r.sqlite")],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tefuda",
+            "sim",
+            "trump_os",
+            "--games",
+            "2",
+            "--bots",
+            "hard",
+            "--workers",
+            "8",
+            "-q",
+            "--out",
+            str(tmp_path / "r.sqlite"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     most = 0
     while proc.poll() is None:  # the hard bots think for seconds: the pool is there to be seen
         most = max(most, len(_children(proc.pid)))

@@ -31,8 +31,12 @@ def test_references_load_lazily_and_objects_pass_through():
 
 def test_a_descriptor_refuses_a_mismatched_or_incomplete_game():
     G = descriptor("diving").game
-    base = dict(titles={"en": "x", "ja": "x"}, summary={"en": "x", "ja": "x"}, bots={},
-                levels={lv: "random" for lv in LEVEL_NAMES})
+    base = dict(
+        titles={"en": "x", "ja": "x"},
+        summary={"en": "x", "ja": "x"},
+        bots={},
+        levels={lv: "random" for lv in LEVEL_NAMES},
+    )
     with pytest.raises(ValueError, match="describes a Game named"):
         GameDescriptor("other", G, **base)
     with pytest.raises(ValueError, match="no level 'hard'"):

@@ -16,8 +16,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def _lint(config: Path | None = None) -> subprocess.CompletedProcess:
     # the tree under test first on the path (a worktree shares one installed venv)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")])))
-    cmd = [sys.executable, "-c", "import sys; from importlinter.cli import lint_imports_command as c; "
-           "sys.exit(c.main(sys.argv[1:], standalone_mode=False))", "--no-cache"]
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from importlinter.cli import lint_imports_command as c; "
+        "sys.exit(c.main(sys.argv[1:], standalone_mode=False))",
+        "--no-cache",
+    ]
     if config is not None:
         cmd += ["--config", str(config)]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
@@ -32,8 +37,10 @@ def test_the_import_contracts_are_kept():
 def test_a_broken_contract_is_reported(tmp_path):
     """The check can fail: a contract the code does break (sim imports bots) is caught."""
     cfg = tmp_path / "contracts.toml"
-    cfg.write_text('[tool.importlinter]\nroot_package = "tefuda"\n\n[[tool.importlinter.contracts]]\n'
-                   'name = "sim without bots"\ntype = "forbidden"\nsource_modules = ["tefuda.sim"]\n'
-                   'forbidden_modules = ["tefuda.bots"]\n')
+    cfg.write_text(
+        '[tool.importlinter]\nroot_package = "tefuda"\n\n[[tool.importlinter.contracts]]\n'
+        'name = "sim without bots"\ntype = "forbidden"\nsource_modules = ["tefuda.sim"]\n'
+        'forbidden_modules = ["tefuda.bots"]\n'
+    )
     r = _lint(cfg)
     assert r.returncode != 0 and "BROKEN" in r.stdout

@@ -87,7 +87,9 @@ def test_errors_are_raised_with_a_key_and_parameters_only():
         if isinstance(first, ast.IfExp):  # "a" if cond else "b": each branch must be a key
             branches = [first.body, first.orelse]
             if all(isinstance(b, ast.Constant) and isinstance(b.value, str) for b in branches):
-                problems += [f"{where}: key {b.value!r} is not in the catalog" for b in branches if b.value not in CATALOG]
+                problems += [
+                    f"{where}: key {b.value!r} is not in the catalog" for b in branches if b.value not in CATALOG
+                ]
                 continue
         if isinstance(first, ast.Constant) and isinstance(first.value, str):
             key = first.value
@@ -115,7 +117,11 @@ def test_every_key_written_in_the_source_is_in_the_catalog():
     for rel, tree in _sources():
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and KEY.match(node.value):
-                if node.value.split(".", 1)[0] in NAMESPACES and node.value not in NOT_KEYS and node.value not in CATALOG:
+                if (
+                    node.value.split(".", 1)[0] in NAMESPACES
+                    and node.value not in NOT_KEYS
+                    and node.value not in CATALOG
+                ):
                     problems.append(f"{rel}:{node.lineno}: {node.value!r} is not in the catalog")
     assert not problems, "\n".join(problems)
 

@@ -79,15 +79,22 @@ def test_native_off_forces_pure_python(tmp_path):
 
 def test_the_manifest_check_refuses_a_changed_source_a_foreign_abi_and_another_module_list(tmp_path):
     """No compiler needed: a fabricated manifest over the real sources."""
+
     def write(modules, abi=None):
-        manifest = {"format": native.FORMAT, "abi": abi or native._abi(), "group": "g__mypyc",
-                    "group_file": "g.so", "modules": modules}
+        manifest = {
+            "format": native.FORMAT,
+            "abi": abi or native._abi(),
+            "group": "g__mypyc",
+            "group_file": "g.so",
+            "modules": modules,
+        }
         (tmp_path / native.MANIFEST).write_text(json.dumps(manifest))
         for entry in [*modules.values(), {"file": "g.so"}]:
             (tmp_path / entry["file"]).write_bytes(b"")
 
-    right = {m: {"file": m + ".so", "sha256": native._digest(native.source_path(m).read_bytes())}
-             for m in native.MODULES}
+    right = {
+        m: {"file": m + ".so", "sha256": native._digest(native.source_path(m).read_bytes())} for m in native.MODULES
+    }
     write(right)
     files, hashes, reason = native._check(tmp_path)
     assert files is not None and set(hashes) == set(native.MODULES), reason

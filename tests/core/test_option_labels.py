@@ -64,9 +64,16 @@ def test_the_check_fails_on_a_missing_or_identifier_text():
 
 
 def test_labels_by_language_and_choice_labels_fall_back_to_the_value():
-    o = Option("mode", "a", "dev note", str, choices=("a", "3"),
-               label={"en": "Mode", "ja": "モード"}, help={"en": "How.", "ja": "方法。"},
-               choice_labels={"a": {"en": "All", "ja": "全部"}})
+    o = Option(
+        "mode",
+        "a",
+        "dev note",
+        str,
+        choices=("a", "3"),
+        label={"en": "Mode", "ja": "モード"},
+        help={"en": "How.", "ja": "方法。"},
+        choice_labels={"a": {"en": "All", "ja": "全部"}},
+    )
     assert (o.label_in("ja"), o.label_in("en"), o.help_in("ja")) == ("モード", "Mode", "方法。")
     assert (o.choice_label("a", "ja"), o.choice_label("3", "ja")) == ("全部", "3")
     info = option_info(o)
@@ -79,7 +86,6 @@ def test_daifugo_local_rules_are_named_in_japanese():
     labels = {o.name: o.label for o in G.OPTIONS}
     assert labels["eight_cut"]["ja"] == "8切り" and "8切り" in labels["eight_cut"]["en"]
     assert labels["shibari"]["ja"] == "しばり" and labels["eleven_back"]["ja"] == "イレブンバック"
-
 
 
 def test_option_errors_name_the_option_by_its_label_in_the_readers_language():
@@ -103,6 +109,8 @@ def test_option_errors_name_the_option_by_its_label_in_the_readers_language():
     assert en == "Players: 10 is not possible (Daifugo is for 3 to 9 players)"
     assert ja == "人数: 10 は使えません（大富豪は3〜9人で遊びます）"
     en, ja = refusal("youscout", replacement=-1)
-    assert en.startswith("War Replacement (戦乱置換): -1 is not possible") and ja.startswith("戦乱置換: -1 は使えません")
+    assert en.startswith("War Replacement (戦乱置換): -1 is not possible") and ja.startswith(
+        "戦乱置換: -1 は使えません"
+    )
     en, ja = refusal("youscout", influence=0)
     assert en.endswith("(a number greater than 0)") and ja.endswith("（0より大きい数）")

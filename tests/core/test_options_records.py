@@ -16,7 +16,9 @@ SPECS = [
 
 def test_defaults_and_conversion():
     assert validate_options("g", SPECS, {"players": "4", "eight_cut": "on"}) == {
-        "players": 4, "jokers": 2, "eight_cut": True,
+        "players": 4,
+        "jokers": 2,
+        "eight_cut": True,
     }
 
 
@@ -25,11 +27,16 @@ def test_unknown_option_is_a_clear_error():
         validate_options("g", SPECS, {"colour": 1})
 
 
-@pytest.mark.parametrize("given,key", [
-    ({"players": 10}, "option.bad_value"), ({"jokers": 3}, "option.bad_choice"),
-    ({"players": "x"}, "option.bad_type.int"), ({"eight_cut": "maybe"}, "option.bad_type.bool"),
-    ({"players": 4.5}, "option.bad_type.int"),
-])
+@pytest.mark.parametrize(
+    "given,key",
+    [
+        ({"players": 10}, "option.bad_value"),
+        ({"jokers": 3}, "option.bad_choice"),
+        ({"players": "x"}, "option.bad_type.int"),
+        ({"eight_cut": "maybe"}, "option.bad_type.bool"),
+        ({"players": 4.5}, "option.bad_type.int"),
+    ],
+)
 def test_bad_values(given, key):
     with raises_key(OptionError, key):
         validate_options("g", SPECS, given)
@@ -46,13 +53,19 @@ def test_presets():
             validate_options("g", SPECS, {"preset": wrong}, presets)
 
 
-@pytest.mark.parametrize("obj,key", [
-    ([], "record.not_object"), ({"options": {}}, "record.game"), ({"game": "x", "options": []}, "record.options"),
-    ({"game": "x", "setup": {}, "seed": 1}, "record.setup_seed"),
-    ({"game": "x", "actions": [{"seat": "0", "action": "pass"}]}, "record.action"),
-    ({"game": "x", "actions": {"a": 1}}, "record.actions"), ({"game": "x", "surprise": 1}, "record.fields"),
-    ({"game": "x", "seed": "12"}, "record.seed"),
-])
+@pytest.mark.parametrize(
+    "obj,key",
+    [
+        ([], "record.not_object"),
+        ({"options": {}}, "record.game"),
+        ({"game": "x", "options": []}, "record.options"),
+        ({"game": "x", "setup": {}, "seed": 1}, "record.setup_seed"),
+        ({"game": "x", "actions": [{"seat": "0", "action": "pass"}]}, "record.action"),
+        ({"game": "x", "actions": {"a": 1}}, "record.actions"),
+        ({"game": "x", "surprise": 1}, "record.fields"),
+        ({"game": "x", "seed": "12"}, "record.seed"),
+    ],
+)
 def test_malformed_records_are_rejected(obj, key):
     with raises_key(RecordError, key):
         Record.from_json(obj)

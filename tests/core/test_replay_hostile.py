@@ -12,8 +12,14 @@ import pytest
 
 
 def replay(path, *extra, env=None):
-    return subprocess.run([sys.executable, "-m", "tefuda", "replay", str(path), *extra], capture_output=True,
-                          text=True, errors="strict", timeout=120, env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "tefuda", "replay", str(path), *extra],
+        capture_output=True,
+        text=True,
+        errors="strict",
+        timeout=120,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def write(tmp_path, text: str, name="r.json"):
@@ -25,18 +31,21 @@ def write(tmp_path, text: str, name="r.json"):
 DIVING = '{"game": "diving", "seed": 1, "actions": [%s]}'
 
 
-@pytest.mark.parametrize("text,message", [
-    ('{"game": "diving", "setup": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested more than 64 levels"),
-    ('{"game": "diving", "setup": {"hands": ' + "[" * 200 + "]" * 200 + "}}", "nested more than 64 levels"),
-    ('{"game": "diving", "seed": ' + "7" * 5000 + "}", "a number with more digits than a record can hold"),
-    ('{"game": "daifugo", "options": {"preset": ["uecda"]}}', "preset must be one preset name"),
-    ('{"game": "diving", "options": {"bonus": [6]}}', "Bonus cards"),  # the option by its label (contract 5)
-    ('{"game": "diving", "setup": {"hands": [[{"a": 1}], []]}}', ""),
-    ('{"game": "diving", "seed": 1, "actions": [{"seat": 0, "action": 5}]}', "action 0"),
-    ("[1, 2, 3]", "a record must be a JSON object"),
-    ("{nope", "is not valid JSON"),
-    ('{"game": "\\u001b[2J\\ud800"}', "unknown game"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ('{"game": "diving", "setup": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested more than 64 levels"),
+        ('{"game": "diving", "setup": {"hands": ' + "[" * 200 + "]" * 200 + "}}", "nested more than 64 levels"),
+        ('{"game": "diving", "seed": ' + "7" * 5000 + "}", "a number with more digits than a record can hold"),
+        ('{"game": "daifugo", "options": {"preset": ["uecda"]}}', "preset must be one preset name"),
+        ('{"game": "diving", "options": {"bonus": [6]}}', "Bonus cards"),  # the option by its label (contract 5)
+        ('{"game": "diving", "setup": {"hands": [[{"a": 1}], []]}}', ""),
+        ('{"game": "diving", "seed": 1, "actions": [{"seat": 0, "action": 5}]}', "action 0"),
+        ("[1, 2, 3]", "a record must be a JSON object"),
+        ("{nope", "is not valid JSON"),
+        ('{"game": "\\u001b[2J\\ud800"}', "unknown game"),
+    ],
+)
 def test_a_hostile_record_is_a_clear_error(tmp_path, text, message):
     out = replay(write(tmp_path, text))
     assert out.returncode == 2, out.stdout[-500:] + out.stderr[-2000:]
@@ -57,8 +66,18 @@ def test_a_directory_or_a_missing_file_is_a_clear_error(tmp_path):
         assert out.returncode == 2 and "cannot read" in out.stderr and "Traceback" not in out.stderr
 
 
-HOSTILE_ACTIONS = ["\ud800", "\x1b[2J\x1b]0;owned\x07", "play \u202e3S", "\x9b31m", "take " + "9" * 5000,
-                   "give JK=", "play " + "3S " * 200, "", " ", "\x00"]
+HOSTILE_ACTIONS = [
+    "\ud800",
+    "\x1b[2J\x1b]0;owned\x07",
+    "play \u202e3S",
+    "\x9b31m",
+    "take " + "9" * 5000,
+    "give JK=",
+    "play " + "3S " * 200,
+    "",
+    " ",
+    "\x00",
+]
 
 
 @pytest.mark.parametrize("game", ["daifugo", "diving", "egyptian_war", "trump_os", "youscout"])

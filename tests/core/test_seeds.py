@@ -10,8 +10,9 @@ from tefuda.apps.tui.runner import TerminalGame
 
 
 def args(game, seed=None):
-    return argparse.Namespace(game=game, players=None, lang="en", seat=0, humans=1, level="easy", bot=None,
-                              seed=seed, option=[], preset=None)
+    return argparse.Namespace(
+        game=game, players=None, lang="en", seat=0, humans=1, level="easy", bot=None, seed=seed, option=[], preset=None
+    )
 
 
 @pytest.mark.parametrize("game", ["daifugo", "diving", "trump_os", "youscout"])

@@ -10,7 +10,7 @@ import pytest
 from _envcases import FAST  # skips this module without the rl extra
 
 from tefuda.envs.codec import Decision  # noqa: E402
-from tefuda.envs.table import WAIT, Table, encoding_for, encoded_games  # noqa: E402
+from tefuda.envs.table import WAIT, Table, encoded_games, encoding_for  # noqa: E402
 from tefuda.games import make_game  # noqa: E402
 
 # (game, options[, action kinds the random games must meet, so the coverage is real[, games]])
@@ -19,13 +19,30 @@ VARIANTS = [
     ("daifugo", {"players": 6, "games": 2}, {"play", "pass", "give"}),
     ("daifugo", {"players": 3, "jokers": 1, "games": 1}),
     ("daifugo", {"players": 9, "jokers": 0, "games": 1}),
-    ("daifugo", {"players": 5, "games": 2, "eight_cut": True, "spade3": True, "shibari": True,
-                 "eleven_back": True, "miyako_ochi": True, "five_skip": True, "nine_reverse": True,
-                 "sequence_revolution": True, "three_card_revolution": True, "gyakudan": True}),
+    (
+        "daifugo",
+        {
+            "players": 5,
+            "games": 2,
+            "eight_cut": True,
+            "spade3": True,
+            "shibari": True,
+            "eleven_back": True,
+            "miyako_ochi": True,
+            "five_skip": True,
+            "nine_reverse": True,
+            "sequence_revolution": True,
+            "three_card_revolution": True,
+            "gyakudan": True,
+        },
+    ),
     ("daifugo", {"players": 4, "games": 1, "three_strong": True}),
     ("youscout", {}),
-    ("youscout", {"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"},
-     {"start", "draw", "move", "stay", "replace"}),
+    (
+        "youscout",
+        {"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"},
+        {"start", "draw", "move", "stay", "replace"},
+    ),
     ("diving", {}, {"hunt", "take", "yield", "refill", "steal", "return"}, 60),  # steals are rare
     ("diving", {"bonus": 10, "steal": False}),
     ("trump_os", FAST["trump_os"], {"place", "run"}),
@@ -37,11 +54,17 @@ VARIANTS = [
 
 def _params():
     ready = encoded_games()
-    return [pytest.param(v[0], v[1], v[2] if len(v) > 2 else set(), v[3] if len(v) > 3 else 6,
-                         id=f"{v[0]}-{i}",
-                         marks=[] if v[0] in ready else
-                         [pytest.mark.skip(reason=f"the {v[0]} engine (GAME) is not present")])
-            for i, v in enumerate(VARIANTS)]
+    return [
+        pytest.param(
+            v[0],
+            v[1],
+            v[2] if len(v) > 2 else set(),
+            v[3] if len(v) > 3 else 6,
+            id=f"{v[0]}-{i}",
+            marks=[] if v[0] in ready else [pytest.mark.skip(reason=f"the {v[0]} engine (GAME) is not present")],
+        )
+        for i, v in enumerate(VARIANTS)
+    ]
 
 
 _SUITS = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")
@@ -74,7 +97,8 @@ def test_every_legal_action_has_a_token_sequence(game_name, options, kinds, game
                 assert all(0 <= t < codec.size for t in seq)
                 other = seen.setdefault(seq, str(a))
                 assert other == str(a) or _equivalent(game_name, other, str(a)), (
-                    f"{game_name}: {other!r} and {a!s} share the tokens {seq}")
+                    f"{game_name}: {other!r} and {a!s} share the tokens {seq}"
+                )
             # the decision reaches every distinct sequence and gives back a listed action
             for seq, text in seen.items():
                 d = Decision(codec, legal)

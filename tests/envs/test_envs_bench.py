@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from _envcases import FAST, READY  # skips this module without the rl extra
 
-from tefuda.envs.bench import aec_playouts, bench_cases  # noqa: E402
 from tefuda.core.bench import BenchCase  # noqa: E402
+from tefuda.envs.bench import aec_playouts, bench_cases  # noqa: E402
 
 
 def test_one_overhead_case_per_present_game():

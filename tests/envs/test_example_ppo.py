@@ -25,8 +25,20 @@ def _example():
 
 def test_rl_diving_ppo_trains_saves_and_evaluates_with_sim(tmp_path, capsys):
     model, out = tmp_path / "ppo.zip", tmp_path / "eval.sqlite"
-    argv = ["--minutes", "0.05", "--max-steps", "300", "--eval-games", "4", "--workers", "1",
-            "--save", str(model), "--out", str(out)]
+    argv = [
+        "--minutes",
+        "0.05",
+        "--max-steps",
+        "300",
+        "--eval-games",
+        "4",
+        "--workers",
+        "1",
+        "--save",
+        str(model),
+        "--out",
+        str(out),
+    ]
     assert _example().main(argv) == 0
     text = capsys.readouterr().out
     spec = f"policy:model={model}"
@@ -35,16 +47,20 @@ def test_rl_diving_ppo_trains_saves_and_evaluates_with_sim(tmp_path, capsys):
     assert f"{out}: 8 games" in text  # sim's own summary
     assert "masked PPO vs heuristic over 4 games" in text and "random vs heuristic over 4 games" in text
     _, rows = load_rows(out)
-    assert sorted(r["seats"] for r in rows) == sorted([[spec, "heuristic"], ["heuristic", spec]] * 2
-                                                      + [["random", "heuristic"], ["heuristic", "random"]] * 2)
+    assert sorted(r["seats"] for r in rows) == sorted(
+        [[spec, "heuristic"], ["heuristic", spec]] * 2 + [["random", "heuristic"], ["heuristic", "random"]] * 2
+    )
 
 
 def test_rl_diving_ppo_refuses_bad_flags_before_training(tmp_path, capsys):
     taken = tmp_path / "taken.sqlite"
     taken.write_text("")
     mod = _example()
-    for argv, message in ((["--eval-games", "3"], "even number"), (["--out", str(taken)], "exists"),
-                          (["--save", "a,b.zip"], "cannot hold")):
+    for argv, message in (
+        (["--eval-games", "3"], "even number"),
+        (["--out", str(taken)], "exists"),
+        (["--save", "a,b.zip"], "cannot hold"),
+    ):
         with pytest.raises(SystemExit) as e:
             mod.main(argv + ["--save", str(tmp_path / "m.zip")] if "--save" not in argv else argv)
         assert e.value.code == 2 and message in capsys.readouterr().err

@@ -8,13 +8,12 @@ import pytest
 
 gym = pytest.importorskip("gymnasium", reason="the rl extra is not installed (pip install tefuda[rl])")
 import numpy as np  # noqa: E402
+from _envcases import FAST, READY, game_params  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from tefuda.core.errors import OptionError  # noqa: E402
 from tefuda.envs.gym import SingleAgentEnv, env_ids  # noqa: E402
 from tefuda.games import game_module  # noqa: E402
-
-from _envcases import FAST, READY, game_params  # noqa: E402
 
 
 def _has_bots(name: str) -> bool:

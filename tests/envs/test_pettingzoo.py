@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 import warnings
 
+import numpy as np  # noqa: E402
 import pytest
 from _envcases import FAST, game_params  # skips this module without the rl extra
-
-import numpy as np  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from tefuda.core.errors import OptionError  # noqa: E402
@@ -80,7 +79,8 @@ def test_observation_does_not_see_hidden_cards(name):
                         pytest.skip(f"{name} has no redeal_hidden")
                     twin = Table(enc, other, random.Random(0))
                     assert np.array_equal(table.observation(seat), twin.observation(seat)), (
-                        f"{name}: seat {seat}'s observation changed when hidden cards were re-dealt")
+                        f"{name}: seat {seat}'s observation changed when hidden cards were re-dealt"
+                    )
                     checked += 1
             tokens = table.legal_tokens()
             table.step(tokens[rng.randrange(len(tokens))])

@@ -6,14 +6,13 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest  # noqa: E402
 from _envcases import READY  # skips this module without the rl extra
 
-import pytest  # noqa: E402
-
 from tefuda.bots import play_game  # noqa: E402
+from tefuda.bots.spec import build_bot  # noqa: E402
 from tefuda.envs.agent import PolicyBot  # noqa: E402
 from tefuda.envs.table import encoding_for  # noqa: E402
-from tefuda.bots.spec import build_bot  # noqa: E402
 from tefuda.games import make_game  # noqa: E402
 
 
@@ -28,7 +27,7 @@ def test_trump_os_policy_bot_places_several_cards_in_its_sealed_placement():
     def three_then_place(obs, mask):
         """Pick the first three single placements offered, then submit them."""
         allowed = np.flatnonzero(mask)
-        chosen = obs[encoding_for(game).layout.at["chosen_tokens"]:].sum() / 0.25
+        chosen = obs[encoding_for(game).layout.at["chosen_tokens"] :].sum() / 0.25
         seen.append(int(round(chosen)))
         singles = [t for t in allowed if t != commit and codec.names[t].startswith("place ")]
         if commit in allowed and (chosen >= 3 or not singles):

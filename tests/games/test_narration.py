@@ -14,9 +14,14 @@ from tefuda.games import GAMES, descriptor, make_game
 
 # variants that between them log every kind of event of each game
 VARIANTS = {
-    "daifugo": [{}, {"players": 4, "jokers": 2}, {"preset": "house"}, {"preset": "everything"},
-                {"players": 4, "eight_cut": True, "four_fours": True, "no_finish_8": True, "no_finish_2": True},
-                {"preset": "uecda"}],
+    "daifugo": [
+        {},
+        {"players": 4, "jokers": 2},
+        {"preset": "house"},
+        {"preset": "everything"},
+        {"players": 4, "eight_cut": True, "four_fours": True, "no_finish_8": True, "no_finish_2": True},
+        {"preset": "uecda"},
+    ],
     "diving": [{}, {"steal": False}],
     "trump_os": [{"players": 2}, {"players": 4, "spade": "sub"}, {"players": 3, "execution": "step"}],
     "egyptian_war": [{}, {"mode": "100"}, {"players": 3, "sum10": True, "kq": True}],
@@ -115,8 +120,9 @@ def test_the_sentences_the_issue_asks_for():
     assert ew(challenge, None, "en").startswith("Player 2 must reveal up to 3 cards (Player 1's K♠)")
     assert ew(challenge, 1, "en").startswith("You must reveal up to 3 cards (Player 1's K♠)")
     end = {"kind": "end", "winner": 0, "reason": "short", "cards": [31, 21], "reveals": 100}
-    assert ew(end, None, "en") == ("Player 1 won: more cards when the 100th card was revealed "
-                                   "(Player 1 31, Player 2 21).")
+    assert ew(end, None, "en") == (
+        "Player 1 won: more cards when the 100th card was revealed (Player 1 31, Player 2 21)."
+    )
     take = {"kind": "take", "seat": 1, "card": "KS", "cards": ["9C", "4H"]}
     assert diving(take, 0, "en") == "Player 2 took the treasure K♠, paying 9♣ 4♥ (13 oxygen into the dive pile)."
     assert diving(take, 1, "ja").startswith("あなたが宝K♠を手に入れました")

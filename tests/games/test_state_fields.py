@@ -18,11 +18,16 @@ from tefuda.testing.check import _check_json
 
 # (game name, options): variants whose states use every field's shape
 CASES = [
-    ("daifugo", {"players": 5}), ("daifugo", {"preset": "everything"}),
-    ("trump_os", {}), ("trump_os", {"execution": "step", "players": 2}),
-    ("youscout", {}), ("youscout", {"replacement": 3}), ("youscout", {"rng": "mulberry32"}),
+    ("daifugo", {"players": 5}),
+    ("daifugo", {"preset": "everything"}),
+    ("trump_os", {}),
+    ("trump_os", {"execution": "step", "players": 2}),
+    ("youscout", {}),
+    ("youscout", {"replacement": 3}),
+    ("youscout", {"rng": "mulberry32"}),
     ("diving", {}),
-    ("egyptian_war", {}), ("egyptian_war", {"mode": "100", "players": 3}),
+    ("egyptian_war", {}),
+    ("egyptian_war", {"mode": "100", "players": 3}),
 ]
 
 
@@ -108,11 +113,13 @@ class _Toy:
 _TOY = StateFields(
     Field("game", key=None),
     Field("rows", ROWS),
-    Field("back", key="local.back"), Field("lock", key="local.lock"),
-    Field("cut", key="local.cut", missing=False),          # older forms lack it
+    Field("back", key="local.back"),
+    Field("lock", key="local.lock"),
+    Field("cut", key="local.cut", missing=False),  # older forms lack it
     Field("seen", DICT, dump=lambda v: sorted(v.items()), load=lambda v, g: dict(map(tuple, v))),
     Field("cache", RESET, key=None, reset=None),
-    Field("size", key=None), Derived(None, None, lambda st, _: setattr(st, "size", len(st.rows))),
+    Field("size", key=None),
+    Derived(None, None, lambda st, _: setattr(st, "size", len(st.rows))),
     Derived("players", lambda st: st.game, lambda st, v: None),
 )
 
@@ -127,8 +134,12 @@ def _toy() -> _Toy:
 def test_the_declaration_gives_json_in_its_order_nested_keys_and_older_forms():
     st = _toy()
     data = _TOY.to_json(st)
-    assert data == {"rows": [[1], [2, 3]], "local": {"back": False, "lock": None, "cut": True},
-                    "seen": [(5, 1)], "players": 2}
+    assert data == {
+        "rows": [[1], [2, 3]],
+        "local": {"back": False, "lock": None, "cut": True},
+        "seen": [(5, 1)],
+        "players": 2,
+    }
     assert list(data) == ["rows", "local", "seen", "players"]
     assert data["rows"] is not st.rows and data["rows"][1] is not st.rows[1]
 
@@ -136,11 +147,11 @@ def test_the_declaration_gives_json_in_its_order_nested_keys_and_older_forms():
         s.game = 2
 
     back = _TOY.from_json(_Toy, None, data, before=attach)
-    assert vars(back) == {**vars(st), "cache": None}      # RESET: a loaded state starts afresh
+    assert vars(back) == {**vars(st), "cache": None}  # RESET: a loaded state starts afresh
     del data["local"]["cut"]
     assert _TOY.from_json(_Toy, None, data, before=attach).cut is False
     del data["local"]["lock"]
-    with pytest.raises(KeyError):                           # a required key stays required
+    with pytest.raises(KeyError):  # a required key stays required
         _TOY.from_json(_Toy, None, data, before=attach)
 
 

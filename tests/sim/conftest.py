@@ -56,9 +56,20 @@ def ray_cluster(tmp_path_factory):
     log = tmp_path_factory.mktemp("ray") / "ray.log"
     with open(log, "w") as fh:
         proc = subprocess.Popen(
-            [str(ray_bin), "start", "--head", "--block", f"--port={port}", "--num-cpus=2",
-             "--node-ip-address=127.0.0.1", "--include-dashboard=false", "--disable-usage-stats"],
-            stdout=fh, stderr=subprocess.STDOUT, env={**os.environ, "RAY_USAGE_STATS_ENABLED": "0"},
+            [
+                str(ray_bin),
+                "start",
+                "--head",
+                "--block",
+                f"--port={port}",
+                "--num-cpus=2",
+                "--node-ip-address=127.0.0.1",
+                "--include-dashboard=false",
+                "--disable-usage-stats",
+            ],
+            stdout=fh,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "RAY_USAGE_STATS_ENABLED": "0"},
         )
     address = f"127.0.0.1:{port}"
     deadline = time.time() + 90
@@ -69,7 +80,7 @@ def ray_cluster(tmp_path_factory):
         except OSError:
             if proc.poll() is not None or time.time() > deadline:
                 proc.kill()
-                raise RuntimeError(f"ray head did not start: {log.read_text()[-2000:]}")
+                raise RuntimeError(f"ray head did not start: {log.read_text()[-2000:]}") from None
             time.sleep(0.3)
     yield address
     proc.terminate()  # `ray start --block` stops the processes it started on SIGTERM

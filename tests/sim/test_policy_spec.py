@@ -77,8 +77,7 @@ def test_sim_plays_the_saved_model_and_its_rows_replay_with_the_policy(models, t
         return [float(r) for r in state.returns()], len(state.history)
 
     def policy(g, seat, seed, name):
-        return policy_spec.make_policy_bot(g, seat, seed=seed, model=model,
-                                           deterministic=not name.endswith("false"))
+        return policy_spec.make_policy_bot(g, seat, seed=seed, model=model, deterministic=not name.endswith("false"))
 
     def rnd(g, seat, seed, name):
         return build_bot("diving", "random", {}, g, seat, seed=seed)
@@ -92,8 +91,9 @@ def test_sim_plays_the_saved_model_and_its_rows_replay_with_the_policy(models, t
     rc, err = _sim(tmp_path, capsys, *args, "--workers", "2", "--out", str(tmp_path / "two.sqlite"))
     assert rc == 0, err
     _, rows2 = load_rows(tmp_path / "two.sqlite")
-    assert [(r["seats"], r["returns"], r["actions"]) for r in rows2] == \
-        [(r["seats"], r["returns"], r["actions"]) for r in rows]
+    assert [(r["seats"], r["returns"], r["actions"]) for r in rows2] == [
+        (r["seats"], r["returns"], r["actions"]) for r in rows
+    ]
 
 
 def test_a_rewritten_file_is_loaded_again(models, tmp_path):
@@ -113,8 +113,9 @@ class _WrongTokens(gym.Env):
     action_space = gym.spaces.Discrete(113)
 
 
-@pytest.mark.parametrize("case", ["missing", "other_game", "wrong_tokens", "not_a_model", "no_model",
-                                  "unknown_param", "bad_flag"])
+@pytest.mark.parametrize(
+    "case", ["missing", "other_game", "wrong_tokens", "not_a_model", "no_model", "unknown_param", "bad_flag"]
+)
 def test_bad_policy_specs_fail_before_any_game(case, models, tmp_path, capsys):
     bad = {
         "missing": (f"policy:model={tmp_path / 'nope.zip'}", "not found"),
@@ -143,20 +144,40 @@ def test_ladder_takes_a_policy_in_a_levels_place(models, capsys):
 
 def test_without_sb3_contrib_the_spec_says_which_extra(models, tmp_path):
     # a Python in which sb3_contrib cannot be imported (None in sys.modules blocks it)
-    code = ("import sys; sys.modules['sb3_contrib'] = None; from tefuda.apps.cli import main; "
-            "sys.exit(main(sys.argv[1:]))")
+    code = (
+        "import sys; sys.modules['sb3_contrib'] = None; from tefuda.apps.cli import main; sys.exit(main(sys.argv[1:]))"
+    )
     out = tmp_path / "out.sqlite"
-    done = subprocess.run([sys.executable, "-c", code, "sim", "diving", "-q", "--games", "2", "--out", str(out),
-                           "--matchup", f"policy:model={models['diving']},heuristic"],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            code,
+            "sim",
+            "diving",
+            "-q",
+            "--games",
+            "2",
+            "--out",
+            str(out),
+            "--matchup",
+            f"policy:model={models['diving']},heuristic",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2 and "tefuda[rl-train]" in done.stderr, done.stderr
     assert not out.exists()
 
 
 def test_the_core_does_not_import_torch_for_other_bots(tmp_path):
-    code = ("import sys; from tefuda.apps.cli import main; "
-            "rc = main(['sim', 'diving', '-q', '--games', '2', '--workers', '1', '--out', sys.argv[1]]); "
-            "assert rc == 0; bad = {'torch', 'sb3_contrib'} & set(sys.modules); assert not bad, bad")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "o.sqlite")], capture_output=True,
-                          text=True, timeout=120)
+    code = (
+        "import sys; from tefuda.apps.cli import main; "
+        "rc = main(['sim', 'diving', '-q', '--games', '2', '--workers', '1', '--out', sys.argv[1]]); "
+        "assert rc == 0; bad = {'torch', 'sb3_contrib'} & set(sys.modules); assert not bad, bad"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "o.sqlite")], capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr

@@ -17,9 +17,19 @@ from tefuda.sim.spec import SimError, SimSpec
 from tefuda.sim.store import load_rows
 from tefuda.testing import raises_key
 
-
-DETERMINISTIC = ["idx", "point", "deal", "seed", "bot_seed", "options", "seats", "result", "returns", "actions",
-                 "first"]
+DETERMINISTIC = [
+    "idx",
+    "point",
+    "deal",
+    "seed",
+    "bot_seed",
+    "options",
+    "seats",
+    "result",
+    "returns",
+    "actions",
+    "first",
+]
 
 
 def table(path):
@@ -203,8 +213,9 @@ def test_sweep_value_the_rules_reject(game, tmp_path, capsys):
 def test_ray_address_that_does_not_answer(game, tmp_path, capsys, closed_port):
     pytest.importorskip("ray")
     name, _ = game
-    _refused(capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{closed_port}",
-             match="does not answer")
+    _refused(
+        capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{closed_port}", match="does not answer"
+    )
     _refused(capsys, tmp_path, name, "--address", "127.0.0.1:1", match="--backend ray")
 
 
@@ -251,8 +262,7 @@ def test_prefer_bot_conditions_read_its_own_view(game):
 
 
 def test_match_rows_carry_every_game_of_the_match(tmp_path, capsys):
-    spec = SimSpec(game="daifugo", games=2, bots=["random"], options={"players": "3", "games": "3"}, match=True,
-                   seed=1)
+    spec = SimSpec(game="daifugo", games=2, bots=["random"], options={"players": "3", "games": "3"}, match=True, seed=1)
     run_sim(spec, tmp_path / "m.sqlite", workers=2)
     run_sim(spec, tmp_path / "m1.sqlite", workers=1)
     assert table(tmp_path / "m.sqlite") == table(tmp_path / "m1.sqlite")
@@ -303,8 +313,9 @@ def test_an_address_that_answers_but_is_not_ray(game, tmp_path, capsys):
 
     threading.Thread(target=accept, daemon=True).start()
     try:
-        _refused(capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{port}",
-                 match="not as a Ray cluster")
+        _refused(
+            capsys, tmp_path, name, "--backend", "ray", "--address", f"127.0.0.1:{port}", match="not as a Ray cluster"
+        )
     finally:
         server.close()
         for c in conns:
@@ -320,8 +331,25 @@ def test_the_ray_probe_accepts_a_real_head(ray_cluster):
 def test_the_summary_reads_each_matchup_on_its_own(tmp_path, capsys):
     """A bot in two matchups is not pooled: each matchup prints its own win rates."""
     out = tmp_path / "m.sqlite"
-    assert main(["sim", "diving", "--matchup", "heuristic,random", "--matchup", "random,random",
-                 "--games", "6", "--workers", "1", "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "sim",
+                "diving",
+                "--matchup",
+                "heuristic,random",
+                "--matchup",
+                "random,random",
+                "--games",
+                "6",
+                "--workers",
+                "1",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     assert "win rate by bot in heuristic vs random (6 games):" in text
     block = text.split("win rate by bot in heuristic vs random (6 games):")[1]

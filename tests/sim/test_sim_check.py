@@ -7,7 +7,7 @@ import pytest
 
 from tefuda.apps.cli import main
 from tefuda.games import make_game
-from tefuda.sim.invariants import Invariants, InvariantBroken
+from tefuda.sim.invariants import InvariantBroken, Invariants
 from tefuda.sim.runner import run_sim
 from tefuda.sim.spec import SimSpec
 from tefuda.sim.store import load_rows
@@ -15,10 +15,16 @@ from tefuda.sim.store import load_rows
 SAME = ["idx", "seed", "bot_seed", "options", "seats", "result", "returns", "actions", "first"]
 
 
-@pytest.mark.parametrize("name,options", [
-    ("daifugo", {"players": 4, "preset": "everything"}), ("diving", {}), ("egyptian_war", {"players": 3}),
-    ("trump_os", {"players": 3}), ("youscout", {}),
-])
+@pytest.mark.parametrize(
+    "name,options",
+    [
+        ("daifugo", {"players": 4, "preset": "everything"}),
+        ("diving", {}),
+        ("egyptian_war", {"players": 3}),
+        ("trump_os", {"players": 3}),
+        ("youscout", {}),
+    ],
+)
 def test_a_checked_run_stores_the_rows_of_an_unchecked_one(name, options, tmp_path):
     plain = SimSpec(game=name, games=12, bots=["random"], options=options, seed=3)
     checked = SimSpec(game=name, games=12, bots=["random"], options=options, seed=3, check=25)
@@ -29,8 +35,7 @@ def test_a_checked_run_stores_the_rows_of_an_unchecked_one(name, options, tmp_pa
 
 
 def test_whole_daifugo_matches_are_checked_game_by_game(tmp_path):
-    spec = SimSpec(game="daifugo", games=3, bots=["random"], options={"players": 5, "games": 3}, match=True,
-                   check=5)
+    spec = SimSpec(game="daifugo", games=3, bots=["random"], options={"players": 5, "games": 3}, match=True, check=5)
     assert run_sim(spec, tmp_path / "m.sqlite").played == 3
 
 
@@ -62,8 +67,28 @@ def test_a_view_that_shows_hidden_cards_is_caught():
 
 
 def test_the_command_line_flag(tmp_path, capsys):
-    assert main(["sim", "diving", "--games", "10", "--bots", "random", "--check", "-q",
-                 "--out", str(tmp_path / "c.sqlite")]) == 0
-    assert main(["sim", "diving", "--games", "10", "--bots", "random", "--check", "3", "-q",
-                 "--out", str(tmp_path / "d.sqlite")]) == 0
+    assert (
+        main(
+            ["sim", "diving", "--games", "10", "--bots", "random", "--check", "-q", "--out", str(tmp_path / "c.sqlite")]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "sim",
+                "diving",
+                "--games",
+                "10",
+                "--bots",
+                "random",
+                "--check",
+                "3",
+                "-q",
+                "--out",
+                str(tmp_path / "d.sqlite"),
+            ]
+        )
+        == 0
+    )
     assert main(["sim", "diving", "--games", "10", "--check", "-2", "--out", str(tmp_path / "e.sqlite")]) == 2

@@ -32,8 +32,10 @@ def open_room(page, server, game, seats, options=None, setup=None, lang=None):
     page.wait_for_selector("article.game-card")
     if lang:
         set_lang(page, lang)
-    page.evaluate("([r, g]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: g, "
-                  "tokens: r.tokens}]))", [room, game])
+    page.evaluate(
+        "([r, g]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: g, tokens: r.tokens}]))",
+        [room, game],
+    )
     page.goto(server.url + f"/#/room/{room['room']}")
     page.wait_for_selector("#board, #handover")
     return room
@@ -45,9 +47,11 @@ def set_lang(page, lang):
 
 
 def room_state(page) -> dict:
-    return page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.latest(); "
-                         "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
-                         "seat: r.shown, revealed: r.revealed} : {}; }")
+    return page.evaluate(
+        "() => { const r = window.tefudaRoom; const u = r && r.latest(); "
+        "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
+        "seat: r.shown, revealed: r.revealed} : {}; }"
+    )
 
 
 _ACT = """(prefer) => {
@@ -148,7 +152,10 @@ def sideways_overflow(page) -> int:
 
 def offscreen(page, selector: str) -> list[str]:
     """Elements matching `selector` that are not entirely inside the first screenful."""
-    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter((el) => {
+    return page.evaluate(
+        """(sel) => [...document.querySelectorAll(sel)].filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width && (r.top < 0 || r.bottom > window.innerHeight + 0.5 || r.left < 0 || r.right > window.innerWidth + 0.5);
-      }).map((el) => `${el.id || el.textContent.trim().slice(0, 30)}`)""", selector)
+      }).map((el) => `${el.id || el.textContent.trim().slice(0, 30)}`)""",
+        selector,
+    )

@@ -12,17 +12,37 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_reference_bot_plays_a_full_daifugo_game_with_cpus(server):
-    body = {"game": "daifugo", "options": {"players": 5, "games": 1},
-            "seats": [{"kind": "cpu", "level": "normal"}, {"kind": "human", "claim": False},
-                      {"kind": "cpu", "level": "easy"}, {"kind": "cpu", "level": "hard"},
-                      {"kind": "cpu", "level": "normal"}]}
-    req = urllib.request.Request(server.url + "/api/rooms", data=json.dumps(body).encode(),
-                                 headers={"content-type": "application/json"})
+    body = {
+        "game": "daifugo",
+        "options": {"players": 5, "games": 1},
+        "seats": [
+            {"kind": "cpu", "level": "normal"},
+            {"kind": "human", "claim": False},
+            {"kind": "cpu", "level": "easy"},
+            {"kind": "cpu", "level": "hard"},
+            {"kind": "cpu", "level": "normal"},
+        ],
+    }
+    req = urllib.request.Request(
+        server.url + "/api/rooms", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+    )
     room = json.loads(urllib.request.urlopen(req).read())
     out = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "bot_client.py"), "--url", server.url,
-         f"--room={room['room']}", "--claim", "1", "--random", "--seed", "3"],
-        capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            str(ROOT / "examples" / "bot_client.py"),
+            "--url",
+            server.url,
+            f"--room={room['room']}",
+            "--claim",
+            "1",
+            "--random",
+            "--seed",
+            "3",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert out.returncode == 0, out.stderr
     final = json.loads(out.stdout.strip().splitlines()[-1])

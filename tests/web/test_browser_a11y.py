@@ -11,9 +11,18 @@ import re
 import time
 
 import pytest
-
-from helpers import (GAMES, PHONE, act_once, axe_problems, offscreen, open_room, play_on, set_lang,
-                     sideways_overflow, small_targets)
+from helpers import (
+    GAMES,
+    PHONE,
+    act_once,
+    axe_problems,
+    offscreen,
+    open_room,
+    play_on,
+    set_lang,
+    sideways_overflow,
+    small_targets,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -29,9 +38,11 @@ CPUS_FIRST = {"hands": [["3D", "9S", "KC"], ["5H", "8H", "AD"], ["10H", "QS", "J
 
 
 def focused(page) -> dict:
-    return page.evaluate("() => { const e = document.activeElement; return {tag: e.tagName, id: e.id, "
-                         "idx: e.dataset.idx, label: e.getAttribute('aria-label'), "
-                         "pressed: e.getAttribute('aria-pressed'), hand: !!e.closest('#hand')}; }")
+    return page.evaluate(
+        "() => { const e = document.activeElement; return {tag: e.tagName, id: e.id, "
+        "idx: e.dataset.idx, label: e.getAttribute('aria-label'), "
+        "pressed: e.getAttribute('aria-pressed'), hand: !!e.closest('#hand')}; }"
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -40,7 +51,10 @@ def test_cards_in_hand_are_named_buttons_used_with_the_keyboard(page, server, la
     page.wait_for_selector("#hand button.card-btn")
     names = page.eval_on_selector_all("#hand button.card-btn", "els => els.map((e) => e.getAttribute('aria-label'))")
     assert sorted(names) == sorted(NAMES[lang])
-    assert page.eval_on_selector_all("#hand button.card-btn", "els => els.map((e) => e.getAttribute('aria-pressed'))") == ["false"] * 4
+    assert (
+        page.eval_on_selector_all("#hand button.card-btn", "els => els.map((e) => e.getAttribute('aria-pressed'))")
+        == ["false"] * 4
+    )
     page.focus("#hand button.card-btn >> nth=0")
     page.keyboard.press("ArrowRight")
     assert focused(page)["idx"] == "1"
@@ -138,14 +152,17 @@ def test_egyptian_war_pile_is_a_named_button_and_the_gauge_has_a_value(page, slo
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_turns_and_cpu_moves_are_announced(page, slow_server, lang):
-    open_room(page, slow_server, "daifugo", [CPU, CPU, ME], options={"players": 3, "games": 1}, setup=CPUS_FIRST, lang=lang)
+    open_room(
+        page, slow_server, "daifugo", [CPU, CPU, ME], options={"players": 3, "games": 1}, setup=CPUS_FIRST, lang=lang
+    )
     assert page.get_attribute("#announce", "aria-live") == "polite"
     said = set()
     for _ in range(300):
         said.add(page.inner_text("#announce"))
         act_once(page, ("pass",))  # so that the CPUs move (again) while the page listens
-        if any(("Your turn" if lang == "en" else "あなたの番") in s for s in said) and \
-                any(re.search(r"Player [12]" if lang == "en" else r"プレイヤー[12]", s) for s in said):
+        if any(("Your turn" if lang == "en" else "あなたの番") in s for s in said) and any(
+            re.search(r"Player [12]" if lang == "en" else r"プレイヤー[12]", s) for s in said
+        ):
             break
         time.sleep(0.05)
     else:
@@ -156,7 +173,12 @@ def test_turns_and_cpu_moves_are_announced(page, slow_server, lang):
 
 QUICK_END = {
     "daifugo": ([ME, CPU, CPU], {"players": 3, "games": 1}, SMALL_DEAL, ("play", "pass")),
-    "diving": ([ME, CPU], {}, {"hands": [["10S", "JK"], ["9H", "3C"]], "bonus": ["KD"], "deck": [], "first": 0}, ("return",)),
+    "diving": (
+        [ME, CPU],
+        {},
+        {"hands": [["10S", "JK"], ["9H", "3C"]], "bonus": ["KD"], "deck": [], "first": 0},
+        ("return",),
+    ),
     "trump_os": ([ME, CPU], {"players": 2, "max_rounds": 1}, None, ("place", "run")),
     "youscout": ([ME], {}, None, ()),
 }
@@ -181,9 +203,11 @@ def wait_my_turn(page, timeout=30.0):
         if page.locator("#reveal").count():
             page.click("#reveal")
         # (a real-time game: also when this page may reveal the next card — a CPU's waits for Next)
-        if page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.updates[r.shown]; "
-                         "return !!(u && (u.legal.length || u.over || (r.realtime && r.realtime.can_next))) "
-                         "&& !!document.querySelector('#banner'); }"):
+        if page.evaluate(
+            "() => { const r = window.tefudaRoom; const u = r && r.updates[r.shown]; "
+            "return !!(u && (u.legal.length || u.over || (r.realtime && r.realtime.can_next))) "
+            "&& !!document.querySelector('#banner'); }"
+        ):
             return
         time.sleep(0.05)
     raise AssertionError("my turn did not come")
@@ -192,8 +216,9 @@ def wait_my_turn(page, timeout=30.0):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_screen_passes_axe_and_fits_a_phone(browser, server, game, lang):
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
-                              locale="ja-JP" if lang == "ja" else "en-US")
+    ctx = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, locale="ja-JP" if lang == "ja" else "en-US"
+    )
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -230,7 +255,9 @@ def test_every_screen_passes_axe_and_fits_a_phone(browser, server, game, lang):
         open_room(page, server, game, seats, options=options, setup=setup, lang=lang)
         play_on(page, prefer)
         problems += phone_checks(page, "the end")
-        problems += [f"the end: off the first screen: {x}" for x in offscreen(page, "#end-title, #play-again, #back-games")]
+        problems += [
+            f"the end: off the first screen: {x}" for x in offscreen(page, "#end-title, #play-again, #back-games")
+        ]
     ctx.close()
     assert not errors, errors
     assert not problems, "\n".join(problems)

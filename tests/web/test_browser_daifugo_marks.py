@@ -12,15 +12,22 @@ pytestmark = pytest.mark.browser
 
 
 def open_room(page, server, options: dict, hands: list[list[str]]) -> None:
-    body = {"game": "daifugo", "options": {"players": 3, "games": 1, **options},
-            "seats": [{"kind": "human"}, {"kind": "cpu", "level": "easy"}, {"kind": "cpu", "level": "easy"}],
-            "setup": {"hands": hands, "titles": None}}
-    req = urllib.request.Request(server.url + "/api/rooms", data=json.dumps(body).encode(),
-                                 headers={"content-type": "application/json"})
+    body = {
+        "game": "daifugo",
+        "options": {"players": 3, "games": 1, **options},
+        "seats": [{"kind": "human"}, {"kind": "cpu", "level": "easy"}, {"kind": "cpu", "level": "easy"}],
+        "setup": {"hands": hands, "titles": None},
+    }
+    req = urllib.request.Request(
+        server.url + "/api/rooms", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+    )
     room = json.loads(urllib.request.urlopen(req).read())
     page.goto(server.url + "/")
-    page.evaluate("(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'daifugo', "
-                  "tokens: r.tokens}]))", room)
+    page.evaluate(
+        "(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'daifugo', "
+        "tokens: r.tokens}]))",
+        room,
+    )
     page.goto(server.url + f"/#/room/{room['room']}")
     page.wait_for_selector('.player[data-seat="1"]')
 

@@ -24,9 +24,11 @@ def new_game(page, server, game, seats=None, players=None, options=None):
 
 
 def state(page) -> dict:
-    return page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.latest(); "
-                         "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
-                         "seat: r.shown} : {}; }")
+    return page.evaluate(
+        "() => { const r = window.tefudaRoom; const u = r && r.latest(); "
+        "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
+        "seat: r.shown} : {}; }"
+    )
 
 
 def play_to_the_end(page, choose, limit=3000):
@@ -69,6 +71,7 @@ def test_youscout_to_the_end(page, server):
     def choose(pg, legal):
         # the board's own controls: a start card, then draw / move / stay (War Replacement is off)
         pg.click(".ys-start:not([disabled]), button.ys-act >> nth=0")
+
     play_to_the_end(page, choose)
     assert page.locator("#formulas li").count() > 0  # the story of the draws was shown
 
@@ -82,6 +85,7 @@ def test_diving_to_the_end_with_offered_payments(page, server):
                 pg.click(f"{sel} >> nth=0")
                 return
         first_legal(pg, legal)
+
     play_to_the_end(page, choose)
     text = page.inner_text("#end-result")  # the end in words: who won and why (luxury or a drowning)
     assert ("won" in text or "draw" in text or "Nobody" in text) and "luxury;" not in text and "drowned;" not in text
@@ -130,6 +134,7 @@ def test_trump_os_to_the_end_placing_cards_in_memory(page, server):
             pg.click("#place")  # the sealed initial placement
         else:
             first_legal(pg, legal)
+
     play_to_the_end(page, choose)
 
 

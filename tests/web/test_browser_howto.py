@@ -9,7 +9,6 @@ import urllib.error
 import urllib.request
 
 import pytest
-
 from helpers import GAMES, api, set_lang
 
 pytestmark = pytest.mark.browser
@@ -35,9 +34,12 @@ Your hand is your oxygen (DIV-4).
 
 
 def render(page, text, lang="en"):
-    return page.evaluate("async ([src, lang]) => { const m = await import('/static/howto.js'); "
-                         "const div = document.createElement('div'); div.id = 'probe'; div.innerHTML = m.renderMarkdown(src, lang); "
-                         "document.body.appendChild(div); return div.innerHTML; }", [text, lang])
+    return page.evaluate(
+        "async ([src, lang]) => { const m = await import('/static/howto.js'); "
+        "const div = document.createElement('div'); div.id = 'probe'; div.innerHTML = m.renderMarkdown(src, lang); "
+        "document.body.appendChild(div); return div.innerHTML; }",
+        [text, lang],
+    )
 
 
 def test_the_markdown_subset_is_rendered_and_nothing_else_gets_through(page, server):

@@ -30,8 +30,13 @@ def _act_until(page, done, limit=4000):
 
 
 def test_the_exchange_is_told_with_cards_to_its_two_players_and_as_a_count_to_others(page, server):
-    open_room(page, server, "daifugo", [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 3,
-              options={"players": 4, "games": 2})
+    open_room(
+        page,
+        server,
+        "daifugo",
+        [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 3,
+        options={"players": 4, "games": 2},
+    )
     second_game = "() => { const u = window.tefudaRoom.latest(); return u && u.view.match && u.view.match.game === 2; }"
     _act_until(page, lambda: page.evaluate(second_game))
     # between the games: the standings, with points and the titles just won
@@ -49,8 +54,10 @@ def test_the_exchange_is_told_with_cards_to_its_two_players_and_as_a_count_to_ot
             assert "cards" in ex
             who = "You" if giver == 0 else f"Player {giver + 1}"
             whom = "you" if to == 0 else f"Player {to + 1}"
-            assert any(line.startswith(f"{who} gave ") and line.endswith(f" to {whom}.") and "card" not in line
-                       for line in lines), lines
+            assert any(
+                line.startswith(f"{who} gave ") and line.endswith(f" to {whom}.") and "card" not in line
+                for line in lines
+            ), lines
         else:  # others: a count, never the cards
             assert f"Player {giver + 1} gave {n} {'card' if n == 1 else 'cards'} to Player {to + 1}." in lines, lines
 
@@ -61,12 +68,19 @@ def test_egyptian_wars_turn_outline_moves_to_the_pile_taker_at_once(page, tmp_pa
     srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "3.0")).start()
     try:
         # 7♣ then the CPU's 7♥: a double the person slaps while the window is still open
-        open_room(page, srv, "egyptian_war", [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
-                  setup={"decks": [["7C", "2D", "3D"], ["7H", "4S", "5S"]], "first": 0})
+        open_room(
+            page,
+            srv,
+            "egyptian_war",
+            [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
+            setup={"decks": [["7C", "2D", "3D"], ["7H", "4S", "5S"]], "first": 0},
+        )
         page.keyboard.press("Space")
         # with auto-reveal off the CPU's card waits for Next too (issue #21): press it
-        page.wait_for_function("() => { const s = window.tefudaRoom.realtime || {}; "
-                               "return s.to_play === 1 && s.can_next; }", timeout=15_000)
+        page.wait_for_function(
+            "() => { const s = window.tefudaRoom.realtime || {}; return s.to_play === 1 && s.can_next; }",
+            timeout=15_000,
+        )
         page.keyboard.press("Space")
         page.wait_for_function("() => (window.tefudaRoom.latest().view.pile || []).length === 2", timeout=15_000)
         page.keyboard.press("f")

@@ -34,33 +34,47 @@ GAMES = [
     ("diving", {}, ["cpu"], None),
     ("trump_os", {"players": 2}, ["cpu"], None),
     ("youscout", {}, [], None),
-    ("egyptian_war", {}, ["cpu"], {"decks": [["7C", "KD", "2S", "9H", "4C"], ["7H", "3D", "5S", "QC", "8D"]],
-                                   "first": 0}),
+    (
+        "egyptian_war",
+        {},
+        ["cpu"],
+        {"decks": [["7C", "KD", "2S", "9H", "4C"], ["7H", "3D", "5S", "QC", "8D"]], "first": 0},
+    ),
 ]
 
 
 def _room(server, game, options, others, setup, lang):
-    body = {"game": game, "options": options, "lang": lang,
-            "seats": [{"kind": "human"}] + [{"kind": k, "level": "easy"} for k in others]}
+    body = {
+        "game": game,
+        "options": options,
+        "lang": lang,
+        "seats": [{"kind": "human"}] + [{"kind": k, "level": "easy"} for k in others],
+    }
     if setup is not None:
         body["setup"] = setup
-    req = urllib.request.Request(server.url + "/api/rooms", data=json.dumps(body).encode(),
-                                 headers={"content-type": "application/json"})
+    req = urllib.request.Request(
+        server.url + "/api/rooms", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+    )
     return json.loads(urllib.request.urlopen(req).read())
 
 
 def _open(page, server, game, room, lang):
     page.goto(server.url + "/")
-    page.evaluate("([r, g, l]) => { localStorage.setItem('tefuda.lang', l); localStorage.setItem('tefuda.rooms', "
-                  "JSON.stringify([{room: r.room, game: g, tokens: r.tokens}])); }", [room, game, lang])
+    page.evaluate(
+        "([r, g, l]) => { localStorage.setItem('tefuda.lang', l); localStorage.setItem('tefuda.rooms', "
+        "JSON.stringify([{room: r.room, game: g, tokens: r.tokens}])); }",
+        [room, game, lang],
+    )
     page.goto(server.url + f"/#/room/{room['room']}")
     page.wait_for_selector("#board")
 
 
 def _state(page) -> dict:
-    return page.evaluate("() => { const r = window.tefudaRoom; const u = r && r.latest(); "
-                         "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
-                         "seat: r.shown, game: u.game} : {}; }")
+    return page.evaluate(
+        "() => { const r = window.tefudaRoom; const u = r && r.latest(); "
+        "return u ? {over: u.over, seq: u.seq, legal: (r.updates[r.shown] || u).legal, "
+        "seat: r.shown, game: u.game} : {}; }"
+    )
 
 
 def _check(page, lang, where, bad):

@@ -7,7 +7,6 @@ import json
 import re
 
 import pytest
-
 from helpers import room_state, set_lang
 
 pytestmark = pytest.mark.browser

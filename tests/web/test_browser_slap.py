@@ -38,13 +38,21 @@ def wait_until(fn, timeout=15.0, step=0.05):
 
 def start(page, server, second="cpu", level="normal", setup=None):
     if setup is not None:
-        body = {"game": "egyptian_war", "options": {},
-                "seats": [{"kind": "human"}, {"kind": second, "level": level}], "setup": setup}
-        req = urllib.request.Request(server.url + "/api/rooms", data=json.dumps(body).encode(),
-                                     headers={"content-type": "application/json"})
+        body = {
+            "game": "egyptian_war",
+            "options": {},
+            "seats": [{"kind": "human"}, {"kind": second, "level": level}],
+            "setup": setup,
+        }
+        req = urllib.request.Request(
+            server.url + "/api/rooms", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+        )
         room = json.loads(urllib.request.urlopen(req).read())
         page.goto(server.url + "/")
-        page.evaluate("(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'egyptian_war', tokens: r.tokens}]))", room)
+        page.evaluate(
+            "(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'egyptian_war', tokens: r.tokens}]))",
+            room,
+        )
         page.goto(server.url + f"/#/room/{room['room']}")
     else:
         page.goto(server.url + "/#/new/egyptian_war")
@@ -212,8 +220,10 @@ def test_a_small_deal_played_to_the_end_with_keys(page, tmp_path):
 
 
 # --- the seed's screen to the letter (issue #21) and online seats (issue #17) -------------
-NEXT_WORDS = {"en": ("Next card (Space)", "Press Next card (Space) to reveal Player 2's card", "Player 2 revealed"),
-              "ja": ("次の札（スペース）", "「次の札」（スペースキー）でプレイヤー2の札を出します", "プレイヤー2が")}
+NEXT_WORDS = {
+    "en": ("Next card (Space)", "Press Next card (Space) to reveal Player 2's card", "Player 2 revealed"),
+    "ja": ("次の札（スペース）", "「次の札」（スペースキー）でプレイヤー2の札を出します", "プレイヤー2が"),
+}
 
 
 def open_ew(page, server, seats, options=None, lang="en"):
@@ -229,7 +239,9 @@ def test_with_auto_reveal_off_the_cpus_card_waits_for_next(page, slow_server, la
     label, banner, revealed = NEXT_WORDS[lang]
     assert page.inner_text("#next") == label and not page.is_checked("#auto")
     for _ in range(60):  # reveal my cards until the CPU's card is next
-        rt = wait_until(lambda: (lambda r: r if not r.get("window") and r.get("to_play") is not None else None)(realtime(page)))
+        rt = wait_until(
+            lambda: (lambda r: r if not r.get("window") and r.get("to_play") is not None else None)(realtime(page))
+        )
         if rt["to_play"] == 1:
             break
         page.keyboard.press("Space")
@@ -249,33 +261,45 @@ def test_with_auto_reveal_off_the_cpus_card_waits_for_next(page, slow_server, la
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}])
 def test_two_players_get_a_left_and_a_right_slap_button(browser, server, lang, viewport):
-    from helpers import small_targets, sideways_overflow
+    from helpers import sideways_overflow, small_targets
 
-    ctx = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True,
-                              locale="ja-JP" if lang == "ja" else "en-US")
+    ctx = browser.new_context(
+        viewport=viewport, is_mobile=True, has_touch=True, locale="ja-JP" if lang == "ja" else "en-US"
+    )
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         open_ew(page, server, [{"kind": "human"}, {"kind": "human"}], lang=lang)
         left, right = page.locator("#slap1"), page.locator("#slap2")
-        names = (["Player 1: slap! (F)", "Player 2: slap! (J)"] if lang == "en" else
-                 ["プレイヤー1: 叩く！（F）", "プレイヤー2: 叩く！（J）"])
+        names = (
+            ["Player 1: slap! (F)", "Player 2: slap! (J)"]
+            if lang == "en"
+            else ["プレイヤー1: 叩く！（F）", "プレイヤー2: 叩く！（J）"]
+        )
         assert [left.inner_text().replace("\n", " "), right.inner_text().replace("\n", " ")] == names
         a, b = left.bounding_box(), right.bounding_box()
         assert a["x"] + a["width"] <= b["x"]  # side by side: player 1 on the left, player 2 on the right
-        assert a["width"] >= 120 and a["height"] >= 72 and b["width"] >= 120 and b["height"] >= 72  # hit without looking
+        assert (
+            a["width"] >= 120 and a["height"] >= 72 and b["width"] >= 120 and b["height"] >= 72
+        )  # hit without looking
         for box in (a, b):  # both within the screen (the table scrolls into view sideways)
             assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5
         assert not small_targets(page) and not sideways_overflow(page)
+
         def slapped_by(line, n):  # a valid slap or a false one, in the log's words
             if lang == "en":
                 return line.startswith(f"Player {n} slapped")
-            return (line.startswith(f"プレイヤー{n}が") and "叩いて" in line) or line.startswith(f"プレイヤー{n}のお手つき")
+            return (line.startswith(f"プレイヤー{n}が") and "叩いて" in line) or line.startswith(
+                f"プレイヤー{n}のお手つき"
+            )
 
         for side, n in ((right, 2), (left, 1)):  # tapping one's own side slaps for that side
-            r = wait_until(lambda: (lambda r: r if not r.get("window") and (r.get("can_next") or r.get("confirm"))
-                                    else None)(realtime(page)))
+            r = wait_until(
+                lambda: (lambda r: r if not r.get("window") and (r.get("can_next") or r.get("confirm")) else None)(
+                    realtime(page)
+                )
+            )
             if r.get("confirm"):  # EW-20: the device changes hands first
                 page.tap("#confirm")
                 wait_until(lambda: realtime(page).get("can_next"))
@@ -325,16 +349,22 @@ def test_online_each_browser_acts_for_its_own_seat_and_sees_the_others_pause(bro
     srv = ServerProcess(tmp_path / "online.sqlite", extra=("--slap-window", "0.6", "--slap-pause", "30")).start()
     pages = []
     try:
-        room = api(srv, "/api/rooms", {"game": "egyptian_war", "options": {},
-                                       "seats": [{"kind": "human"}, {"kind": "human", "claim": False}]})
+        room = api(
+            srv,
+            "/api/rooms",
+            {"game": "egyptian_war", "options": {}, "seats": [{"kind": "human"}, {"kind": "human", "claim": False}]},
+        )
         claim = api(srv, f"/api/rooms/{room['room']}/claim", {"seat": 1})
         for tokens, lang in (({"0": room["tokens"]["0"]}, "en"), ({"1": claim["token"]}, "ja")):
             pg = browser.new_context().new_page()
             pg.goto(srv.url + "/")
             pg.wait_for_selector("article.game-card")
             set_lang(pg, lang)
-            pg.evaluate("([r, t]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r, game: 'egyptian_war', "
-                        "tokens: t}]))", [room["room"], tokens])
+            pg.evaluate(
+                "([r, t]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r, game: 'egyptian_war', "
+                "tokens: t}]))",
+                [room["room"], tokens],
+            )
             pg.goto(srv.url + f"/#/room/{room['room']}")
             pg.wait_for_selector("#pile")
             pages.append(pg)

@@ -4,7 +4,6 @@ ADD (mod 13) table, one click away beside the table, in both languages and on a 
 from __future__ import annotations
 
 import pytest
-
 from helpers import PHONE, axe_problems, open_room, set_lang, sideways_overflow, small_targets
 
 ME, CPU = {"kind": "human"}, {"kind": "cpu", "level": "easy"}
@@ -14,14 +13,19 @@ BUTTON = {"en": "Addition table", "ja": "足し算の早見表"}
 
 def table(page) -> list[list[str]]:
     """The body of the open table: row headers first, then the 13 sums."""
-    return page.eval_on_selector_all("#add-panel tbody tr", "rs => rs.map((r) => [...r.children].map((c) => "
-                                     "c.childNodes[0].textContent.trim()))")
+    return page.eval_on_selector_all(
+        "#add-panel tbody tr", "rs => rs.map((r) => [...r.children].map((c) => c.childNodes[0].textContent.trim()))"
+    )
 
 
 @pytest.mark.parametrize("lang,phone", [("en", False), ("ja", True)])
 def test_the_addition_table_is_one_click_away(browser, server, lang, phone):
-    ctx = browser.new_context(viewport=PHONE if phone else {"width": 1100, "height": 900},
-                              is_mobile=phone, has_touch=phone, locale="ja-JP" if lang == "ja" else "en-US")
+    ctx = browser.new_context(
+        viewport=PHONE if phone else {"width": 1100, "height": 900},
+        is_mobile=phone,
+        has_touch=phone,
+        locale="ja-JP" if lang == "ja" else "en-US",
+    )
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -48,7 +52,9 @@ def test_the_addition_table_is_one_click_away(browser, server, lang, phone):
         assert rows[7][1 + 8] == "2" and rows[12][1 + 1] == "0" and rows[0][1 + 12] == "12"  # (R + n) mod 13
         assert all(rows[r][1 + n] == str((r + n) % 13) for r in range(13) for n in range(13))
         # the viewer's R is marked, and the target outlined once in every row
-        mine = page.eval_on_selector_all("#add-panel tbody tr.mine th", "ts => ts.map((t) => t.childNodes[0].textContent)")
+        mine = page.eval_on_selector_all(
+            "#add-panel tbody tr.mine th", "ts => ts.map((t) => t.childNodes[0].textContent)"
+        )
         assert mine == [str(view["R"][0])]
         goals = page.eval_on_selector_all("#add-panel td.goal", "ts => ts.map((t) => t.childNodes[0].textContent)")
         assert goals == [str(view["target"])] * 13
@@ -60,8 +66,9 @@ def test_the_addition_table_is_one_click_away(browser, server, lang, phone):
         vp = page.viewport_size
         assert box["x"] >= 0 and box["x"] + box["width"] <= vp["width"] + 0.5
         assert not sideways_overflow(page)
-        assert page.evaluate("() => { const w = document.querySelector('#add-panel .add-wrap'); "
-                             "return w.scrollWidth <= w.clientWidth; }"), "the whole table fits across"
+        assert page.evaluate(
+            "() => { const w = document.querySelector('#add-panel .add-wrap'); return w.scrollWidth <= w.clientWidth; }"
+        ), "the whole table fits across"
         assert not [t for t in small_targets(page) if "add-" in t]
         if not phone:  # the language follows the page's switch, with the panel open
             set_lang(page, "ja")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from helpers import act_once, api, axe_problems, open_room, play_on, set_lang
 
 pytestmark = pytest.mark.browser
@@ -77,8 +76,10 @@ def test_reduced_motion_keeps_the_highlight_without_movement(browser, slow_serve
     open_room(page, slow_server, "diving", [ME, CPU])
     page.wait_for_selector("#hand [data-idx]")
     wait_for_a_cpu_move(page)
-    style = page.evaluate("() => { const s = getComputedStyle(document.querySelector('.player.moved')); "
-                          "return {anim: s.animationName, outline: s.outlineStyle}; }")
+    style = page.evaluate(
+        "() => { const s = getComputedStyle(document.querySelector('.player.moved')); "
+        "return {anim: s.animationName, outline: s.outlineStyle}; }"
+    )
     assert style == {"anim": "none", "outline": "solid"}
     ctx.close()
 
@@ -91,8 +92,10 @@ def check_end(page, lang):
     text = page.inner_text("#result-text")
     assert text and "_" not in text and "{" not in text, text
     assert page.locator("#scoreboard tbody tr").count() >= 1
-    live = page.evaluate("() => [...document.querySelectorAll('#board button, #board input, #board select')]"
-                         ".filter((e) => !e.disabled).map((e) => e.id || e.outerHTML.slice(0, 60))")
+    live = page.evaluate(
+        "() => [...document.querySelectorAll('#board button, #board input, #board select')]"
+        ".filter((e) => !e.disabled).map((e) => e.id || e.outerHTML.slice(0, 60))"
+    )
     assert live == [], f"controls still usable after the end: {live}"
     assert page.locator("#legal-box").count() == 0
     assert page.is_enabled("#play-again") and page.is_visible("#back-games")
@@ -101,11 +104,21 @@ def check_end(page, lang):
 
 ENDINGS = {
     # (seats, options, setup, preferred actions, words expected in the result)
-    "daifugo": ([ME, CPU, CPU], {"players": 3, "games": 1}, {"hands": [["3D"], ["4S", "9S"], ["5H", "8H"]], "titles": None},
-                ("play", "pass"), {"en": "from first out to last", "ja": "あがり順"}),
+    "daifugo": (
+        [ME, CPU, CPU],
+        {"players": 3, "games": 1},
+        {"hands": [["3D"], ["4S", "9S"], ["5H", "8H"]], "titles": None},
+        ("play", "pass"),
+        {"en": "from first out to last", "ja": "あがり順"},
+    ),
     # the deck is empty: both come up at once, the joker's holder takes the bonus (DIV-15)
-    "diving": ([ME, CPU], {}, {"hands": [["10S", "JK"], ["9H", "3C"]], "bonus": ["KD", "QC"], "deck": [], "first": 0},
-               ("return",), {"en": "luxury", "ja": "豪華さ"}),
+    "diving": (
+        [ME, CPU],
+        {},
+        {"hands": [["10S", "JK"], ["9H", "3C"]], "bonus": ["KD", "QC"], "deck": [], "first": 0},
+        ("return",),
+        {"en": "luxury", "ja": "豪華さ"},
+    ),
     "trump_os": ([ME, CPU], {"players": 2, "max_rounds": 1}, None, ("place", "run"), {"en": "target", "ja": "お題"}),
     "youscout": ([ME], {}, None, (), {"en": "the token ended on", "ja": "駒は"}),
 }
@@ -125,8 +138,9 @@ def test_the_end_disables_the_table_tells_the_result_and_plays_again(page, serve
     label = "Play again" if lang == "en" else "同じ設定でもう一度"
     assert label in page.inner_text("#play-again")
     page.click("#play-again")
-    page.wait_for_function("(old) => window.tefudaRoom && window.tefudaRoom.id !== old && window.tefudaRoom.latest()",
-                           arg=room["room"])
+    page.wait_for_function(
+        "(old) => window.tefudaRoom && window.tefudaRoom.id !== old && window.tefudaRoom.latest()", arg=room["room"]
+    )
     new = page.evaluate("() => window.tefudaRoom.info")
     old = api(server, f"/api/rooms/{room['room']}")
     assert new["options"] == old["options"]
@@ -142,7 +156,9 @@ def test_egyptian_war_ends_with_the_result_in_words(page, tmp_path):
     srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "0.6")).start()
     try:
         # 7-7 is a double: whoever slaps it first holds every card (EW-13)
-        open_room(page, srv, "egyptian_war", [ME, {"kind": "human"}], setup={"decks": [["7C", "2D"], ["7H"]], "first": 0})
+        open_room(
+            page, srv, "egyptian_war", [ME, {"kind": "human"}], setup={"decks": [["7C", "2D"], ["7H"]], "first": 0}
+        )
         page.keyboard.press("Space")
         page.wait_for_function("() => window.tefudaRoom.realtime && window.tefudaRoom.realtime.confirm")
         problems = axe_problems(page, "the confirm on a change of player")
@@ -169,13 +185,18 @@ def test_an_online_room_offers_a_rematch_in_the_same_seats(browser, server):
     room = api(server, "/api/rooms", {"game": "diving", "options": {}, "setup": setup, "seats": [ME, ME]})
     for pg, seat in ((a, "0"), (b, "1")):
         pg.goto(server.url + "/")
-        pg.evaluate("([r, s]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'diving', "
-                    "tokens: {[s]: r.tokens[s]}}]))", [room, seat])
+        pg.evaluate(
+            "([r, s]) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'diving', "
+            "tokens: {[s]: r.tokens[s]}}]))",
+            [room, seat],
+        )
         pg.goto(server.url + f"/#/room/{room['room']}")
         pg.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.seats.length === 1")
     for pg in (a, b):
-        pg.wait_for_function("() => window.tefudaRoom.updates[window.tefudaRoom.shown] && "
-                             "window.tefudaRoom.updates[window.tefudaRoom.shown].legal.length")
+        pg.wait_for_function(
+            "() => window.tefudaRoom.updates[window.tefudaRoom.shown] && "
+            "window.tefudaRoom.updates[window.tefudaRoom.shown].legal.length"
+        )
         pg.evaluate("() => window.tefudaRoom.act(window.tefudaRoom.shown, 'return')")
     for pg in (a, b):
         pg.wait_for_selector("#end")
@@ -184,10 +205,14 @@ def test_an_online_room_offers_a_rematch_in_the_same_seats(browser, server):
     a.wait_for_function("(old) => window.tefudaRoom && window.tefudaRoom.id !== old", arg=room["room"])
     new_id = a.evaluate("() => window.tefudaRoom.id")
     # the other player is told and joins in the seat they had
-    b.wait_for_function("() => document.querySelector('#play-again') && "
-                        "document.querySelector('#play-again').textContent === 'Join the rematch'")
+    b.wait_for_function(
+        "() => document.querySelector('#play-again') && "
+        "document.querySelector('#play-again').textContent === 'Join the rematch'"
+    )
     b.click("#play-again")
-    b.wait_for_function("(id) => window.tefudaRoom && window.tefudaRoom.id === id && window.tefudaRoom.seats.length", arg=new_id)
+    b.wait_for_function(
+        "(id) => window.tefudaRoom && window.tefudaRoom.id === id && window.tefudaRoom.seats.length", arg=new_id
+    )
     assert a.evaluate("() => window.tefudaRoom.seats") == [0]
     assert b.evaluate("() => window.tefudaRoom.seats") == [1]
     info = api(server, f"/api/rooms/{new_id}")
@@ -211,7 +236,8 @@ def test_the_banner_hint_follows_what_is_legal(page, server, lang):
     """The renderers' hints, given the views and legal moves the server sends."""
     page.goto(server.url + "/")
     page.wait_for_selector("article.game-card")
-    hints = page.evaluate("""async (lang) => {
+    hints = page.evaluate(
+        """async (lang) => {
       const d = await import('/static/games/daifugo.js'), v = await import('/static/games/diving.js');
       const name = (i) => `P${i + 1}`;
       const dctx = (legal, table, extra = {}) => ({ lang, legal, seat: 0, name, view: { phase: 'play', table, ...extra } });
@@ -225,14 +251,27 @@ def test_the_banner_hint_follows_what_is_legal(page, server, lang):
         v.hint(vctx(['take 9S 4H', 'yield'], 'KS')),
         v.hint(vctx(['return 9S'], null)),
       ];
-    }""", lang)
+    }""",
+        lang,
+    )
     expected = {
-        "en": ["nothing you hold can be played now: pass", "play stronger cards or pass",
-               "lead with any single, group or sequence", "choose 2 cards to give to P3, then press Give",
-               "you cannot pay 13 oxygen: yield the treasure", "take the treasure (pay at least 13 oxygen) or yield it",
-               "pay your depth (7) in oxygen to come back up"],
-        "ja": ["今出せるカードがありません。パスしてください", "場より強いカードを出すかパス", "好きな単騎・複数枚・階段を出してください",
-               "P3に渡すカードを2枚選んで「渡す」を押してください", "酸素13を払えません。宝を譲ってください",
-               "宝を入手（酸素13以上を支払う）するか譲ってください", "深さ（7）分の酸素を払って帰還してください"],
+        "en": [
+            "nothing you hold can be played now: pass",
+            "play stronger cards or pass",
+            "lead with any single, group or sequence",
+            "choose 2 cards to give to P3, then press Give",
+            "you cannot pay 13 oxygen: yield the treasure",
+            "take the treasure (pay at least 13 oxygen) or yield it",
+            "pay your depth (7) in oxygen to come back up",
+        ],
+        "ja": [
+            "今出せるカードがありません。パスしてください",
+            "場より強いカードを出すかパス",
+            "好きな単騎・複数枚・階段を出してください",
+            "P3に渡すカードを2枚選んで「渡す」を押してください",
+            "酸素13を払えません。宝を譲ってください",
+            "宝を入手（酸素13以上を支払う）するか譲ってください",
+            "深さ（7）分の酸素を払って帰還してください",
+        ],
     }
     assert hints == expected[lang]

@@ -8,7 +8,6 @@ import json
 import urllib.request
 
 import pytest
-
 from conftest import ARTIFACTS
 
 pytestmark = pytest.mark.browser
@@ -17,15 +16,22 @@ HANDS = [["3D", "4D", "JK", "9S"], ["5C", "KC"], ["6C", "QH"], ["7C", "JS"], ["8
 
 
 def open_room(page, server) -> None:
-    body = {"game": "daifugo", "options": {"preset": "uecda", "games": 1},
-            "seats": [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 4,
-            "setup": {"hands": HANDS, "titles": None, "seating": [0, 1, 2, 3, 4], "number": 1}}
-    req = urllib.request.Request(server.url + "/api/rooms", data=json.dumps(body).encode(),
-                                 headers={"content-type": "application/json"})
+    body = {
+        "game": "daifugo",
+        "options": {"preset": "uecda", "games": 1},
+        "seats": [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 4,
+        "setup": {"hands": HANDS, "titles": None, "seating": [0, 1, 2, 3, 4], "number": 1},
+    }
+    req = urllib.request.Request(
+        server.url + "/api/rooms", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+    )
     room = json.loads(urllib.request.urlopen(req).read())
     page.goto(server.url + "/")
-    page.evaluate("(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'daifugo', "
-                  "tokens: r.tokens}]))", room)
+    page.evaluate(
+        "(r) => localStorage.setItem('tefuda.rooms', JSON.stringify([{room: r.room, game: 'daifugo', "
+        "tokens: r.tokens}]))",
+        room,
+    )
     page.goto(server.url + f"/#/room/{room['room']}")
     page.wait_for_selector("#hand [data-idx]")
 

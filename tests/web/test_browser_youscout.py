@@ -18,8 +18,12 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 # a board whose solid swap renames two cards and forces an upper start (旋坤: all reversed)
 # a board with no swap and every start open, so the goal test sees both goals on every run
-OPEN = {"board": [{"card": c, "upright": u} for c, u in (("A14", False), ("A15", False), ("A02", False),
-                                                      ("A09", True), ("A17", False), ("A07", True))]}
+OPEN = {
+    "board": [
+        {"card": c, "upright": u}
+        for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
+    ]
+}
 FORCED = {"board": [{"card": c, "upright": False} for c in ("A20", "A06", "A08", "A09", "A17", "A11")]}
 
 
@@ -27,12 +31,15 @@ def open_room(page, server, options=None, setup=None, lang="en"):
     """Create a one-person room through the API (a setup when given) and open it."""
     page.goto(server.url + "/")
     page.evaluate("l => localStorage.setItem('tefuda.lang', l)", lang)
-    room = page.evaluate("""async ([options, setup, lang]) => {
+    room = page.evaluate(
+        """async ([options, setup, lang]) => {
       const res = await fetch('/api/rooms', {method: 'POST', headers: {'content-type': 'application/json'},
         body: JSON.stringify({game: 'youscout', options, seats: [{kind: 'human', claim: true}], setup, lang})});
       const b = await res.json();
       localStorage.setItem('tefuda.rooms', JSON.stringify([{room: b.room, game: 'youscout', tokens: b.tokens}]));
-      return b.room; }""", [options or {}, setup, lang])
+      return b.room; }""",
+        [options or {}, setup, lang],
+    )
     page.goto(server.url + f"/#/room/{room}")
     page.reload()  # the page reads its language when it loads
     page.wait_for_selector("#ys-board")
@@ -84,13 +91,25 @@ def test_the_goal_comes_before_the_start_and_the_start_sets_it(page, server):
     open_room(page, server, setup=OPEN)
     intro = page.inner_text("#ys-intro")
     assert "Where does the token start?" in intro
-    assert "Start on 1, 2 or 3 (lower trigram): Death (13) goes into the talon — you win if the token is on 2 or 5" in intro
-    assert "Start on 4, 5 or 6 (upper trigram): the Fool (0) goes into the talon — you win if the token is on 5 or 6" in intro
+    assert (
+        "Start on 1, 2 or 3 (lower trigram): Death (13) goes into the talon — you win if the token is on 2 or 5"
+        in intro
+    )
+    assert (
+        "Start on 4, 5 or 6 (upper trigram): the Fool (0) goes into the talon — you win if the token is on 5 or 6"
+        in intro
+    )
     assert "Death (13) and the Fool (0) wait here" in page.inner_text(".ys-end")
     assert page.locator("#ys-legend[open]").count() == 1  # the legend is open before the start
     legend = page.inner_text("#ys-legend")
-    for words in ("major arcana", "lower trigram", "♥ cups try forward", "♠ swords try up", "The end card",
-                  "C Knight (12)"):
+    for words in (
+        "major arcana",
+        "lower trigram",
+        "♥ cups try forward",
+        "♠ swords try up",
+        "The end card",
+        "C Knight (12)",
+    ):
         assert words in legend
     page.click('.ys-start[data-place="2"]')  # the card is the button
     page.wait_for_selector(".ys-goal-now")
@@ -176,8 +195,9 @@ def test_war_replacement_has_its_controls_and_counters(page, server):
     assert page.get_attribute(f'button.ys-pick[data-card="{card}"][data-src="{src}"]', "aria-pressed") == "true"
     page.screenshot(path=str(SHOTS / "youscout_war_replacement_en.png"), full_page=True)
     put = page.locator("button.ys-put:not([disabled])")
-    dst = next(put.nth(i).get_attribute("data-dst") for i in range(put.count())
-               if put.nth(i).get_attribute("data-dst") != src)
+    dst = next(
+        put.nth(i).get_attribute("data-dst") for i in range(put.count()) if put.nth(i).get_attribute("data-dst") != src
+    )
     seq = page.evaluate("() => window.tefudaRoom.latest().seq")
     page.click(f'button.ys-put[data-dst="{dst}"]')
     page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
@@ -252,9 +272,15 @@ def test_the_boards_sentences_are_present_pys(page, server):
     import random
 
     events = []
-    for options, seed in (({}, 1), ({"preset": "ryakushiki"}, 2), ({"replacement": 3}, 3),
-                          ({"replacement": "infinity"}, 4), ({"preset": "ryakushiki", "determinant": "greater_equal"}, 5),
-                          ({"terminals": 0}, 6), ({"terminals": 1, "swap": "solid"}, 33)):
+    for options, seed in (
+        ({}, 1),
+        ({"preset": "ryakushiki"}, 2),
+        ({"replacement": 3}, 3),
+        ({"replacement": "infinity"}, 4),
+        ({"preset": "ryakushiki", "determinant": "greater_equal"}, 5),
+        ({"terminals": 0}, 6),
+        ({"terminals": 1, "swap": "solid"}, 33),
+    ):
         st = GAME(options).new_state(seed=seed)
         rng = random.Random(seed)
         while not st.is_over():
@@ -266,10 +292,15 @@ def test_the_boards_sentences_are_present_pys(page, server):
     events += [{k: v for k, v in e.items() if k != gone.get(e["kind"])} for e in events[:200]]
     page.goto(server.url + "/")
     for lang in ("en", "ja"):
-        got = page.evaluate("""async ([events, lang]) => {
+        got = page.evaluate(
+            """async ([events, lang]) => {
             const m = await import('/static/games/youscout.js');
             return events.map((e) => [m.describe(e, lang), m.formulaLines(e, lang), e.flow ? m.flowText(e.flow, lang) : null]);
-        }""", [events, lang])
-        want = [[describe(e, 0, lang), formula_lines(e, lang), flow_text(e["flow"], lang) if "flow" in e else None]
-                for e in events]
+        }""",
+            [events, lang],
+        )
+        want = [
+            [describe(e, 0, lang), formula_lines(e, lang), flow_text(e["flow"], lang) if "flow" in e else None]
+            for e in events
+        ]
         assert got == want

@@ -10,7 +10,6 @@ import sys
 import time
 
 import pytest
-
 from httpc import create, get, post, stored_rooms
 from rawws import RawWS
 from webserver import ServerProcess
@@ -122,19 +121,46 @@ def test_a_load_run_plus_bad_inputs_leaves_no_traceback_in_the_server_log(server
     room = create(srv)
     tokens = list(room["tokens"].values())
     c = Client(srv.url, room["room"], tokens)
-    for frame in (b"\xff\xfe", "[" * 2000 + "]" * 2000, '{"type": "act", "seat": 0, "action": "\\udc80"}',
-                  '{"type": "hello"}', "null", "x" * 5000):
+    for frame in (
+        b"\xff\xfe",
+        "[" * 2000 + "]" * 2000,
+        '{"type": "act", "seat": 0, "action": "\\udc80"}',
+        '{"type": "hello"}',
+        "null",
+        "x" * 5000,
+    ):
         c.ws.send(frame)
     c.drain(1.0)
     errors = [m for m in c.messages if m["type"] == "error"]
     assert len(errors) >= 5
     _abrupt_clients(srv, room["room"], tokens)
-    assert post(srv.url + "/api/rooms", {"game": "diving", "seats": [{"kind": "human", "name": "\ud800"}] * 2})[0] == 400
+    assert (
+        post(srv.url + "/api/rooms", {"game": "diving", "seats": [{"kind": "human", "name": "\ud800"}] * 2})[0] == 400
+    )
     assert post(srv.url + "/api/rooms", raw=b"[" * 10000 + b"]" * 10000)[0] in (400, 413)
-    assert post(srv.url + "/api/rooms", raw=b'{"game": "diving", "seats": ' + b"[" * 3000 + b"]" * 3000 + b"}")[0] == 400
+    assert (
+        post(srv.url + "/api/rooms", raw=b'{"game": "diving", "seats": ' + b"[" * 3000 + b"]" * 3000 + b"}")[0] == 400
+    )
     load = subprocess.run(
-        [sys.executable, "-m", "tefuda.apps.web.loadtest", "--url", srv.url, "--rooms", "8", "--clients", "30",
-         "--seconds", "6", "--think", "0.2"], capture_output=True, text=True, timeout=240)
+        [
+            sys.executable,
+            "-m",
+            "tefuda.apps.web.loadtest",
+            "--url",
+            srv.url,
+            "--rooms",
+            "8",
+            "--clients",
+            "30",
+            "--seconds",
+            "6",
+            "--think",
+            "0.2",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     result = json.loads(load.stdout.strip().splitlines()[-1])
     assert result["errors"] == 0 and result["actions"] > 20, result
     c.close()
@@ -147,8 +173,10 @@ def test_a_load_run_plus_bad_inputs_leaves_no_traceback_in_the_server_log(server
 def test_a_chunked_body_is_cut_at_16_kib_on_the_stream(servers):
     srv = servers()
     s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
-    s.sendall(b"POST /api/rooms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-              b"Transfer-Encoding: chunked\r\n\r\n")
+    s.sendall(
+        b"POST /api/rooms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n"
+    )
     chunk = b"x" * 65536
     sent = 0
     try:
@@ -172,19 +200,38 @@ def test_a_chunked_body_is_cut_at_16_kib_on_the_stream(servers):
     assert stored_rooms(srv.db) == 0
 
 
-@pytest.mark.parametrize("body,expected", [
-    ({"game": "diving", "setup": "FIRST0", "seats": [{"kind": "human"}, {"kind": "cpu"}]},
-     "first must be seat 0 or 1"),
-    ({"game": "diving", "seats": [{"kind": "human", "name": "\ud800"}, {"kind": "human"}]}, "not valid Unicode"),
-    ({"game": "diving", "seats": [{"kind": "human", "name": "a\x1b[2Jb"}, {"kind": "human"}]}, "Player 1: a name"),
-    ({"game": "daifugo", "options": {"preset": ["uecda"]}, "seats": [{"kind": "cpu"}] * 4},
-     "preset must be one preset name"),
-    ({"game": "diving", "setup": [1, 2], "seats": [{"kind": "human"}, {"kind": "human"}]}, "setup must be an object"),
-    ({"game": "daifugo", "options": {"players": 4}, "setup": {"hands": 5}, "seats": [{"kind": "human"}] * 4},
-     "hands"),
-    ({"game": "daifugo", "options": {"players": 4}, "setup": {"hands": [[5], [6], [7], [8]]},
-      "seats": [{"kind": "human"}] * 4}, "card code must be text"),
-])
+@pytest.mark.parametrize(
+    "body,expected",
+    [
+        (
+            {"game": "diving", "setup": "FIRST0", "seats": [{"kind": "human"}, {"kind": "cpu"}]},
+            "first must be seat 0 or 1",
+        ),
+        ({"game": "diving", "seats": [{"kind": "human", "name": "\ud800"}, {"kind": "human"}]}, "not valid Unicode"),
+        ({"game": "diving", "seats": [{"kind": "human", "name": "a\x1b[2Jb"}, {"kind": "human"}]}, "Player 1: a name"),
+        (
+            {"game": "daifugo", "options": {"preset": ["uecda"]}, "seats": [{"kind": "cpu"}] * 4},
+            "preset must be one preset name",
+        ),
+        (
+            {"game": "diving", "setup": [1, 2], "seats": [{"kind": "human"}, {"kind": "human"}]},
+            "setup must be an object",
+        ),
+        (
+            {"game": "daifugo", "options": {"players": 4}, "setup": {"hands": 5}, "seats": [{"kind": "human"}] * 4},
+            "hands",
+        ),
+        (
+            {
+                "game": "daifugo",
+                "options": {"players": 4},
+                "setup": {"hands": [[5], [6], [7], [8]]},
+                "seats": [{"kind": "human"}] * 4,
+            },
+            "card code must be text",
+        ),
+    ],
+)
 def test_bad_room_requests_get_a_clear_400_and_nothing_is_stored(servers, body, expected):
     from tefuda.games import make_game
 
@@ -200,8 +247,10 @@ def test_bad_room_requests_get_a_clear_400_and_nothing_is_stored(servers, body, 
 
 def test_messages_come_in_the_asker_s_language(servers):
     srv = servers()
-    status, answer = post(srv.url + "/api/rooms", {"game": "daifugo", "lang": "ja", "options": {"preset": [1]},
-                                                   "seats": [{"kind": "cpu"}] * 4})
+    status, answer = post(
+        srv.url + "/api/rooms",
+        {"game": "daifugo", "lang": "ja", "options": {"preset": [1]}, "seats": [{"kind": "cpu"}] * 4},
+    )
     assert status == 400 and "プリセット" in answer["detail"]
     status, answer = post(srv.url + "/api/rooms", raw=b"{nope", headers={"accept-language": "ja,en;q=0.5"})
     assert status == 400 and "JSON" in answer["detail"] and "本文" in answer["detail"]

@@ -8,11 +8,11 @@ import sqlite3
 import time
 
 import pytest
-
-from tefuda.games import replay_record
 from httpc import create, get, post, stored_rooms
 from webserver import ServerProcess
 from wsclient import Client
+
+from tefuda.games import replay_record
 
 
 @pytest.fixture
@@ -39,8 +39,7 @@ def test_room_creation_is_limited_per_client_address(servers):
         create(srv)
     status, answer = post(srv.url + "/api/rooms", {"game": "diving", "seats": [{"kind": "human"}] * 2})
     assert status == 429 and "too many new rooms" in answer["detail"]
-    status, answer = post(srv.url + "/api/rooms", {"game": "diving", "lang": "ja",
-                                                   "seats": [{"kind": "human"}] * 2})
+    status, answer = post(srv.url + "/api/rooms", {"game": "diving", "lang": "ja", "seats": [{"kind": "human"}] * 2})
     assert status == 429 and "部屋の作成が多すぎます" in answer["detail"]
     assert stored_rooms(srv.db) == 10
 

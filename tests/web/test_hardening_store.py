@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from httpc import create, get, post
 from webserver import ServerProcess, free_port
 from wsclient import Client
@@ -68,8 +67,12 @@ def move(c: Client) -> dict:
 
 
 def serve_and_fail(db: Path, *extra, timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tefuda", "serve", "--port", str(free_port()), "--db", str(db),
-                           *extra], capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "tefuda", "serve", "--port", str(free_port()), "--db", str(db), *extra],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_a_write_past_the_file_size_limit_is_refused_and_nothing_is_lost(env, tmp_path):
@@ -149,7 +152,11 @@ def test_a_damaged_database_at_startup_is_a_clear_message_and_exit_code(tmp_path
     assert "Traceback" not in out.stderr + out.stdout
     ja = subprocess.run(
         [sys.executable, "-m", "tefuda", "serve", "--port", str(free_port()), "--db", str(db)],
-        capture_output=True, text=True, timeout=60, env={**os.environ, "TEFUDA_LANG": "ja"})
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "TEFUDA_LANG": "ja"},
+    )
     assert ja.returncode == 2 and "使える tefuda のデータベースではありません" in ja.stderr
 
 
@@ -163,8 +170,10 @@ def test_one_bad_room_row_is_skipped_and_reported_the_others_are_served(env, tmp
     with sqlite3.connect(str(tmp_path / "t.sqlite")) as con:
         con.execute("UPDATE rooms SET options='{not json' WHERE id=?", (bad_json["room"],))
         con.execute("UPDATE rooms SET game='chess' WHERE id=?", (bad_game["room"],))
-        con.execute("INSERT INTO actions (room, seq, seat, action, t, deal) VALUES (?, 0, 0, 'fly away', 0, 0)",
-                    (bad_actions["room"],))
+        con.execute(
+            "INSERT INTO actions (room, seq, seat, action, t, deal) VALUES (?, 0, 0, 'fly away', 0, 0)",
+            (bad_actions["room"],),
+        )
     srv.start()
     log = srv.log_text()
     for r in (bad_json, bad_game, bad_actions):

@@ -16,9 +16,9 @@ import sqlite3
 import urllib.request
 
 import pytest
+from wsclient import Client
 
 from tefuda.games import make_game
-from wsclient import Client
 
 # a card named by a joker (`JK=4S`) is a name, not a card: the lookbehind skips it
 CODE = re.compile(r"(?<![A-Za-z0-9=_-])(?:10|[2-9AJQK])[SHDC](?![A-Za-z0-9_-])|(?<![A-Za-z0-9=_-])JK(?![A-Za-z0-9_-])")
@@ -47,7 +47,11 @@ def hidden_from(game: str, state, seat) -> set[str]:
         for s in others:
             out |= set(j["hands"][s])
             if j["phase"] == "placement" and j["sealed"][s]:
-                out |= {str(p) for p in json.loads(json.dumps(j["sealed"][s]))} if isinstance(j["sealed"][s], list) else set()
+                out |= (
+                    {str(p) for p in json.loads(json.dumps(j["sealed"][s]))}
+                    if isinstance(j["sealed"][s], list)
+                    else set()
+                )
         out |= set(j["deck"])
     elif game == "daifugo":
         for s in others:
@@ -77,8 +81,10 @@ def play_full_game(server, game_name, options, seed, rng):
     game = make_game(game_name, options)
     setup = game.new_state(seed=seed).setup()
     n = game.num_players
-    room = post(server.url + "/api/rooms", {"game": game_name, "options": options, "setup": setup,
-                                            "seats": [{"kind": "human"}] * n})
+    room = post(
+        server.url + "/api/rooms",
+        {"game": game_name, "options": options, "setup": setup, "seats": [{"kind": "human"}] * n},
+    )
     clients = {s: Client(server.url, room["room"], [room["tokens"][str(s)]]) for s in range(n)}
     spectator = Client(server.url, room["room"], [])
     for step in range(20_000):
@@ -124,7 +130,9 @@ def replayed_states(game, db, room_id):
     """The true state after each action, across the deals of a match."""
     with sqlite3.connect(db) as con:
         setups = [json.loads(con.execute("SELECT setup FROM rooms WHERE id=?", (room_id,)).fetchone()[0])]
-        setups += [json.loads(r[0]) for r in con.execute("SELECT setup FROM deals WHERE room=? ORDER BY no", (room_id,))]
+        setups += [
+            json.loads(r[0]) for r in con.execute("SELECT setup FROM deals WHERE room=? ORDER BY no", (room_id,))
+        ]
         actions = con.execute("SELECT seat, action, deal FROM actions WHERE room=? ORDER BY seq", (room_id,)).fetchall()
     state = game.new_state(setup=setups[0])
     states = [state.clone()]
@@ -138,13 +146,16 @@ def replayed_states(game, db, room_id):
     return states
 
 
-@pytest.mark.parametrize("game_name,options", [
-    ("daifugo", {"players": 4, "games": 2}),
-    ("diving", {}),
-    ("trump_os", {"players": 3, "max_rounds": 15}),
-    ("youscout", {}),
-    ("egyptian_war", {"mode": "100"}),
-])
+@pytest.mark.parametrize(
+    "game_name,options",
+    [
+        ("daifugo", {"players": 4, "games": 2}),
+        ("diving", {}),
+        ("trump_os", {"players": 3, "max_rounds": 15}),
+        ("youscout", {}),
+        ("egyptian_war", {"mode": "100"}),
+    ],
+)
 def test_no_message_leaks_a_hidden_card(game_name, options, tmp_path):
     from webserver import ServerProcess
 
@@ -171,7 +182,11 @@ def test_no_message_leaks_a_hidden_card(game_name, options, tmp_path):
                 # jokers are identical: one in sight (own hand, a dive pile) is not a leak of another
                 own = {"JK"} & codes_in(st.view(seat), tarot)
                 leaked = (codes_in(m, tarot) & hidden) - own
-                assert not leaked, f"seat {seat} was sent {sorted(leaked)} at action {m['seq']}: " + " | ".join(json.dumps(m)[max(0, i.start() - 80):i.end() + 20] for i in (TAROT if tarot else CODE).finditer(json.dumps(m)) if i.group() in leaked)
+                assert not leaked, f"seat {seat} was sent {sorted(leaked)} at action {m['seq']}: " + " | ".join(
+                    json.dumps(m)[max(0, i.start() - 80) : i.end() + 20]
+                    for i in (TAROT if tarot else CODE).finditer(json.dumps(m))
+                    if i.group() in leaked
+                )
                 checked += 1
         assert checked > 20
     finally:

@@ -11,9 +11,24 @@ import sys
 
 def test_many_rooms_and_clients_without_errors():
     out = subprocess.run(
-        [sys.executable, "-m", "tefuda.apps.web.loadtest", "--rooms", "30", "--clients", "80",
-         "--seconds", "8", "--think", "0.3", "--sample", "1"],
-        capture_output=True, text=True, timeout=180,
+        [
+            sys.executable,
+            "-m",
+            "tefuda.apps.web.loadtest",
+            "--rooms",
+            "30",
+            "--clients",
+            "80",
+            "--seconds",
+            "8",
+            "--think",
+            "0.3",
+            "--sample",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=180,
     )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert out.returncode == 0, out.stderr
@@ -28,9 +43,22 @@ def test_many_rooms_and_clients_without_errors():
 def test_every_table_keeps_playing_while_spectators_watch():
     # 3 tables with 4 spectators each: a table whose game is over opens its next room
     out = subprocess.run(
-        [sys.executable, "-m", "tefuda.apps.web.loadtest", "--rooms", "3", "--clients", "18",
-         "--seconds", "12", "--think", "0.02"],
-        capture_output=True, text=True, timeout=180,
+        [
+            sys.executable,
+            "-m",
+            "tefuda.apps.web.loadtest",
+            "--rooms",
+            "3",
+            "--clients",
+            "18",
+            "--seconds",
+            "12",
+            "--think",
+            "0.02",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=180,
     )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert out.returncode == 0, result
@@ -40,6 +68,8 @@ def test_every_table_keeps_playing_while_spectators_watch():
 def test_the_load_test_refuses_non_loopback_targets():
     out = subprocess.run(
         [sys.executable, "-m", "tefuda.apps.web.loadtest", "--url", "http://192.0.2.1:8000", "--seconds", "1"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.returncode != 0 and "loopback" in out.stderr

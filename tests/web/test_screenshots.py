@@ -11,7 +11,6 @@ import struct
 import time
 
 import pytest
-
 from helpers import GAMES, ROOT, act_once, open_room
 
 pytestmark = pytest.mark.browser
@@ -53,8 +52,11 @@ def test_a_screenshot_of_each_game(browser, slow_server, game):
         for _ in range(6):  # a few cards on the pile
             page.keyboard.press("Space")
             time.sleep(0.9)
-    page.wait_for_function("() => { const r = window.tefudaRoom, u = r && r.updates[r.shown]; "
-                           "return u && (u.legal.length || u.over || r.realtime); }", timeout=30_000)
+    page.wait_for_function(
+        "() => { const r = window.tefudaRoom, u = r && r.updates[r.shown]; "
+        "return u && (u.legal.length || u.over || r.realtime); }",
+        timeout=30_000,
+    )
     time.sleep(0.8)  # the last move's highlight fades
     OUT.mkdir(parents=True, exist_ok=True)
     shot = OUT / f"{game}.png"

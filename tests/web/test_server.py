@@ -7,7 +7,6 @@ import urllib.error
 import urllib.request
 
 import pytest
-
 from wsclient import Client
 
 
@@ -43,15 +42,18 @@ def test_home_lists_the_games_with_options_and_levels(server):
     assert any(o["name"] == "bonus" for o in games["diving"]["options"])
 
 
-@pytest.mark.parametrize("body,status,msg", [
-    ({"game": "chess", "seats": []}, 400, "unknown game"),
-    ({"game": "diving", "options": {"colour": 1}, "seats": [{"kind": "cpu"}] * 2}, 400, "no option 'colour'"),
-    ({"game": "diving", "options": {"bonus": 7}, "seats": [{"kind": "cpu"}] * 2}, 400, "Bonus cards"),
-    ({"game": "diving", "seats": [{"kind": "cpu"}]}, 400, "exactly 2 seats"),
-    ({"game": "diving", "seats": [{"kind": "cpu", "level": "godlike"}] * 2}, 400, "level"),
-    ({"game": "diving", "seats": [{"kind": "robot"}] * 2}, 400, "kind"),
-    ({"game": 5, "seats": []}, 400, "game name"),
-])
+@pytest.mark.parametrize(
+    "body,status,msg",
+    [
+        ({"game": "chess", "seats": []}, 400, "unknown game"),
+        ({"game": "diving", "options": {"colour": 1}, "seats": [{"kind": "cpu"}] * 2}, 400, "no option 'colour'"),
+        ({"game": "diving", "options": {"bonus": 7}, "seats": [{"kind": "cpu"}] * 2}, 400, "Bonus cards"),
+        ({"game": "diving", "seats": [{"kind": "cpu"}]}, 400, "exactly 2 seats"),
+        ({"game": "diving", "seats": [{"kind": "cpu", "level": "godlike"}] * 2}, 400, "level"),
+        ({"game": "diving", "seats": [{"kind": "robot"}] * 2}, 400, "kind"),
+        ({"game": 5, "seats": []}, 400, "game name"),
+    ],
+)
 def test_bad_room_requests_are_refused_clearly(server, body, status, msg):
     code, answer = post(server.url + "/api/rooms", body)
     assert code == status
@@ -72,7 +74,6 @@ def test_a_token_acts_only_for_its_seat_and_spectators_cannot_act(server):
     first = c0.latest(0)["view"]
     to_move = c0.latest(0)["to_move"][0]
     # seat 0's token tries seat 1's move and vice versa
-    other = 1 - to_move
     mover_token = t0 if to_move == 0 else t1
     c_wrong = Client(server.url, room["room"], [t1 if to_move == 0 else t0])
     c_wrong.send({"type": "act", "seat": to_move, "action": "hunt"})

@@ -9,7 +9,6 @@ import sqlite3
 import time
 
 import pytest
-
 from httpc import create, post
 from webserver import ServerProcess
 from wsclient import Client
@@ -19,8 +18,9 @@ WINDOW = "0.3"
 
 @pytest.fixture
 def srv(tmp_path):
-    server = ServerProcess(tmp_path / "slap.sqlite", cpu_delay=0.05,
-                           extra=("--slap-window", WINDOW, "--slap-pause", "1.5")).start()
+    server = ServerProcess(
+        tmp_path / "slap.sqlite", cpu_delay=0.05, extra=("--slap-window", WINDOW, "--slap-pause", "1.5")
+    ).start()
     yield server
     server.stop()
 
@@ -47,8 +47,11 @@ def idle_turn(client, seat, timeout=20.0, player=None) -> int:
     while time.monotonic() < end:
         client.drain(0.05)  # the newest update, not one still queued from before
         r = rt(client, seat)
-        if not r.get("window") and not r.get("paused") and r.get("to_play") in ([player] if player is not None
-                                                                                 else range(4)):
+        if (
+            not r.get("window")
+            and not r.get("paused")
+            and r.get("to_play") in ([player] if player is not None else range(4))
+        ):
             return r["to_play"]
         try:
             client.recv(timeout=0.3)
@@ -85,7 +88,7 @@ def test_online_each_player_reveals_and_auto_reveals_only_their_own_cards(srv):
         assert "Player 2" in error(a, "slap.not_your_card")["message"]
         a.send({"type": "confirm"})
         time.sleep(2.0)  # several windows' worth: nothing is revealed for B
-        assert plays(srv, room) == before and 1 not in plays(srv, room)[len(before):]
+        assert plays(srv, room) == before and 1 not in plays(srv, room)[len(before) :]
         a.drain(0.2)
         b.drain(0.2)
         assert rt(a, 0)["confirm"] is False and rt(b, 1)["confirm"] is False  # no hand-over online
@@ -93,7 +96,7 @@ def test_online_each_player_reveals_and_auto_reveals_only_their_own_cards(srv):
         # B reveals B's card; B's auto-reveal is still off, so B's next one waits for B again
         b.send({"type": "act", "seat": 1, "action": "play"})
         b.wait(lambda m: m["type"] == "update" and m["seq"] > a.latest(0)["seq"])
-        assert plays(srv, room)[len(before):][:1] == [1]
+        assert plays(srv, room)[len(before) :][:1] == [1]
     finally:
         a.close()
         b.close()
@@ -180,11 +183,11 @@ def test_vs_cpu_the_cpus_card_waits_for_next_unless_auto_reveal_is_on(srv, lang)
         assert plays(srv, room["room"]) == before
         c.send({"type": "next"})  # Next reveals the CPU's card (EW-21, the seed's screen)
         c.wait(lambda m: m["type"] == "update" and m["realtime"]["window"])
-        assert plays(srv, room["room"])[len(before):] == [1]
+        assert plays(srv, room["room"])[len(before) :] == [1]
         # with auto-reveal on, every card comes by itself: the CPU's and one's own
         c.send({"type": "auto", "on": True})
         deadline = time.monotonic() + 20
-        while set(plays(srv, room["room"])[len(before) + 1:]) != {0, 1}:
+        while set(plays(srv, room["room"])[len(before) + 1 :]) != {0, 1}:
             assert time.monotonic() < deadline, plays(srv, room["room"])
             c.drain(0.2)
     finally:

@@ -32,13 +32,26 @@ class ServerProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self) -> "ServerProcess":
+    def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tefuda", "serve", "--port", str(self.port), "--db", str(self.db),
-             "--cpu-delay", str(self.cpu_delay), *self.extra],
-            stdout=self.log, stderr=subprocess.STDOUT, env=env,
+            [
+                sys.executable,
+                "-m",
+                "tefuda",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                str(self.db),
+                "--cpu-delay",
+                str(self.cpu_delay),
+                *self.extra,
+            ],
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            env=env,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

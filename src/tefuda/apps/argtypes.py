@@ -7,16 +7,26 @@ import argparse
 
 from tefuda.core import i18n
 
-i18n.register({
-    "cli.port": {"en": "a port is a number from 1 to 65535, not {value}",
-                 "ja": "ポートは 1〜65535 の数です（{value} は使えません）"},
-    "cli.positive": {"en": "must be a number greater than 0, not {value}",
-                     "ja": "0 より大きい数にしてください（{value} は使えません）"},
-    "cli.not_negative": {"en": "must be a number of at least 0, not {value}",
-                         "ja": "0 以上の数にしてください（{value} は使えません）"},
-    "cli.share": {"en": "must be a number above 0 and at most 1, not {value}",
-                  "ja": "0 より大きく 1 以下の数にしてください（{value} は使えません）"},
-})
+i18n.register(
+    {
+        "cli.port": {
+            "en": "a port is a number from 1 to 65535, not {value}",
+            "ja": "ポートは 1〜65535 の数です（{value} は使えません）",
+        },
+        "cli.positive": {
+            "en": "must be a number greater than 0, not {value}",
+            "ja": "0 より大きい数にしてください（{value} は使えません）",
+        },
+        "cli.not_negative": {
+            "en": "must be a number of at least 0, not {value}",
+            "ja": "0 以上の数にしてください（{value} は使えません）",
+        },
+        "cli.share": {
+            "en": "must be a number above 0 and at most 1, not {value}",
+            "ja": "0 より大きく 1 以下の数にしてください（{value} は使えません）",
+        },
+    }
+)
 
 
 def _number(kind, key: str, ok):
@@ -28,6 +38,7 @@ def _number(kind, key: str, ok):
         if value != value or not ok(value):  # NaN is no number of anything
             raise argparse.ArgumentTypeError(i18n.translate(key, i18n.env_lang(), value=text))
         return value
+
     return parse
 
 

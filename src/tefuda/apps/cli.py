@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import argparse
-import unicodedata
 import json
 import sys
-from typing import Sequence
+import unicodedata
+from collections.abc import Sequence
 
 from tefuda.apps.argtypes import positive
 from tefuda.core.errors import TefudaError
 from tefuda.core.i18n import register
 
-register({
-    "cli.option_form": {"en": "option {option!r} must be NAME=VALUE", "ja": "オプション {option!r} は 名前=値 の形で書いてください"},
-})
+register(
+    {
+        "cli.option_form": {
+            "en": "option {option!r} must be NAME=VALUE",
+            "ja": "オプション {option!r} は 名前=値 の形で書いてください",
+        },
+    }
+)
 
 
 def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
@@ -56,7 +61,7 @@ def _cmd_replay(args) -> int:
         say_json({"ok": False, "error": error})
         print(terminal_safe(f"tefuda replay: {error}"), file=sys.stderr)
         return 2
-    for step, state in record.replay(state):
+    for step, _now in record.replay(state):
         if args.json:
             say_json(step.to_json())
         else:
@@ -99,8 +104,10 @@ def _cmd_native(args) -> int:
         except RuntimeError as e:
             print(f"tefuda native build: {e}", file=sys.stderr)
             return 1
-        print(f"compiled {len(manifest['modules'])} modules with mypyc {manifest['mypy']} "
-              f"in {manifest['seconds']} s into {native.BUILD_DIR} (used by the next process)")
+        print(
+            f"compiled {len(manifest['modules'])} modules with mypyc {manifest['mypy']} "
+            f"in {manifest['seconds']} s into {native.BUILD_DIR} (used by the next process)"
+        )
     elif args.action == "clean":
         native.clean()
     s = native.status()
@@ -132,8 +139,15 @@ class _PlayHelp(argparse.Action):
     """`tefuda play [GAME] --help`: the arguments, then every game's (or GAME's) options by
     label and help in the UI language."""
 
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None,
-                 lang: str = "en", argv: Sequence[str] = ()):
+    def __init__(
+        self,
+        option_strings,
+        dest=argparse.SUPPRESS,
+        default=argparse.SUPPRESS,
+        help=None,
+        lang: str = "en",
+        argv: Sequence[str] = (),
+    ):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
         self.lang, self.argv = lang, list(argv)
 
@@ -159,12 +173,14 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tefuda", description="tefuda (手札): five card games to play, simulate and study")
     sub = p.add_subparsers(dest="command", required=True)
 
-    pl = sub.add_parser("play", help=t("play.help_text", lang), add_help=False,
-                        formatter_class=_formatter(t("play.help.usage", lang)))
+    pl = sub.add_parser(
+        "play", help=t("play.help_text", lang), add_help=False, formatter_class=_formatter(t("play.help.usage", lang))
+    )
     pl._positionals.title = t("play.help.positionals", lang)
     pl._optionals.title = t("play.help.optionals", lang)
-    pl.add_argument("-h", "--help", action=_PlayHelp, lang=lang, argv=list(argv or sys.argv[1:]),
-                    help=t("play.arg.help", lang))
+    pl.add_argument(
+        "-h", "--help", action=_PlayHelp, lang=lang, argv=list(argv or sys.argv[1:]), help=t("play.arg.help", lang)
+    )
     pl.add_argument("game", choices=list(GAMES), help=t("play.arg.game", lang))
     pl.add_argument("--players", type=int, default=None, help=t("play.arg.players", lang))
     pl.add_argument("--lang", choices=["ja", "en"], default=None, help=t("play.arg.lang", lang))
@@ -173,8 +189,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     pl.add_argument("--level", default=None, help=t("play.arg.level", lang))
     pl.add_argument("--bot", action="append", default=None, help=t("play.arg.bot", lang))
     pl.add_argument("--seed", type=int, default=None, help=t("play.arg.seed", lang))
-    pl.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE",
-                    help=t("play.arg.option", lang))
+    pl.add_argument(
+        "-o", "--option", action="append", default=[], metavar="NAME=VALUE", help=t("play.arg.option", lang)
+    )
     pl.add_argument("--preset", default=None, help=t("play.arg.preset", lang))
     pl.set_defaults(func=_cmd_play)
 

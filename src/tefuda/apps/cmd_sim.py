@@ -10,40 +10,74 @@ from tefuda.core.errors import TefudaError
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("sim", help="simulate many games between bots (results to SQLite/Parquet)",
-                       description="Play GAME many times between bots and store one row per game.")
+    p = sub.add_parser(
+        "sim",
+        help="simulate many games between bots (results to SQLite/Parquet)",
+        description="Play GAME many times between bots and store one row per game.",
+    )
     p.add_argument("game")
     p.add_argument("--games", "-n", type=int, default=100, help="games per option point (default 100)")
-    p.add_argument("--bots", default=None,
-                   help="comma-separated bot per seat (or one for every seat); names, levels "
-                        "(easy/normal/hard), NAME:k=v;k=v, or prefer:TEXT|TEXT")
+    p.add_argument(
+        "--bots",
+        default=None,
+        help="comma-separated bot per seat (or one for every seat); names, levels "
+        "(easy/normal/hard), NAME:k=v;k=v, or prefer:TEXT|TEXT",
+    )
     p.add_argument("--bot", action="append", default=[], help="one seat's bot spec (repeatable, in seat order)")
-    p.add_argument("--matchup", action="append", default=[], metavar="BOT1,BOT2",
-                   help="a lineup to play (repeatable; every matchup plays --games on the same deals)")
-    p.add_argument("--match", action="store_true",
-                   help="one row per whole match (games whose descriptor has a match layer)")
-    p.add_argument("--check", type=int, nargs="?", const=25, default=0, metavar="N",
-                   help="check the engine's invariants along every game: cards conserved at every decision, "
-                        "every seat's view consistent with what it may know on one decision in N (default 25); "
-                        "the same rows, slower")
-    p.add_argument("--no-rotate", dest="rotate", action="store_false",
-                   help="keep bots in their seats (default: rotate the lineup one seat per game)")
-    p.add_argument("--duplicate", action="store_true",
-                   help="replay each deal once per rotation of the lineup (duplicate deals)")
+    p.add_argument(
+        "--matchup",
+        action="append",
+        default=[],
+        metavar="BOT1,BOT2",
+        help="a lineup to play (repeatable; every matchup plays --games on the same deals)",
+    )
+    p.add_argument(
+        "--match", action="store_true", help="one row per whole match (games whose descriptor has a match layer)"
+    )
+    p.add_argument(
+        "--check",
+        type=int,
+        nargs="?",
+        const=25,
+        default=0,
+        metavar="N",
+        help="check the engine's invariants along every game: cards conserved at every decision, "
+        "every seat's view consistent with what it may know on one decision in N (default 25); "
+        "the same rows, slower",
+    )
+    p.add_argument(
+        "--no-rotate",
+        dest="rotate",
+        action="store_false",
+        help="keep bots in their seats (default: rotate the lineup one seat per game)",
+    )
+    p.add_argument(
+        "--duplicate", action="store_true", help="replay each deal once per rotation of the lineup (duplicate deals)"
+    )
     p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="rule option")
     p.add_argument("--preset", default=None, help="rule preset")
-    p.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2",
-                   help="run every value of an option (repeatable: the cartesian product)")
+    p.add_argument(
+        "--sweep",
+        action="append",
+        default=[],
+        metavar="NAME=V1,V2",
+        help="run every value of an option (repeatable: the cartesian product)",
+    )
     p.add_argument("--seed", type=int, default=0, help="run seed (results do not depend on --workers)")
     p.add_argument("--workers", "-j", type=int, default=None, help="worker processes (default: CPU count)")
     p.add_argument("--backend", choices=["local", "ray"], default="local")
     p.add_argument("--address", default=None, help="Ray cluster address HOST:PORT (--backend ray)")
-    p.add_argument("--out", default=None, help="result file, .sqlite or .parquet "
-                                               "(default results/sim-GAME-seedN.sqlite)")
+    p.add_argument(
+        "--out", default=None, help="result file, .sqlite or .parquet (default results/sim-GAME-seedN.sqlite)"
+    )
     p.add_argument("--format", choices=["sqlite", "parquet"], default=None, help="for the default --out")
     p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
-    p.add_argument("--scaling", default=None, metavar="K1,K2",
-                   help="measure: run the job once per worker count (temporary files), print games/s and speed-up")
+    p.add_argument(
+        "--scaling",
+        default=None,
+        metavar="K1,K2",
+        help="measure: run the job once per worker count (temporary files), print games/s and speed-up",
+    )
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or summary")
     p.set_defaults(func=run)
 
@@ -58,9 +92,19 @@ def spec_from_args(args):
     if args.preset:
         options["preset"] = args.preset
     matchups = [[b.strip() for b in m.split(",")] for m in args.matchup]
-    return SimSpec(game=args.game, games=args.games, bots=bots, matchups=matchups, options=options,
-                   sweep=parse_sweep(args.sweep), seed=args.seed, rotate=args.rotate, duplicate=args.duplicate,
-                   match=args.match, check=args.check)
+    return SimSpec(
+        game=args.game,
+        games=args.games,
+        bots=bots,
+        matchups=matchups,
+        options=options,
+        sweep=parse_sweep(args.sweep),
+        seed=args.seed,
+        rotate=args.rotate,
+        duplicate=args.duplicate,
+        match=args.match,
+        check=args.check,
+    )
 
 
 def default_out(args) -> Path:
@@ -73,8 +117,15 @@ class Bar:
 
     def __init__(self, label: str):
         from rich.console import Console
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn,
-                                   TimeElapsedColumn, TimeRemainingColumn)
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            ProgressColumn,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
         from rich.text import Text
 
         class Rate(ProgressColumn):
@@ -82,9 +133,17 @@ class Bar:
                 speed = task.finished_speed or task.speed
                 return Text(f"{speed:,.1f} games/s" if speed else "- games/s")
 
-        self.progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 Rate(), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                                 console=Console(stderr=True), speed_estimate_period=10)
+        self.progress = Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            Rate(),
+            TimeElapsedColumn(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            speed_estimate_period=10,
+        )
         self.task = None
         self.label = label
 
@@ -111,13 +170,13 @@ def run(args) -> int:
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     bar = None if args.quiet else Bar(f"{args.game}")
     try:
-        summary = run_sim(spec, out, workers=workers, backend=args.backend, address=args.address,
-                          resume=args.resume, on_progress=bar)
+        summary = run_sim(
+            spec, out, workers=workers, backend=args.backend, address=args.address, resume=args.resume, on_progress=bar
+        )
     except KeyboardInterrupt:
         if bar:
             bar.close()
-        print("\ninterrupted; finished games are saved — continue with the same command plus --resume",
-              file=sys.stderr)
+        print("\ninterrupted; finished games are saved — continue with the same command plus --resume", file=sys.stderr)
         return 130
     finally:
         if bar:
@@ -146,16 +205,20 @@ def run_scaling(args, spec) -> int:
         if args.quiet:
             print(json.dumps(row))
             continue
-        print(f"{row['workers']:>7} {row['games']:>7} {row['seconds']:>8.2f} {row['games_per_s']:>9,.1f} "
-              f"{row['speedup']:>7.2f}x {row['cpu_s']:>7.2f}  {row['identical']}")
+        print(
+            f"{row['workers']:>7} {row['games']:>7} {row['seconds']:>8.2f} {row['games_per_s']:>9,.1f} "
+            f"{row['speedup']:>7.2f}x {row['cpu_s']:>7.2f}  {row['identical']}"
+        )
     return 0
 
 
 def print_summary(rows, spec, summary) -> None:
     from tefuda.sim import stats
 
-    print(f"{summary.out}: {summary.total} games ({summary.skipped} resumed, {summary.played} played in "
-          f"{summary.seconds:.1f} s, {summary.games_per_s:,.1f} games/s)")
+    print(
+        f"{summary.out}: {summary.total} games ({summary.skipped} resumed, {summary.played} played in "
+        f"{summary.seconds:.1f} s, {summary.games_per_s:,.1f} games/s)"
+    )
     for point, prow in stats.by_point(rows).items():
         label = stats.point_label(prow[0]["options"], spec.sweep)
         print(f"\n[{label}]  {len(prow)} games, mean {sum(r['actions'] for r in prow) / len(prow):.1f} actions")
@@ -164,7 +227,9 @@ def print_summary(rows, spec, summary) -> None:
             print(f"    seat {seat}: {stats.fmt_rate(k, n)}  ({k}/{n})")
         no_winner = sum(1 for r in prow if not stats.winners(r))
         if no_winner:
-            print(f"  games without a winner (draws): {stats.fmt_rate(no_winner, len(prow))}  ({no_winner}/{len(prow)})")
+            print(
+                f"  games without a winner (draws): {stats.fmt_rate(no_winner, len(prow))}  ({no_winner}/{len(prow)})"
+            )
         lineups = stats.by_lineup(prow)
         for lineup, lrows in lineups.items():
             bots = stats.by_bot(lrows)

@@ -102,8 +102,11 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
 
 def _table(rows: list[str], lang: str, width: int) -> list[str]:
     """Aligned columns; a last column too wide for the screen wraps under itself."""
-    cells = [[_inline(c.strip(), lang, bold=False) for c in r.strip().strip("|").split("|")] for r in rows
-             if not re.fullmatch(r"\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?", r.strip())]
+    cells = [
+        [_inline(c.strip(), lang, bold=False) for c in r.strip().strip("|").split("|")]
+        for r in rows
+        if not re.fullmatch(r"\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?", r.strip())
+    ]
     n = max(len(r) for r in cells)
     cells = [r + [""] * (n - len(r)) for r in cells]
     widths = [max(width_of(r[k]) for r in cells) for k in range(n)]

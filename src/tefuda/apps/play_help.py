@@ -13,44 +13,59 @@ from tefuda.core import i18n
 from tefuda.core.options import Option, text_in
 from tefuda.games import GAMES, descriptor
 
-i18n.register({
-    "play.help.intro": {
-        "en": "Rule options: -o NAME=VALUE (repeatable); presets: --preset NAME. "
-              "`tefuda play GAME --help` shows one game.",
-        "ja": "ルールのオプションは -o 名前=値（何度でも指定可）、プリセットは --preset 名前。"
-              "`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
-    },
-    "play.help.players": {"en": "{low} to {high} players", "ja": "{low}〜{high}人"},
-    "play.help.players_fixed": {"en": "{n} {n:player|players}", "ja": "{n}人"},
-    "play.help.line": {"en": "{help} (default: {value})", "ja": "{help}（既定: {value}）"},
-    "play.help.choices": {"en": "choices", "ja": "選択肢"},
-    "play.help.on_off": {"en": "on or off", "ja": "on か off"},
-    "play.help.presets": {"en": "Presets", "ja": "プリセット"},
-    "play.help.options": {"en": "Options", "ja": "オプション"},
-    "play.help.on": {"en": "on", "ja": "オン"},
-    "play.help.off": {"en": "off", "ja": "オフ"},
-    # the play command's own arguments
-    "play.help.usage": {"en": "usage: ", "ja": "使い方: "},
-    "play.help.positionals": {"en": "positional arguments", "ja": "引数"},
-    "play.help.optionals": {"en": "options", "ja": "オプション"},
-    "play.arg.game": {"en": "the game to play", "ja": "遊ぶゲーム"},
-    "play.arg.players": {"en": "number of players", "ja": "人数"},
-    "play.arg.lang": {"en": "language: ja or en (default: TEFUDA_LANG or LANG)",
-                      "ja": "言語: ja か en（既定は TEFUDA_LANG か LANG）"},
-    "play.arg.seat": {"en": "your seat (0 = first)", "ja": "あなたの席（0 が最初）"},
-    "play.arg.humans": {"en": "how many people play at this terminal (hot seat)",
-                        "ja": "この端末で遊ぶ人数（順番に交代）"},
-    "play.arg.level": {"en": "CPU level: easy, normal, hard, or a bot name (default: the game's choice)",
-                       "ja": "CPU の強さ: easy・normal・hard、またはボット名（既定はゲームごと）"},
-    "play.arg.bot": {"en": "bot name per CPU seat, repeatable", "ja": "CPU の席ごとのボット名（複数指定可）"},
-    "play.arg.seed": {"en": "shuffle seed (the same seed deals the same game)",
-                      "ja": "シャッフルのシード（同じシードなら同じ配り）"},
-    "play.arg.option": {"en": "rule option (see below)", "ja": "ルールのオプション（下を参照）"},
-    "play.arg.preset": {"en": "rule preset (see below)", "ja": "ルールのプリセット（下を参照）"},
-    "play.arg.help": {"en": "show this help and every game's options", "ja": "このヘルプと各ゲームのオプションを表示"},
-    "play.help_text": {"en": "play a game in the terminal against CPU players",
-                       "ja": "端末で CPU 相手にゲームを遊ぶ"},
-})
+i18n.register(
+    {
+        "play.help.intro": {
+            "en": "Rule options: -o NAME=VALUE (repeatable); presets: --preset NAME. "
+            "`tefuda play GAME --help` shows one game.",
+            "ja": "ルールのオプションは -o 名前=値（何度でも指定可）、プリセットは --preset 名前。"
+            "`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
+        },
+        "play.help.players": {"en": "{low} to {high} players", "ja": "{low}〜{high}人"},
+        "play.help.players_fixed": {"en": "{n} {n:player|players}", "ja": "{n}人"},
+        "play.help.line": {"en": "{help} (default: {value})", "ja": "{help}（既定: {value}）"},
+        "play.help.choices": {"en": "choices", "ja": "選択肢"},
+        "play.help.on_off": {"en": "on or off", "ja": "on か off"},
+        "play.help.presets": {"en": "Presets", "ja": "プリセット"},
+        "play.help.options": {"en": "Options", "ja": "オプション"},
+        "play.help.on": {"en": "on", "ja": "オン"},
+        "play.help.off": {"en": "off", "ja": "オフ"},
+        # the play command's own arguments
+        "play.help.usage": {"en": "usage: ", "ja": "使い方: "},
+        "play.help.positionals": {"en": "positional arguments", "ja": "引数"},
+        "play.help.optionals": {"en": "options", "ja": "オプション"},
+        "play.arg.game": {"en": "the game to play", "ja": "遊ぶゲーム"},
+        "play.arg.players": {"en": "number of players", "ja": "人数"},
+        "play.arg.lang": {
+            "en": "language: ja or en (default: TEFUDA_LANG or LANG)",
+            "ja": "言語: ja か en（既定は TEFUDA_LANG か LANG）",
+        },
+        "play.arg.seat": {"en": "your seat (0 = first)", "ja": "あなたの席（0 が最初）"},
+        "play.arg.humans": {
+            "en": "how many people play at this terminal (hot seat)",
+            "ja": "この端末で遊ぶ人数（順番に交代）",
+        },
+        "play.arg.level": {
+            "en": "CPU level: easy, normal, hard, or a bot name (default: the game's choice)",
+            "ja": "CPU の強さ: easy・normal・hard、またはボット名（既定はゲームごと）",
+        },
+        "play.arg.bot": {"en": "bot name per CPU seat, repeatable", "ja": "CPU の席ごとのボット名（複数指定可）"},
+        "play.arg.seed": {
+            "en": "shuffle seed (the same seed deals the same game)",
+            "ja": "シャッフルのシード（同じシードなら同じ配り）",
+        },
+        "play.arg.option": {"en": "rule option (see below)", "ja": "ルールのオプション（下を参照）"},
+        "play.arg.preset": {"en": "rule preset (see below)", "ja": "ルールのプリセット（下を参照）"},
+        "play.arg.help": {
+            "en": "show this help and every game's options",
+            "ja": "このヘルプと各ゲームのオプションを表示",
+        },
+        "play.help_text": {
+            "en": "play a game in the terminal against CPU players",
+            "ja": "端末で CPU 相手にゲームを遊ぶ",
+        },
+    }
+)
 
 
 def lang_from(argv: list[str] | None, env: dict | None = None) -> str:
@@ -85,12 +100,18 @@ def option_lines(o: Option, lang: str) -> list[str]:
         typed = f"-o {o.name}=" + "|".join(str(c) for c in o.choices)
     else:
         typed = f"-o {o.name}=…"
-    lines = [f"  {o.label_in(lang)}    [{typed}]",
-             "      " + t("play.help.line", lang, help=o.help_in(lang), value=_value_text(o, o.default, lang))]
+    lines = [
+        f"  {o.label_in(lang)}    [{typed}]",
+        "      " + t("play.help.line", lang, help=o.help_in(lang), value=_value_text(o, o.default, lang)),
+    ]
     named = [c for c in (o.choices or ()) if o.choice_label(c, lang) != str(c)]
     if named:
-        lines.append("      " + t("play.help.choices", lang) + ": "
-                     + "; ".join(f"{c} = {o.choice_label(c, lang)}" for c in named))
+        lines.append(
+            "      "
+            + t("play.help.choices", lang)
+            + ": "
+            + "; ".join(f"{c} = {o.choice_label(c, lang)}" for c in named)
+        )
     return lines
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import functools
 import inspect
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from tefuda.core.errors import OptionError
 from tefuda.core.protocol import CLOCK

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tefuda.core.bench import BenchCase
 
@@ -77,9 +77,16 @@ def bench_cases(game_name: str | None = None) -> list[BenchCase]:
         if options is None or not desc.searchable:
             continue
         game = desc.make_game(dict(options))
-        out.append(BenchCase(desc.name, game.num_players, "sims_per_s",
-                             _sims(desc.name, options),
-                             note="ISMCTS simulations/s, hard-level parameters", options=dict(options)))
+        out.append(
+            BenchCase(
+                desc.name,
+                game.num_players,
+                "sims_per_s",
+                _sims(desc.name, options),
+                note="ISMCTS simulations/s, hard-level parameters",
+                options=dict(options),
+            )
+        )
     return out
 
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from tefuda.bots.base import Bot
 from tefuda.core.errors import OptionError
@@ -155,8 +156,11 @@ class ISMCTSBot(Bot):
             return legal[0]
         if self.keep is not None and self._root_policy in by_text:
             mine = root.children.get((self.seat, self._root_policy))
-            if mine is not None and mine.visits and (
-                    best.reward / best.visits <= mine.reward / mine.visits + self.keep):
+            if (
+                mine is not None
+                and mine.visits
+                and (best.reward / best.visits <= mine.reward / mine.visits + self.keep)
+            ):
                 return by_text[self._root_policy]
         return by_text[best.text]
 
@@ -330,4 +334,3 @@ def normalized_returns(state) -> list[float]:
     if hi - lo < 1e-12:
         return [0.5] * len(r)
     return [(x - lo) / (hi - lo) for x in r]
-

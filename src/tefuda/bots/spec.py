@@ -88,8 +88,7 @@ def level_spec(game_name: str, level: str) -> tuple[str, dict]:
     from tefuda.games import descriptor
 
     if level not in LEVEL_NAMES:
-        raise OptionError("bot.level",
-                          level=level, known=", ".join(LEVEL_NAMES))
+        raise OptionError("bot.level", level=level, known=", ".join(LEVEL_NAMES))
     return _unpack(descriptor(game_name).levels[level])
 
 
@@ -113,8 +112,7 @@ def resolve(game_name: str, spec: str) -> tuple[str, dict]:
         params = {**base, **params}
     if name not in own and name not in GENERIC:
         known = ", ".join(known_bots(game_name))
-        raise OptionError("bot.unknown", game=game_name,
-                          bot=name, known=known)
+        raise OptionError("bot.unknown", game=game_name, bot=name, known=known)
     return name, params
 
 
@@ -128,8 +126,7 @@ def build_bot(game_name: str, name: str, params: dict, game, seat: int, seed: in
     if name in GENERIC:
         return load_ref(GENERIC[name])(game, seat, seed=seed, **params)
     known = ", ".join(known_bots(game_name))
-    raise OptionError("bot.unknown", game=game_name,
-                      bot=name, known=known)
+    raise OptionError("bot.unknown", game=game_name, bot=name, known=known)
 
 
 def make_bot(game_name: str, spec: str, game, seat: int, seed: int | None = None):

@@ -7,7 +7,17 @@ from tefuda.core.protocol import Game, State
 from tefuda.core.record import Record
 
 __all__ = [
-    "Card", "TarotCard", "standard_deck", "tarot_deck",
-    "IllegalAction", "OptionError", "RecordError", "SetupError", "TefudaError",
-    "Option", "Game", "State", "Record",
+    "Card",
+    "TarotCard",
+    "standard_deck",
+    "tarot_deck",
+    "IllegalAction",
+    "OptionError",
+    "RecordError",
+    "SetupError",
+    "TefudaError",
+    "Option",
+    "Game",
+    "State",
+    "Record",
 ]

@@ -22,7 +22,7 @@ class Card:
     """A standard playing card (rank 1..13 with A=1, K=13) or a joker (rank 0, code "JK")."""
 
     __slots__ = ("rank", "suit", "code", "index")
-    _by_code: dict[str, "Card"] = {}
+    _by_code: dict[str, Card] = {}
 
     rank: int
     suit: str
@@ -54,7 +54,7 @@ class Card:
         return (Card.parse, (self.code,))
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Parse `"10H"`, `"QS"`, `"JK"` (case-insensitive); raise SetupError otherwise."""
         if not isinstance(text, str):
             raise SetupError("card.not_text", card=repr(text))
@@ -83,7 +83,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
 
@@ -99,11 +99,12 @@ def parse_cards(texts) -> list[Card]:
 
 # --- cards named for people (contract 2) ------------------------------------------------
 
-def _card(card: "Card | str") -> Card:
+
+def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else Card.parse(card)
 
 
-def card_name(card: "Card | str", lang: str = "en") -> str:
+def card_name(card: Card | str, lang: str = "en") -> str:
     """The card in words: "Queen of spades", "10 of hearts", "Joker" / "スペードのQ",
     "ハートの10", "ジョーカー" (accessible names, How-to-play prose)."""
     from tefuda.core.i18n import translate
@@ -115,7 +116,7 @@ def card_name(card: "Card | str", lang: str = "en") -> str:
     return translate("card.name", lang, rank=rank, suit=translate(f"card.suit.{c.suit}", lang))
 
 
-def card_label(card: "Card | str", lang: str = "en") -> str:
+def card_label(card: Card | str, lang: str = "en") -> str:
     """The card as a sentence shows it: `Q♠`, `10♥`, and the joker by its name."""
     c = _card(card)
     if c.is_joker:
@@ -147,15 +148,52 @@ def count_cards(n: int, lang: str = "en") -> str:
 TAROT_SUITS = "SDHC"  # swords, coins (pentacles), cups, wands — the reference program's letters
 TAROT_SUIT_NAMES = {"S": "swords", "D": "coins", "H": "cups", "C": "wands", "A": "major"}
 MAJOR_NAMES = [
-    "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor",
-    "The Hierophant", "The Lovers", "The Chariot", "Strength", "The Hermit",
-    "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil",
-    "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
+    "The Fool",
+    "The Magician",
+    "The High Priestess",
+    "The Empress",
+    "The Emperor",
+    "The Hierophant",
+    "The Lovers",
+    "The Chariot",
+    "Strength",
+    "The Hermit",
+    "Wheel of Fortune",
+    "Justice",
+    "The Hanged Man",
+    "Death",
+    "Temperance",
+    "The Devil",
+    "The Tower",
+    "The Star",
+    "The Moon",
+    "The Sun",
+    "Judgement",
+    "The World",
 ]
 MAJOR_NAMES_JA = [
-    "愚者", "魔術師", "女教皇", "女帝", "皇帝", "教皇", "恋人", "戦車", "力", "隠者",
-    "運命の輪", "正義", "吊された男", "死神", "節制", "悪魔", "塔", "星", "月", "太陽",
-    "審判", "世界",
+    "愚者",
+    "魔術師",
+    "女教皇",
+    "女帝",
+    "皇帝",
+    "教皇",
+    "恋人",
+    "戦車",
+    "力",
+    "隠者",
+    "運命の輪",
+    "正義",
+    "吊された男",
+    "死神",
+    "節制",
+    "悪魔",
+    "塔",
+    "星",
+    "月",
+    "太陽",
+    "審判",
+    "世界",
 ]
 COURT_NAMES = {11: "Page", 12: "Knight", 13: "Queen", 14: "King"}
 
@@ -164,7 +202,7 @@ class TarotCard:
     """A tarot card by the reference program's code: A00..A21 major, S/D/H/C 01..14 minor."""
 
     __slots__ = ("arcana", "number", "code")
-    _by_code: dict[str, "TarotCard"] = {}
+    _by_code: dict[str, TarotCard] = {}
 
     arcana: str  # "A" major, or a suit letter S D H C
     number: int  # 0..21 for majors; 1..14 for minors (11 Page, 12 Knight, 13 Queen, 14 King)
@@ -192,7 +230,7 @@ class TarotCard:
         return (TarotCard.parse, (self.code,))
 
     @classmethod
-    def parse(cls, text: str) -> "TarotCard":
+    def parse(cls, text: str) -> TarotCard:
         if not isinstance(text, str):
             raise SetupError("card.not_text", card=repr(text))
         card = cls._by_code.get(text)
@@ -226,6 +264,4 @@ class TarotCard:
 
 def tarot_deck() -> list[TarotCard]:
     """All 78 tarot cards: A00..A21, then S, D, H, C 01..14 (the reference program's order)."""
-    return [TarotCard("A", n) for n in range(22)] + [
-        TarotCard(s, n) for s in TAROT_SUITS for n in range(1, 15)
-    ]
+    return [TarotCard("A", n) for n in range(22)] + [TarotCard(s, n) for s in TAROT_SUITS for n in range(1, 15)]

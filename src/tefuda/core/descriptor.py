@@ -15,7 +15,8 @@ zero-argument-free object); reading the attribute returns the loaded object.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tefuda.core.options import Option
 
@@ -167,10 +168,21 @@ class GameDescriptor:
         self.env_id = env_id
         self.max_length = max_length
         self.renderer = renderer
-        hooks = {"bots": bots, "driver": driver, "evaluator": evaluator, "rollouts": rollouts or {},
-                 "belief": belief, "match": match, "encoding": encoding, "bench_cases": bench_cases,
-                 "describe": describe, "terminal": terminal, "render": render, "waiting_on": waiting_on,
-                 "realtime": realtime}
+        hooks = {
+            "bots": bots,
+            "driver": driver,
+            "evaluator": evaluator,
+            "rollouts": rollouts or {},
+            "belief": belief,
+            "match": match,
+            "encoding": encoding,
+            "bench_cases": bench_cases,
+            "describe": describe,
+            "terminal": terminal,
+            "render": render,
+            "waiting_on": waiting_on,
+            "realtime": realtime,
+        }
         for key, value in hooks.items():
             self.__dict__["_" + key] = value
 

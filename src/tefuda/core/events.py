@@ -13,7 +13,7 @@ bot protocol) may use to read a log: what it returns is what that viewer may be 
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 KIND = "kind"
 SEAT = "seat"

@@ -22,16 +22,17 @@ clones and JSON round trips).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-SHARE = "share"    # immutable (int, str, bool, None, tuple, frozenset, the Game): the same object
-LIST = "list"      # a list of immutable items: a new list
+SHARE = "share"  # immutable (int, str, bool, None, tuple, frozenset, the Game): the same object
+LIST = "list"  # a list of immutable items: a new list
 OPT_LIST = "opt_list"  # None or a list of immutable items
-ROWS = "rows"      # a list of lists (or tuples) of immutable items: new inner lists
+ROWS = "rows"  # a list of lists (or tuples) of immutable items: new inner lists
 OPT_ROWS = "opt_rows"  # a list whose items are None or lists of immutable items
-DICT = "dict"      # a dict of immutable keys and values: a new dict
-RESET = "reset"    # a cache: a clone starts with `reset` instead
+DICT = "dict"  # a dict of immutable keys and values: a new dict
+RESET = "reset"  # a cache: a clone starts with `reset` instead
 
 _COPY = {
     SHARE: "c.{n} = st.{n}",
@@ -123,8 +124,9 @@ class StateFields:
     def to_json(self, st: Any) -> dict:
         return self._to_json(st)
 
-    def from_json(self, blank: Callable[[], Any], game: Any, data: dict,
-                  before: Callable[[Any], None] | None = None) -> Any:
+    def from_json(
+        self, blank: Callable[[], Any], game: Any, data: dict, before: Callable[[Any], None] | None = None
+    ) -> Any:
         """A state from `to_json`'s form, filled into `blank()`. `before(state)` runs first
         (it sets what comes from the game, e.g. the player count); then the fields in their
         order (a missing key raises KeyError unless the field says what an older form
@@ -168,8 +170,12 @@ class StateFields:
 
     def _json_reader(self) -> Callable[[Any, Any, dict, Any], Any]:
         """The generated `from_json` (see `from_json`)."""
-        lines = ["def from_json(_blank, game, data, before):", "    st = _blank()",
-                 "    if before is not None:", "        before(st)"]
+        lines = [
+            "def from_json(_blank, game, data, before):",
+            "    st = _blank()",
+            "    if before is not None:",
+            "        before(st)",
+        ]
         consts: dict[str, Any] = {}
         for i, f in enumerate(self.fields):
             key = f.json_key
@@ -188,8 +194,14 @@ class StateFields:
                 lines += [f"    v = {_lookup(key)}", f"    st.{f.name} = {value}"]
             else:  # an older form may lack the key
                 consts[f"_m{i}"] = f.missing
-                lines += ["    try:", f"        v = {_lookup(key)}", "    except KeyError:",
-                          f"        st.{f.name} = _m{i}", "    else:", f"        st.{f.name} = {value}"]
+                lines += [
+                    "    try:",
+                    f"        v = {_lookup(key)}",
+                    "    except KeyError:",
+                    f"        st.{f.name} = _m{i}",
+                    "    else:",
+                    f"        st.{f.name} = {value}",
+                ]
         for i, e in enumerate(self.entries):
             if isinstance(e, Derived):
                 consts[f"_dl{i}"] = e.load

@@ -69,7 +69,7 @@ def player_name(seat, lang: str = "en") -> str:
 
 
 def article(word) -> str:
-    """"an" before a vowel sound (A♠, 8♦, 11, 18, ace, eight), else "a"."""
+    """ "an" before a vowel sound (A♠, 8♦, 11, 18, ace, eight), else "a"."""
     w = str(word).strip().lower()
     return "an" if w[:1] in ("a", "e", "i", "o", "8") or w[:2] in ("11", "18") else "a"
 
@@ -107,71 +107,130 @@ def catalog() -> dict[str, dict[str, str]]:
 
 t = translate
 
-register({
-    # cards named for people (core.cards.card_name / card_label / count_cards)
-    "card.name": {"en": "{rank} of {suit}", "ja": "{suit}の{rank}"},
-    "card.name.joker": {"en": "Joker", "ja": "ジョーカー"},
-    "card.none": {"en": "no card", "ja": "なし"},
-    "card.count": {"en": "{n} {n:card|cards}", "ja": "{n}枚"},
-    "card.rank.1": {"en": "Ace", "ja": "A"},
-    "card.rank.11": {"en": "Jack", "ja": "J"},
-    "card.rank.12": {"en": "Queen", "ja": "Q"},
-    "card.rank.13": {"en": "King", "ja": "K"},
-    "card.suit.S": {"en": "spades", "ja": "スペード"},
-    "card.suit.H": {"en": "hearts", "ja": "ハート"},
-    "card.suit.D": {"en": "diamonds", "ja": "ダイヤ"},
-    "card.suit.C": {"en": "clubs", "ja": "クラブ"},
-    "card.bad": {"en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
-                 "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）"},
-    "card.bad_tarot": {"en": "not a tarot card: {card!r} (write e.g. A06, S01, H14)",
-                       "ja": "タロットカードではありません: {card!r}（例: A06, S01, H14）"},
-    "card.not_text": {"en": "a card code must be text, not {card}", "ja": "カードは文字で書いてください（{card} は不可）"},
-    "card.joker_suit": {"en": "a joker has no suit: {suit!r}", "ja": "ジョーカーにスートはありません: {suit!r}"},
-    "card.no_such": {"en": "no such card: rank {rank!r} suit {suit!r}",
-                     "ja": "そのようなカードはありません: 数字 {rank!r}、スート {suit!r}"},
-    "option.not_object": {"en": "options must be an object of name: value",
-                          "ja": "オプションは 名前: 値 のオブジェクトで指定してください"},
-    # {label}: the option as players know it (contract 5), in the reader's language
-    "option.bad_type.int": {"en": "{label}: {value!r} is not a whole number",
-                            "ja": "{label}: {value!r} は整数ではありません"},
-    "option.bad_type.float": {"en": "{label}: {value!r} is not a number",
-                              "ja": "{label}: {value!r} は数値ではありません"},
-    "option.bad_type.bool": {"en": "{label}: {value!r} is neither on nor off",
-                             "ja": "{label}: {value!r} ではなく on か off を指定してください"},
-    "option.bad_type.str": {"en": "{label}: {value!r} is not a text",
-                            "ja": "{label}: {value!r} は文字列ではありません"},
-    "record.not_object": {"en": "a record must be a JSON object", "ja": "記録は JSON オブジェクトでなければなりません"},
-    "record.fields": {"en": "unknown record fields: {fields}", "ja": "記録に不明な項目があります: {fields}"},
-    "record.game": {"en": "the record's game must be a game name", "ja": "記録の game はゲーム名でなければなりません"},
-    "record.options": {"en": "the record's options must be an object", "ja": "記録の options はオブジェクトでなければなりません"},
-    "record.setup_seed": {"en": "a record has either a setup or a seed, not both",
-                          "ja": "記録には setup か seed のどちらか一方だけを書きます"},
-    "record.setup": {"en": "the record's setup must be an object", "ja": "記録の setup はオブジェクトでなければなりません"},
-    "record.seed": {"en": "the record's seed must be an integer", "ja": "記録の seed は整数でなければなりません"},
-    "record.actions": {"en": "the record's actions must be a list", "ja": "記録の actions はリストでなければなりません"},
-    "record.action": {"en": "action {i} needs an integer seat and an action text",
-                      "ja": "行動 {i} には整数の seat と行動の文字列が必要です"},
-    "game.unknown": {"en": "unknown game {game!r}; games: {known}", "ja": "ゲーム {game!r} はありません。ゲーム: {known}"},
-    "bot.unknown": {"en": "{game} has no bot {bot!r}; bots: {known}",
-                    "ja": "{game} にボット {bot!r} はありません。ボット: {known}"},
-    "option.unknown": {"en": "{game} has no option {option!r}; its options are: {known}",
-                       "ja": "{game} にオプション {option!r} はありません。使えるもの: {known}"},
-    "option.bad_type": {"en": "option {option!r} cannot take {value!r}",
-                        "ja": "オプション {option!r} に {value!r} は指定できません"},
-    "option.bad_choice": {"en": "{label}: {value!r} is not one of the choices: {choices}",
-                          "ja": "{label}: {value!r} は選べません。選択肢: {choices}"},
-    "option.bad_value": {"en": "{label}: {value!r} is not possible ({why})",
-                         "ja": "{label}: {value!r} は使えません（{why}）"},
-    "option.bad_preset": {"en": "{game} has no preset {preset!r}; presets: {known}",
-                          "ja": "{game} にプリセット {preset!r} はありません。プリセット: {known}"},
-    "option.preset_type": {"en": "preset must be one preset name (text), not {kind}; presets: {known}",
-                           "ja": "プリセットは名前（テキスト）1つで指定してください（{kind} は使えません）。プリセット: {known}"},
-    "setup.duplicate": {"en": "{what}: card {card} appears twice", "ja": "{what}: カード {card} が重複しています"},
-    "setup.jokers": {"en": "{what}: {jokers} jokers but the rules allow {allowed}",
-                     "ja": "{what}: ジョーカーが{jokers}枚ありますが、ルールでは{allowed}枚までです"},
-    "action.unknown": {"en": "unknown action {text!r}", "ja": "不明な行動です: {text!r}"},
-    "action.empty": {"en": "the action is empty", "ja": "行動が空です"},
-    "action.game_over": {"en": "the game is over", "ja": "ゲームは終了しています"},
-    "action.not_your_turn": {"en": "seat {seat} cannot act now", "ja": "席 {seat} は今は行動できません"},
-    "action.bad_seat": {"en": "there is no seat {seat!r}", "ja": "席 {seat!r} はありません"},
-})
+register(
+    {
+        # cards named for people (core.cards.card_name / card_label / count_cards)
+        "card.name": {"en": "{rank} of {suit}", "ja": "{suit}の{rank}"},
+        "card.name.joker": {"en": "Joker", "ja": "ジョーカー"},
+        "card.none": {"en": "no card", "ja": "なし"},
+        "card.count": {"en": "{n} {n:card|cards}", "ja": "{n}枚"},
+        "card.rank.1": {"en": "Ace", "ja": "A"},
+        "card.rank.11": {"en": "Jack", "ja": "J"},
+        "card.rank.12": {"en": "Queen", "ja": "Q"},
+        "card.rank.13": {"en": "King", "ja": "K"},
+        "card.suit.S": {"en": "spades", "ja": "スペード"},
+        "card.suit.H": {"en": "hearts", "ja": "ハート"},
+        "card.suit.D": {"en": "diamonds", "ja": "ダイヤ"},
+        "card.suit.C": {"en": "clubs", "ja": "クラブ"},
+        "card.bad": {
+            "en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
+            "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）",
+        },
+        "card.bad_tarot": {
+            "en": "not a tarot card: {card!r} (write e.g. A06, S01, H14)",
+            "ja": "タロットカードではありません: {card!r}（例: A06, S01, H14）",
+        },
+        "card.not_text": {
+            "en": "a card code must be text, not {card}",
+            "ja": "カードは文字で書いてください（{card} は不可）",
+        },
+        "card.joker_suit": {"en": "a joker has no suit: {suit!r}", "ja": "ジョーカーにスートはありません: {suit!r}"},
+        "card.no_such": {
+            "en": "no such card: rank {rank!r} suit {suit!r}",
+            "ja": "そのようなカードはありません: 数字 {rank!r}、スート {suit!r}",
+        },
+        "option.not_object": {
+            "en": "options must be an object of name: value",
+            "ja": "オプションは 名前: 値 のオブジェクトで指定してください",
+        },
+        # {label}: the option as players know it (contract 5), in the reader's language
+        "option.bad_type.int": {
+            "en": "{label}: {value!r} is not a whole number",
+            "ja": "{label}: {value!r} は整数ではありません",
+        },
+        "option.bad_type.float": {
+            "en": "{label}: {value!r} is not a number",
+            "ja": "{label}: {value!r} は数値ではありません",
+        },
+        "option.bad_type.bool": {
+            "en": "{label}: {value!r} is neither on nor off",
+            "ja": "{label}: {value!r} ではなく on か off を指定してください",
+        },
+        "option.bad_type.str": {
+            "en": "{label}: {value!r} is not a text",
+            "ja": "{label}: {value!r} は文字列ではありません",
+        },
+        "record.not_object": {
+            "en": "a record must be a JSON object",
+            "ja": "記録は JSON オブジェクトでなければなりません",
+        },
+        "record.fields": {"en": "unknown record fields: {fields}", "ja": "記録に不明な項目があります: {fields}"},
+        "record.game": {
+            "en": "the record's game must be a game name",
+            "ja": "記録の game はゲーム名でなければなりません",
+        },
+        "record.options": {
+            "en": "the record's options must be an object",
+            "ja": "記録の options はオブジェクトでなければなりません",
+        },
+        "record.setup_seed": {
+            "en": "a record has either a setup or a seed, not both",
+            "ja": "記録には setup か seed のどちらか一方だけを書きます",
+        },
+        "record.setup": {
+            "en": "the record's setup must be an object",
+            "ja": "記録の setup はオブジェクトでなければなりません",
+        },
+        "record.seed": {"en": "the record's seed must be an integer", "ja": "記録の seed は整数でなければなりません"},
+        "record.actions": {
+            "en": "the record's actions must be a list",
+            "ja": "記録の actions はリストでなければなりません",
+        },
+        "record.action": {
+            "en": "action {i} needs an integer seat and an action text",
+            "ja": "行動 {i} には整数の seat と行動の文字列が必要です",
+        },
+        "game.unknown": {
+            "en": "unknown game {game!r}; games: {known}",
+            "ja": "ゲーム {game!r} はありません。ゲーム: {known}",
+        },
+        "bot.unknown": {
+            "en": "{game} has no bot {bot!r}; bots: {known}",
+            "ja": "{game} にボット {bot!r} はありません。ボット: {known}",
+        },
+        "option.unknown": {
+            "en": "{game} has no option {option!r}; its options are: {known}",
+            "ja": "{game} にオプション {option!r} はありません。使えるもの: {known}",
+        },
+        "option.bad_type": {
+            "en": "option {option!r} cannot take {value!r}",
+            "ja": "オプション {option!r} に {value!r} は指定できません",
+        },
+        "option.bad_choice": {
+            "en": "{label}: {value!r} is not one of the choices: {choices}",
+            "ja": "{label}: {value!r} は選べません。選択肢: {choices}",
+        },
+        "option.bad_value": {
+            "en": "{label}: {value!r} is not possible ({why})",
+            "ja": "{label}: {value!r} は使えません（{why}）",
+        },
+        "option.bad_preset": {
+            "en": "{game} has no preset {preset!r}; presets: {known}",
+            "ja": "{game} にプリセット {preset!r} はありません。プリセット: {known}",
+        },
+        "option.preset_type": {
+            "en": "preset must be one preset name (text), not {kind}; presets: {known}",
+            "ja": "プリセットは名前（テキスト）1つで指定してください（{kind} は使えません）。プリセット: {known}",
+        },
+        "setup.duplicate": {"en": "{what}: card {card} appears twice", "ja": "{what}: カード {card} が重複しています"},
+        "setup.jokers": {
+            "en": "{what}: {jokers} jokers but the rules allow {allowed}",
+            "ja": "{what}: ジョーカーが{jokers}枚ありますが、ルールでは{allowed}枚までです",
+        },
+        "action.unknown": {"en": "unknown action {text!r}", "ja": "不明な行動です: {text!r}"},
+        "action.empty": {"en": "the action is empty", "ja": "行動が空です"},
+        "action.game_over": {"en": "the game is over", "ja": "ゲームは終了しています"},
+        "action.not_your_turn": {"en": "seat {seat} cannot act now", "ja": "席 {seat} は今は行動できません"},
+        "action.bad_seat": {"en": "there is no seat {seat!r}", "ja": "席 {seat!r} はありません"},
+    }
+)

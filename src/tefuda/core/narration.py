@@ -19,14 +19,16 @@ from __future__ import annotations
 from tefuda.core.cards import card_label, cards_label, count_cards
 from tefuda.core.i18n import register, translate
 
-register({
-    "who.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "who.you": {"en": "You", "ja": "あなた"},
-    "who.you_obj": {"en": "you", "ja": "あなた"},
-    "who.player_of": {"en": "Player {n}'s", "ja": "プレイヤー{n}の"},
-    "who.your": {"en": "your", "ja": "あなたの"},
-    "who.nobody": {"en": "nobody", "ja": "だれも"},
-})
+register(
+    {
+        "who.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+        "who.you": {"en": "You", "ja": "あなた"},
+        "who.you_obj": {"en": "you", "ja": "あなた"},
+        "who.player_of": {"en": "Player {n}'s", "ja": "プレイヤー{n}の"},
+        "who.your": {"en": "your", "ja": "あなたの"},
+        "who.nobody": {"en": "nobody", "ja": "だれも"},
+    }
+)
 
 
 def player(seat: int | None, viewer: int | None, lang: str, obj: bool = False) -> str:

@@ -10,8 +10,9 @@ rule id. Forms, `tefuda play --help` and errors show labels, never identifiers.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from tefuda.core.errors import OptionError
 
@@ -121,12 +122,17 @@ def validate_options(
         if not isinstance(preset, str):
             known = ", ".join(presets or {}) or "none"
             raise OptionError(
-                "option.preset_type", kind=type(preset).__name__, known=known,
+                "option.preset_type",
+                kind=type(preset).__name__,
+                known=known,
             )
         if not presets or preset not in presets:
             known = ", ".join(presets or {}) or "none"
             raise OptionError(
-                "option.bad_preset", game=game_name, preset=preset, known=known,
+                "option.bad_preset",
+                game=game_name,
+                preset=preset,
+                known=known,
             )
         values.update(presets[preset])
     if not isinstance(given, dict):
@@ -136,7 +142,10 @@ def validate_options(
         if spec is None:
             known = ", ".join(o.name for o in specs)
             raise OptionError(
-                "option.unknown", game=game_name, option=name, known=known,
+                "option.unknown",
+                game=game_name,
+                option=name,
+                known=known,
             )
         values[spec.name] = spec.convert(value)
     if preset is not None:
@@ -165,9 +174,15 @@ def option_info(opt: Option) -> dict:
         "choices": list(opt.choices) if opt.choices is not None else None,
         "label": dict(opt.label),
         "help": dict(opt.help),
-        "choice_labels": ({str(c): dict(opt.choice_labels.get(c) or opt.choice_labels.get(str(c)) or {})
-                           for c in opt.choices if (c in opt.choice_labels or str(c) in opt.choice_labels)}
-                          if opt.choices is not None else {}),
+        "choice_labels": (
+            {
+                str(c): dict(opt.choice_labels.get(c) or opt.choice_labels.get(str(c)) or {})
+                for c in opt.choices
+                if (c in opt.choice_labels or str(c) in opt.choice_labels)
+            }
+            if opt.choices is not None
+            else {}
+        ),
     }
 
 

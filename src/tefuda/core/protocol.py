@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, validate_options
@@ -34,7 +35,7 @@ class Game(ABC):
         self.options = validate_options(self.name, self.OPTIONS, given, self.PRESETS)
         self._check_options()
 
-    def _check_options(self) -> None:
+    def _check_options(self) -> None:  # noqa: B027 (a hook: most games need no cross-option check)
         """Cross-option checks; override to raise OptionError."""
 
     @property
@@ -42,7 +43,7 @@ class Game(ABC):
         return int(self.options.get("players", self.min_players))
 
     @abstractmethod
-    def new_state(self, seed: int | None = None, setup: dict | None = None) -> "State":
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> State:
         """A fresh game: shuffled with `seed`, or dealt exactly as `setup` (record form)."""
 
     @abstractmethod
@@ -50,10 +51,10 @@ class Game(ABC):
         """Action text → action value; raises IllegalAction for text that is no action."""
 
     @abstractmethod
-    def state_from_json(self, data: dict) -> "State":
+    def state_from_json(self, data: dict) -> State:
         """Inverse of `State.to_json` (lossless)."""
 
-    def redeal_hidden(self, state: "State", seat: int | None, rng: random.Random) -> "State":
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
         """A copy of `state` with every card `seat` cannot see re-dealt among the places
         that seat cannot see (same counts). Used by the no-leak check: the view of `seat`
         must not change."""
@@ -120,7 +121,7 @@ class State(ABC):
         """The record `setup` that deals this game exactly (hidden cards included)."""
 
     @abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
     def all_cards(self) -> list:
         """Every card in every zone (for the conservation check); override per game."""
@@ -154,5 +155,8 @@ def check_distinct(cards: Sequence, jokers_allowed: int, what: str = "setup") ->
         seen.add(c)
     if jokers > jokers_allowed:
         raise SetupError(
-            "setup.jokers", what=what, jokers=jokers, allowed=jokers_allowed,
+            "setup.jokers",
+            what=what,
+            jokers=jokers,
+            allowed=jokers_allowed,
         )

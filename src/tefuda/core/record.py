@@ -4,9 +4,10 @@ reproduces every state exactly; illegal actions are reported and change nothing.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, RecordError, TefudaError
@@ -14,17 +15,28 @@ from tefuda.core.errors import IllegalAction, RecordError, TefudaError
 MAX_RECORD_BYTES = 50 * 1024 * 1024
 MAX_DEPTH = 64  # nesting of JSON arrays/objects in a record (real ones use about 5)
 
-i18n.register({
-    "record.io": {"en": "cannot read {path}: {why}", "ja": "{path} を読めません: {why}"},
-    "record.size": {"en": "{path}: record larger than {limit} bytes", "ja": "{path}: 記録が {limit} バイトを超えています"},
-    "record.json": {"en": "{path} is not valid JSON: {why}", "ja": "{path} は正しい JSON ではありません: {why}"},
-    "record.depth": {"en": "{path}: nested more than {depth} levels deep",
-                     "ja": "{path}: 入れ子が{depth}段を超えています"},
-    "record.malformed": {"en": "{path}: the record's setup or options do not have the form its game expects",
-                         "ja": "{path}: 記録の setup かオプションがゲームの形式になっていません"},
-    "record.number": {"en": "{path}: a number with more digits than a record can hold",
-                      "ja": "{path}: 記録に使えない桁数の数があります"},
-})
+i18n.register(
+    {
+        "record.io": {"en": "cannot read {path}: {why}", "ja": "{path} を読めません: {why}"},
+        "record.size": {
+            "en": "{path}: record larger than {limit} bytes",
+            "ja": "{path}: 記録が {limit} バイトを超えています",
+        },
+        "record.json": {"en": "{path} is not valid JSON: {why}", "ja": "{path} は正しい JSON ではありません: {why}"},
+        "record.depth": {
+            "en": "{path}: nested more than {depth} levels deep",
+            "ja": "{path}: 入れ子が{depth}段を超えています",
+        },
+        "record.malformed": {
+            "en": "{path}: the record's setup or options do not have the form its game expects",
+            "ja": "{path}: 記録の setup かオプションがゲームの形式になっていません",
+        },
+        "record.number": {
+            "en": "{path}: a number with more digits than a record can hold",
+            "ja": "{path}: 記録に使えない桁数の数があります",
+        },
+    }
+)
 
 
 def _depth(obj) -> int:
@@ -64,7 +76,7 @@ class Record:
     actions: list[tuple[int, str]] = field(default_factory=list)
 
     @classmethod
-    def from_json(cls, obj: Any) -> "Record":
+    def from_json(cls, obj: Any) -> Record:
         if not isinstance(obj, dict):
             raise RecordError("record.not_object")
         unknown = set(obj) - {"game", "options", "setup", "seed", "actions", "result", "meta"}
@@ -100,7 +112,7 @@ class Record:
         return cls(game=game, options=options, setup=setup, seed=seed, actions=actions)
 
     @classmethod
-    def load(cls, path: str | Path) -> "Record":
+    def load(cls, path: str | Path) -> Record:
         """Read a record file someone else may have written: at most MAX_RECORD_BYTES read
         (a device such as /dev/zero has no size to trust), JSON nested at most MAX_DEPTH
         levels, no number of more digits than Python converts."""
@@ -109,24 +121,19 @@ class Record:
             with open(p, "rb") as f:
                 data = f.read(MAX_RECORD_BYTES + 1)
         except OSError as e:
-            raise RecordError("record.io", path=str(p),
-                              why=e.strerror or str(e)) from None
+            raise RecordError("record.io", path=str(p), why=e.strerror or str(e)) from None
         if len(data) > MAX_RECORD_BYTES:
-            raise RecordError("record.size", path=str(p),
-                              limit=MAX_RECORD_BYTES)
+            raise RecordError("record.size", path=str(p), limit=MAX_RECORD_BYTES)
         try:
             obj = json.loads(data.decode("utf-8"))
         except RecursionError:
-            raise RecordError("record.depth", path=str(p),
-                              depth=MAX_DEPTH) from None
+            raise RecordError("record.depth", path=str(p), depth=MAX_DEPTH) from None
         except (UnicodeDecodeError, json.JSONDecodeError) as e:
             raise RecordError("record.json", path=str(p), why=str(e)) from None
         except ValueError:  # an integer literal past Python's digit limit
-            raise RecordError("record.number",
-                              path=str(p)) from None
+            raise RecordError("record.number", path=str(p)) from None
         if _depth(obj) > MAX_DEPTH:
-            raise RecordError("record.depth", path=str(p),
-                              depth=MAX_DEPTH)
+            raise RecordError("record.depth", path=str(p), depth=MAX_DEPTH)
         return cls.from_json(obj)
 
     def to_json(self) -> dict:

@@ -9,7 +9,8 @@ against any tefuda bot, with no environment in between.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 

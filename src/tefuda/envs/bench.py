@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from tefuda.games import make_game
 from tefuda.core.bench import BenchCase, timed_loop
+from tefuda.games import make_game
 from tefuda.testing.check import random_playout
 
 
@@ -48,6 +48,7 @@ def aec_playouts(game_name: str, options: dict | None, seconds: float, observe: 
 
 def raw_playouts(game, seconds: float) -> tuple[float, float]:
     """(games/s, engine actions/s) of the sim bench's raw random playouts."""
+
     def one(i: int) -> int:
         return len(random_playout(game, seed=i).history)
 
@@ -58,6 +59,7 @@ def raw_playouts(game, seconds: float) -> tuple[float, float]:
 def view_playouts(game, seconds: float) -> tuple[float, float]:
     """(games/s, engine actions/s) of random playouts that also build the acting seat's
     view before each decision: the engine as a tefuda bot uses it (view + legal)."""
+
     def one(i: int) -> int:
         rng = random.Random(i)
         st = game.new_state(seed=i)
@@ -143,12 +145,19 @@ def overhead(game_name: str, seconds: float, options: dict | None = None) -> dic
     _, view_a = view_playouts(game, seconds)
     aec_g, aec_a = aec_playouts(game_name, options, seconds)
     _, mask_a = aec_playouts(game_name, options, seconds, observe=False)
-    return {"raw_games_per_s": raw_g, "aec_games_per_s": aec_g,
-            "raw_actions_per_s": raw_a, "view_actions_per_s": view_a,
-            "aec_actions_per_s": aec_a, "aec_mask_only_actions_per_s": mask_a,
-            "actions_x": raw_a / aec_a, "actions_x_mask_only": raw_a / mask_a,
-            "actions_x_vs_view_loop": view_a / aec_a,
-            "raw_us_per_action": 1e6 / raw_a, "aec_us_per_action": 1e6 / aec_a}
+    return {
+        "raw_games_per_s": raw_g,
+        "aec_games_per_s": aec_g,
+        "raw_actions_per_s": raw_a,
+        "view_actions_per_s": view_a,
+        "aec_actions_per_s": aec_a,
+        "aec_mask_only_actions_per_s": mask_a,
+        "actions_x": raw_a / aec_a,
+        "actions_x_mask_only": raw_a / mask_a,
+        "actions_x_vs_view_loop": view_a / aec_a,
+        "raw_us_per_action": 1e6 / raw_a,
+        "aec_us_per_action": 1e6 / aec_a,
+    }
 
 
 def cases_for(name: str) -> list[BenchCase]:
@@ -178,6 +187,13 @@ def bench_cases(games=None) -> list[BenchCase]:
             _, aec = aec_playouts(name, {}, seconds / 2)
             return raw / aec
 
-        cases.append(BenchCase(name, game.num_players, "aec_overhead_x", run,
-                               note="PettingZoo AEC random playouts vs raw engine, per action (1.0 = free)"))
+        cases.append(
+            BenchCase(
+                name,
+                game.num_players,
+                "aec_overhead_x",
+                run,
+                note="PettingZoo AEC random playouts vs raw engine, per action (1.0 = free)",
+            )
+        )
     return cases

@@ -9,7 +9,8 @@ the codec only translates those actions, and `Decision` lets an agent pick among
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -123,7 +124,7 @@ class Decision:
         self.prefix: list[int] = []
         self._allowed: list[int] | None = None
 
-    def copy(self) -> "Decision":
+    def copy(self) -> Decision:
         new = object.__new__(Decision)
         new._trie, new._node, new.prefix = self._trie, self._node, list(self.prefix)
         new._allowed = self._allowed

@@ -21,7 +21,7 @@ class Layout:
         self.at: dict[str, int] = {}
         self.size = 0
 
-    def add(self, name: str, n: int) -> "Layout":
+    def add(self, name: str, n: int) -> Layout:
         self.parts.append((name, n))
         self.at[name] = self.size
         self.size += n

@@ -21,10 +21,10 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
+from tefuda.bots.spec import check_spec, make_bot
 from tefuda.core.errors import OptionError, TefudaError
 from tefuda.envs.codec import EncodingError
 from tefuda.envs.table import WAIT, Table, encoding_for
-from tefuda.bots.spec import check_spec, make_bot
 from tefuda.games import make_game
 
 
@@ -41,9 +41,16 @@ class SingleAgentEnv(gym.Env):
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, game: str, seat: int = 0, opponents="normal",
-                 render_mode: str | None = None, illegal: str = "reject",
-                 illegal_reward: float = 0.0, **options):
+    def __init__(
+        self,
+        game: str,
+        seat: int = 0,
+        opponents="normal",
+        render_mode: str | None = None,
+        illegal: str = "reject",
+        illegal_reward: float = 0.0,
+        **options,
+    ):
         self.game = make_game(game, options)  # bad options fail here, before any work
         n = self.game.num_players
         if not isinstance(seat, int) or not 0 <= seat < n:
@@ -82,8 +89,10 @@ class SingleAgentEnv(gym.Env):
         state = self.game.new_state(seed=self._rng.getrandbits(63))
         self.table = Table(self.encoding, state, random.Random(self._rng.getrandbits(63)))
         self._games_paid = 0
-        self.bots = {s: make_bot(self.game.name, spec, self.game, s, seed=self._rng.getrandbits(63))
-                     for s, spec in self._bot_specs.items()}
+        self.bots = {
+            s: make_bot(self.game.name, spec, self.game, s, seed=self._rng.getrandbits(63))
+            for s, spec in self._bot_specs.items()
+        }
         self._play_bots()
         return self._obs(), self._info()
 
@@ -108,7 +117,7 @@ class SingleAgentEnv(gym.Env):
     def _pay(self) -> float:
         """The agent's returns of every game that ended since the last step."""
         t = self.table
-        ended = t.game_returns[self._games_paid:]
+        ended = t.game_returns[self._games_paid :]
         self._games_paid = len(t.game_returns)
         reward = sum(r[self.seat] for r in ended)
         if t.over():

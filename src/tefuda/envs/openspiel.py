@@ -49,8 +49,9 @@ def _params(game_cls) -> dict:
         d = o.default
         if d is None or not isinstance(d, (bool, int, float, str)):
             continue
-        if o.type is str and (not isinstance(d, str) or _numeric(d) or set(d) & set(",()=")
-                              or any(_numeric(c) for c in (o.choices or ()))):
+        if o.type is str and (
+            not isinstance(d, str) or _numeric(d) or set(d) & set(",()=") or any(_numeric(c) for c in (o.choices or ()))
+        ):
             continue
         out[o.name] = o.type(d) if o.type in (bool, int, float) else d
     out["deals"] = DEFAULT_DEALS
@@ -115,7 +116,7 @@ class _Shared:
         return (_shared_from, (self.tefuda_game.name, self.tefuda_game.options, self.deals))
 
 
-def _shared_from(name: str, options: dict, deals: int) -> "_Shared":
+def _shared_from(name: str, options: dict, deals: int) -> _Shared:
     from tefuda.games import make_game
 
     shared = object.__new__(_Shared)

@@ -70,8 +70,15 @@ def check_model(model, game, encoding, path: str) -> None:
     n_actions = getattr(model.action_space, "n", None)
     want_obs, want_n = (encoding.layout.size,), encoding.codec.size
     if obs_shape != want_obs or n_actions is None or int(n_actions) != want_n:
-        raise OptionError("policy.mismatch", model=path, game=game.name, obs_shape=obs_shape,
-                          n_actions=n_actions, want_obs=want_obs, want_n=want_n)
+        raise OptionError(
+            "policy.mismatch",
+            model=path,
+            game=game.name,
+            obs_shape=obs_shape,
+            n_actions=n_actions,
+            want_obs=want_obs,
+            want_n=want_n,
+        )
 
 
 def make_policy_bot(game, seat: int, seed: int | None = None, **params: Any):

@@ -78,7 +78,7 @@ def encoded_games() -> list[str]:
     return [d.name for d in descriptors() if d.encoding is not None]
 
 
-def _table_from_data(data: dict) -> "Table":
+def _table_from_data(data: dict) -> Table:
     from tefuda.games import make_game
 
     game = make_game(data["game"], data["options"])
@@ -223,7 +223,7 @@ class Table:
     def _in_window(self) -> bool:
         return self._window is not None
 
-    def clone(self) -> "Table":
+    def clone(self) -> Table:
         new = object.__new__(Table)
         new.__dict__.update(self.__dict__)
         new.state = self.state.clone()
@@ -238,18 +238,25 @@ class Table:
         new.match = None if self.match is None else _match(new.state.game, new.state, self.games_left)
         return new
 
-    def __deepcopy__(self, memo) -> "Table":
+    def __deepcopy__(self, memo) -> Table:
         return self.clone()
 
     def __reduce__(self):
         """Pickle through the engine's lossless JSON (engines compare some values by
         identity, which pickling does not keep) and the decision's chosen tokens."""
         st = self.state
-        data = {"game": st.game.name, "options": st.game.public_options(), "state": st.to_json(),
-                "rng": self.rng.getstate(), "window": self._window, "prefix": list(self.decision.prefix)
-                if self.decision is not None else [], "seat": self.seat,
-                "games_left": self.games_left, "game_returns": self.game_returns,
-                "past_actions": self.past_actions}
+        data = {
+            "game": st.game.name,
+            "options": st.game.public_options(),
+            "state": st.to_json(),
+            "rng": self.rng.getstate(),
+            "window": self._window,
+            "prefix": list(self.decision.prefix) if self.decision is not None else [],
+            "seat": self.seat,
+            "games_left": self.games_left,
+            "game_returns": self.game_returns,
+            "past_actions": self.past_actions,
+        }
         return (_table_from_data, (data,))
 
     # --- what an agent sees ---------------------------------------------------------
@@ -288,7 +295,9 @@ class Table:
 
     def returns(self) -> list[float]:
         """The sum of every finished game's returns (one game: `state.returns()`)."""
-        total = [float(r) for r in self.state.returns()] if self.state.is_over() else [0.0] * self.state.game.num_players
+        total = (
+            [float(r) for r in self.state.returns()] if self.state.is_over() else [0.0] * self.state.game.num_players
+        )
         for r in self.game_returns:
             total = [a + b for a, b in zip(total, r)]
         return total

@@ -75,4 +75,3 @@ def replay_record(record, state=None):
     if state is None:
         _, state = start_record(record)
     return record.replay(state)
-

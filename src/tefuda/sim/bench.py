@@ -49,8 +49,13 @@ def run_bench(games=None, seconds: float = 2.0, as_json: bool = False) -> int:
     for name in names:
         for case in default_cases(name) + extra_cases(name):
             value = case.run(seconds)
-            row = {"game": case.game, "players": case.players, "metric": case.metric, "value": round(value, 1),
-                   "build": build["build"]}
+            row = {
+                "game": case.game,
+                "players": case.players,
+                "metric": case.metric,
+                "value": round(value, 1),
+                "build": build["build"],
+            }
             if case.note:
                 row["note"] = case.note
             rows.append(row)
@@ -94,8 +99,16 @@ def sim_scaling(spec, workers: list[int], backend: str = "local", address: str |
             rows = [tuple(repr(r[c]) for c in keep) for r in load_rows(path)[1]]
             if base_rows is None:
                 base_rows, base_rate, base_cpu = rows, s.games_per_s, cpu
-            out.append({"workers": k, "games": s.played, "seconds": round(s.seconds, 2),
-                        "games_per_s": round(s.games_per_s, 1), "speedup": round(s.games_per_s / base_rate, 2),
-                        "cpu_s": round(cpu, 2), "cpu_ratio": round(base_cpu / cpu, 2) if cpu else None,
-                        "identical": rows == base_rows})
+            out.append(
+                {
+                    "workers": k,
+                    "games": s.played,
+                    "seconds": round(s.seconds, 2),
+                    "games_per_s": round(s.games_per_s, 1),
+                    "speedup": round(s.games_per_s / base_rate, 2),
+                    "cpu_s": round(cpu, 2),
+                    "cpu_ratio": round(base_cpu / cpu, 2) if cpu else None,
+                    "identical": rows == base_rows,
+                }
+            )
     return out

@@ -69,8 +69,10 @@ class Invariants:
                 self.redeal = False
                 continue
             if _canon(other.view(seat)) != text:
-                raise InvariantBroken(f"the view of seat {seat} changed when cards it cannot see were re-dealt "
-                                      f"(after {len(st.history)} actions)")
+                raise InvariantBroken(
+                    f"the view of seat {seat} changed when cards it cannot see were re-dealt "
+                    f"(after {len(st.history)} actions)"
+                )
 
     def finish(self) -> None:
         st = self.state
@@ -100,8 +102,10 @@ class Checked:
     def __getattr__(self, name):
         attr = getattr(self.bot, name)  # AttributeError for what the bot lacks (e.g. react)
         if name == "react":
+
             def react(view, rng):
                 self.current().check()
                 return attr(view, rng)
+
             return react
         return attr

@@ -15,8 +15,9 @@ same command reproduces the same table (decision times aside).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from tefuda.bots.spec import LEVEL_NAMES, make_bot, make_level_bot
 from tefuda.core.errors import OptionError
@@ -79,8 +80,7 @@ def make_bot_for(game_name: str, level: str, game, seat: int, seed: int, overrid
     return make_bot(game_name, override[level], game, seat, seed)
 
 
-def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int,
-             override: dict | None = None) -> dict:
+def play_one(game_name: str, options: dict, seed: int, hi: str, lo: str, i: int, override: dict | None = None) -> dict:
     """One ladder game: the higher level's score (1, 1/2, 0) and decision times per level."""
     from tefuda.games import descriptor
     from tefuda.sim.play import play_one as play_deal
@@ -143,11 +143,26 @@ class LadderResult:
         for r in self.rows:
             p, lo, hi = r.interval()
             key = "level" if self.solo else "pairing"
-            rows.append({key: r.hi if self.solo else f"{r.hi}-{r.lo}", "games": r.games, "score": r.score,
-                         "rate": round(p, 4), "low": round(lo, 4), "high": round(hi, 4),
-                         **({} if self.solo else {"significant": r.significant})})
-        return {"game": self.game, "options": self.options, "games": self.games, "seed": self.seed,
-                "override": self.override, "rows": rows, "p95_s": {lv: self.p95(lv) for lv in LEVEL_NAMES}}
+            rows.append(
+                {
+                    key: r.hi if self.solo else f"{r.hi}-{r.lo}",
+                    "games": r.games,
+                    "score": r.score,
+                    "rate": round(p, 4),
+                    "low": round(lo, 4),
+                    "high": round(hi, 4),
+                    **({} if self.solo else {"significant": r.significant}),
+                }
+            )
+        return {
+            "game": self.game,
+            "options": self.options,
+            "games": self.games,
+            "seed": self.seed,
+            "override": self.override,
+            "rows": rows,
+            "p95_s": {lv: self.p95(lv) for lv in LEVEL_NAMES},
+        }
 
     def markdown(self) -> list[str]:
         """Table lines for docs/bots.md and the game READMEs."""
@@ -157,15 +172,19 @@ class LadderResult:
             lines.append("|---|---:|---:|---|---:|")
             for r in self.rows:
                 p, lo, hi = r.interval()
-                lines.append(f"| {r.hi} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
-                             f"| {_ms(self.p95(r.hi))} |")
+                lines.append(
+                    f"| {r.hi} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
+                    f"| {_ms(self.p95(r.hi))} |"
+                )
             return lines
         lines.append("| pairing | games | higher level's score | 95% CI | ordered? |")
         lines.append("|---|---:|---:|---|---|")
         for r in self.rows:
             p, lo, hi = r.interval()
-            lines.append(f"| {r.hi} vs {r.lo} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
-                         f"| {'yes' if r.significant else 'not significant'} |")
+            lines.append(
+                f"| {r.hi} vs {r.lo} | {r.games} | {100 * p:.1f} % | [{100 * lo:.1f}, {100 * hi:.1f}] "
+                f"| {'yes' if r.significant else 'not significant'} |"
+            )
         p95 = ", ".join(f"{lv} {_ms(self.p95(lv))}" for lv in LEVEL_NAMES)
         lines.append("")
         lines.append(f"p95 decision time: {p95}")
@@ -183,9 +202,16 @@ def _tasks(solo: bool, games: int, pairings: Sequence[tuple[str, str]]):
     return [(hi, lo, i) for hi, lo in pairings for i in range(games)]
 
 
-def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | None = None,
-               jobs: int = 1, pairings: Sequence[tuple[str, str]] = PAIRINGS, progress=None,
-               override: dict | None = None) -> LadderResult:
+def run_ladder(
+    game_name: str,
+    games: int = 100,
+    seed: int = 0,
+    options: dict | None = None,
+    jobs: int = 1,
+    pairings: Sequence[tuple[str, str]] = PAIRINGS,
+    progress=None,
+    override: dict | None = None,
+) -> LadderResult:
     """Play the ladder; `jobs` > 1 plays games in that many processes (same results).
     `override` puts other bots in the levels' places (level → "name[:k=v;k=v]")."""
     from tefuda.games import make_game
@@ -196,7 +222,7 @@ def run_ladder(game_name: str, games: int = 100, seed: int = 0, options: dict | 
         raise OptionError("ladder.jobs", jobs=jobs)
     options = dict(options or {})
     game = make_game(game_name, options)  # bad options fail here, before any game is played
-    for level in (override or {}):
+    for level in override or {}:
         if level not in LEVEL_NAMES:
             raise OptionError("bot.level", level=level, known=", ".join(LEVEL_NAMES))
     for level in LEVEL_NAMES:  # and so does a missing level or a bad bot

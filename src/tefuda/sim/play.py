@@ -63,8 +63,15 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
     ]
     if task.match:
         return _play_match(task, desc, game, bots, start)
-    state = play_one(desc, game, bots, task.deal_seed, derive_seed(task.seed, "driver"),
-                     check=task.check, check_seed=derive_seed(task.seed, "check"))
+    state = play_one(
+        desc,
+        game,
+        bots,
+        task.deal_seed,
+        derive_seed(task.seed, "driver"),
+        check=task.check,
+        check_seed=derive_seed(task.seed, "check"),
+    )
     duration = time.perf_counter() - start
     if states is not None:
         states.append(state)
@@ -95,8 +102,9 @@ class _Counting:
         return self.bot.act(view, legal)
 
 
-def play_match(desc, game, bots, seed: int | None = None, rng=None, check_seed: int | None = None,
-               check_every: int = 25):
+def play_match(
+    desc, game, bots, seed: int | None = None, rng=None, check_seed: int | None = None, check_every: int = 25
+):
     """Drive a whole match of the descriptor's match layer with one bot per seat; with
     `check_seed`, the engine's invariants are checked along every game of it."""
     from tefuda.bots.base import play_game as base_play_game
@@ -124,19 +132,37 @@ def _play_match(task: GameTask, desc, game, bots, start: float) -> dict:
     """A whole match as one row: result = {"winner", "scores", "standings", "games": [each
     game's record result]}; returns rank-based (1 for the match winner ... 0 for the last)."""
     counted = [_Counting(b) for b in bots]
-    m = play_match(desc, game, counted, seed=task.deal_seed,
-                   check_seed=derive_seed(task.seed, "check") if task.check else None, check_every=task.check or 25)
+    m = play_match(
+        desc,
+        game,
+        counted,
+        seed=task.deal_seed,
+        check_seed=derive_seed(task.seed, "check") if task.check else None,
+        check_every=task.check or 25,
+    )
     standings = m.standings()
     n = len(bots)
     returns = [0.0] * n
     for s in standings:
         returns[s["seat"]] = (n - s["rank"]) / (n - 1) if n > 1 else 1.0
-    result = {"winner": standings[0]["seat"], "scores": list(m.scores), "standings": standings,
-              "games": list(m.results)}
+    result = {
+        "winner": standings[0]["seat"],
+        "scores": list(m.scores),
+        "standings": standings,
+        "games": list(m.results),
+    }
     return {
-        "idx": task.index, "point": task.point, "deal": task.deal, "seed": task.deal_seed, "bot_seed": task.seed,
-        "options": canon(task.options), "seats": canon(list(task.seats)), "result": canon(result),
-        "returns": canon(returns), "actions": sum(c.n for c in counted), "first": None,
+        "idx": task.index,
+        "point": task.point,
+        "deal": task.deal,
+        "seed": task.deal_seed,
+        "bot_seed": task.seed,
+        "options": canon(task.options),
+        "seats": canon(list(task.seats)),
+        "result": canon(result),
+        "returns": canon(returns),
+        "actions": sum(c.n for c in counted),
+        "first": None,
         "duration": time.perf_counter() - start,
     }
 
@@ -151,7 +177,14 @@ def play_chunk(tasks: list[GameTask]) -> list[dict]:
         try:
             rows.append(play_task(t))
         except Exception as e:  # noqa: BLE001 - re-raised with the game's identity
-            raise GameFailed("sim.game_failed", index=t.index, game=t.game, options=canon(t.options),
-                             seats=list(t.seats), seed=t.deal_seed, bot_seed=t.seed,
-                             error=f"{type(e).__name__}: {e}") from e
+            raise GameFailed(
+                "sim.game_failed",
+                index=t.index,
+                game=t.game,
+                options=canon(t.options),
+                seats=list(t.seats),
+                seed=t.deal_seed,
+                bot_seed=t.seed,
+                error=f"{type(e).__name__}: {e}",
+            ) from e
     return rows

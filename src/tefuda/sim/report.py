@@ -146,14 +146,22 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     # --- overview ----------------------------------------------------------------------
     total = meta.get("total")
     ov = Section("Run")
-    ov.text.append(f"{len(rows)} games of {spec.game}" + (f" (of {total} planned)" if total and
-                                                            int(total) != len(rows) else "") + ".")
-    ov.table = [["setting", "value"], ["seed", str(spec.seed)], ["games per point", str(spec.games)],
-                ["options", json.dumps(spec.options, ensure_ascii=False) or "{}"],
-                ["sweep", json.dumps(spec.sweep, ensure_ascii=False) if spec.sweep else "-"],
-                ["bots", ", ".join(spec.bots) or ("; ".join(",".join(m) for m in spec.matchups) or "default")],
-                ["seat rotation", "yes" if spec.rotate else "no"], ["duplicate deals", "yes" if spec.duplicate else "no"],
-                ["mean seconds per game", f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"]]
+    ov.text.append(
+        f"{len(rows)} games of {spec.game}"
+        + (f" (of {total} planned)" if total and int(total) != len(rows) else "")
+        + "."
+    )
+    ov.table = [
+        ["setting", "value"],
+        ["seed", str(spec.seed)],
+        ["games per point", str(spec.games)],
+        ["options", json.dumps(spec.options, ensure_ascii=False) or "{}"],
+        ["sweep", json.dumps(spec.sweep, ensure_ascii=False) if spec.sweep else "-"],
+        ["bots", ", ".join(spec.bots) or ("; ".join(",".join(m) for m in spec.matchups) or "default")],
+        ["seat rotation", "yes" if spec.rotate else "no"],
+        ["duplicate deals", "yes" if spec.duplicate else "no"],
+        ["mean seconds per game", f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"],
+    ]
     sections.append(ov)
 
     # --- win rates per point -----------------------------------------------------------
@@ -169,9 +177,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         if len(bots) > 1 or not charts:
             charts.append((list(bots), list(bots.values()), "by bot" if len(bots) > 1 else "win rate"))
         tall = max(len(c[0]) for c in charts) > 4
-        fig, axes = plt.subplots(1, len(charts), figsize=(5.5 * len(charts) + (3 if tall else 0),
-                                                          max(3.6, 0.35 * max(len(c[0]) for c in charts) + 1)),
-                                 squeeze=False)
+        fig, axes = plt.subplots(
+            1,
+            len(charts),
+            figsize=(5.5 * len(charts) + (3 if tall else 0), max(3.6, 0.35 * max(len(c[0]) for c in charts) + 1)),
+            squeeze=False,
+        )
         for ax, (labels, pairs, name) in zip(axes[0], charts):
             _rate_bars(ax, labels, pairs, name, share if len(seats) > 1 else None)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
@@ -184,9 +195,11 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         if n and len(prow[0]["seats"]) > 1:
             p, lo, hi = stats.wilson(k, n)
             fair = fp["fair"][0] / n
-            sec.text.append(f"First player (the seat of the first action) wins {100 * p:.1f} % "
-                            f"[{100 * lo:.1f}, {100 * hi:.1f}] against an even share of {100 * fair:.1f} %: "
-                            f"edge {100 * (p - fair):+.1f} points.")
+            sec.text.append(
+                f"First player (the seat of the first action) wins {100 * p:.1f} % "
+                f"[{100 * lo:.1f}, {100 * hi:.1f}] against an even share of {100 * fair:.1f} %: "
+                f"edge {100 * (p - fair):+.1f} points."
+            )
         sections.append(sec)
 
     # --- game lengths ------------------------------------------------------------------
@@ -194,8 +207,13 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     fig, ax = plt.subplots(figsize=(7, 3.6))
     bins = _bins([r["actions"] for r in rows])
     for pi, prow in points.items():
-        ax.hist([r["actions"] for r in prow], bins=bins, histtype="step", linewidth=1.5,
-                label=stats.point_label(prow[0]["options"], swept))
+        ax.hist(
+            [r["actions"] for r in prow],
+            bins=bins,
+            histtype="step",
+            linewidth=1.5,
+            label=stats.point_label(prow[0]["options"], swept),
+        )
     ax.set_xlabel("actions")
     ax.set_ylabel("games")
     if len(points) > 1:
@@ -204,8 +222,15 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     sec.table = [["point", "mean", "median", "min", "max"]]
     for pi, prow in points.items():
         a = sorted(r["actions"] for r in prow)
-        sec.table.append([stats.point_label(prow[0]["options"], swept), f"{sum(a) / len(a):.1f}",
-                          str(a[len(a) // 2]), str(a[0]), str(a[-1])])
+        sec.table.append(
+            [
+                stats.point_label(prow[0]["options"], swept),
+                f"{sum(a) / len(a):.1f}",
+                str(a[len(a) // 2]),
+                str(a[0]),
+                str(a[-1]),
+            ]
+        )
     sections.append(sec)
 
     # --- result fields -----------------------------------------------------------------
@@ -227,8 +252,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.set_xlabel(key)
             ax.set_ylabel("count")
             ax.legend(fontsize=7)
-            sec.table = [["point", f"mean {key} (every seat)", f"mean {key} (winner)",
-                          f"winner's share of the total {key}"]]
+            sec.table = [
+                ["point", f"mean {key} (every seat)", f"mean {key} (winner)", f"winner's share of the total {key}"]
+            ]
             for pi, prow in points.items():
                 sec.table.append([stats.point_label(prow[0]["options"], swept), *winner_share(prow, key)])
         elif kind == "per_seat_cat":
@@ -254,8 +280,13 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         elif kind == "num":
             bins = _bins([r["result"][key] for r in rows if key in r["result"]])
             for pi, prow in points.items():
-                ax.hist([r["result"][key] for r in prow if key in r["result"]], bins=bins, histtype="step",
-                        linewidth=1.5, label=stats.point_label(prow[0]["options"], swept))
+                ax.hist(
+                    [r["result"][key] for r in prow if key in r["result"]],
+                    bins=bins,
+                    histtype="step",
+                    linewidth=1.5,
+                    label=stats.point_label(prow[0]["options"], swept),
+                )
             ax.set_xlabel(key)
             ax.legend(fontsize=7)
         else:
@@ -264,15 +295,20 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             per = {pi: Counter(str(r["result"].get(key)) for r in prow) for pi, prow in points.items()}
             width = 0.8 / len(points)
             for j, (pi, c) in enumerate(per.items()):
-                ax.bar([i + j * width for i in range(len(values))], [100 * c[v] / len(points[pi]) for v in values],
-                       width=width, label=stats.point_label(points[pi][0]["options"], swept))
+                ax.bar(
+                    [i + j * width for i in range(len(values))],
+                    [100 * c[v] / len(points[pi]) for v in values],
+                    width=width,
+                    label=stats.point_label(points[pi][0]["options"], swept),
+                )
             ax.set_xticks([i + 0.4 - width / 2 for i in range(len(values))], values)
             ax.set_ylabel("share of games (%)")
             if len(points) > 1:
                 ax.legend(fontsize=7)
             sec.table = [["value", *(stats.point_label(points[pi][0]["options"], swept) for pi in per)]]
-            sec.table += [[v, *(f"{100 * c[v] / len(points[pi]):.1f} % ({c[v]})" for pi, c in per.items())]
-                          for v in values]
+            sec.table += [
+                [v, *(f"{100 * c[v] / len(points[pi]):.1f} % ({c[v]})" for pi, c in per.items())] for v in values
+            ]
         ax.set_title(key)
         sec.images.append(_save(fig, out, f"result_{key}.png"))
         sections.append(sec)
@@ -285,9 +321,11 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         nseats = max(len(prow[0]["seats"]) for prow in points.values())
         all_bots = list(stats.by_bot(rows))
         # lines per bot when several bots play (matchups, ladders), else per seat
-        series = [(b, lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots] \
-            if len(all_bots) > 1 else [(f"seat {s}", lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0]))
-                                       for s in range(nseats)]
+        series = (
+            [(b, lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots]
+            if len(all_bots) > 1
+            else [(f"seat {s}", lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0])) for s in range(nseats)]
+        )
         for name, count in series:
             ys, err_lo, err_hi = [], [], []
             for prow in points.values():
@@ -303,11 +341,22 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             fps.append(fp)
         if all(fp["first"][1] for fp in fps) and nseats > 1:
             ws = [stats.wilson(*fp["first"]) for fp in fps]
-            ax.errorbar(range(len(labels)), [100 * p for p, _, _ in ws],
-                        yerr=[[max(0.0, 100 * (p - lo)) for p, lo, _ in ws], [max(0.0, 100 * (hi - p)) for p, _, hi in ws]],
-                        fmt="k--", marker="s", capsize=3, label="first player")
-            ax.plot(range(len(labels)), [100 * fp["fair"][0] / fp["first"][1] for fp in fps], color="grey",
-                    linestyle=":", label="even share")
+            ax.errorbar(
+                range(len(labels)),
+                [100 * p for p, _, _ in ws],
+                yerr=[[max(0.0, 100 * (p - lo)) for p, lo, _ in ws], [max(0.0, 100 * (hi - p)) for p, _, hi in ws]],
+                fmt="k--",
+                marker="s",
+                capsize=3,
+                label="first player",
+            )
+            ax.plot(
+                range(len(labels)),
+                [100 * fp["fair"][0] / fp["first"][1] for fp in fps],
+                color="grey",
+                linestyle=":",
+                label="even share",
+            )
         ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
         ax.set_ylabel("win rate (%)")
         ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1.01, 0.5))
@@ -315,8 +364,15 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         sec.table = [["point", "games", "mean actions", "first-player win rate", "even share"]]
         for lab, prow, fp in zip(labels, points.values(), fps):
             k, n = fp["first"]
-            sec.table.append([lab, str(len(prow)), f"{sum(r['actions'] for r in prow) / len(prow):.1f}",
-                              _rate(k, n) if n else "-", f"{100 * fp['fair'][0] / n:.1f} %" if n else "-"])
+            sec.table.append(
+                [
+                    lab,
+                    str(len(prow)),
+                    f"{sum(r['actions'] for r in prow) / len(prow):.1f}",
+                    _rate(k, n) if n else "-",
+                    f"{100 * fp['fair'][0] / n:.1f} %" if n else "-",
+                ]
+            )
         sections.append(sec)
 
     # --- ratings -----------------------------------------------------------------------
@@ -331,13 +387,17 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         ax.set_xlabel("rating")
         sec.images.append(_save(fig, out, "ratings.png"))
         pw = stats.pairwise(rows)
-        sec.text.append("Every pair of seats with different bots in a game counts as one pairwise result "
-                        "(higher return wins, equal draws); ratings are the maximum-likelihood "
-                        "Bradley–Terry strengths, 400·log10 scale, mean 1500.")
+        sec.text.append(
+            "Every pair of seats with different bots in a game counts as one pairwise result "
+            "(higher return wins, equal draws); ratings are the maximum-likelihood "
+            "Bradley–Terry strengths, 400·log10 scale, mean 1500."
+        )
         sec.table = [["bot", "rating", "win rate (seat-games)"]] + [
-            [b, f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()]
-        sec.table += [["pair", "score", "games"]] + [[f"{a} vs {b}", f"{s:.1f}", str(n)]
-                                                     for (a, b), (s, n) in sorted(pw.items())]
+            [b, f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()
+        ]
+        sec.table += [["pair", "score", "games"]] + [
+            [f"{a} vs {b}", f"{s:.1f}", str(n)] for (a, b), (s, n) in sorted(pw.items())
+        ]
         sections.append(sec)
 
     paths = {"html": out / "report.html", "md": out / "report.md"}
@@ -365,12 +425,14 @@ def render_md(title: str, sections: list[Section], source: str) -> str:
 
 def render_html(title: str, sections: list[Section], source: str) -> str:
     e = html.escape
-    parts = [f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title>",
-             "<style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
-             "table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;"
-             "text-align:left;font-variant-numeric:tabular-nums}th{background:#f3f3f3}img{max-width:100%}"
-             "section{margin-bottom:2em}</style></head><body>",
-             f"<h1>{e(title)}</h1><p>Source: <code>{e(source)}</code></p>"]
+    parts = [
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title>",
+        "<style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
+        "table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;"
+        "text-align:left;font-variant-numeric:tabular-nums}th{background:#f3f3f3}img{max-width:100%}"
+        "section{margin-bottom:2em}</style></head><body>",
+        f"<h1>{e(title)}</h1><p>Source: <code>{e(source)}</code></p>",
+    ]
     for s in sections:
         parts.append(f"<section><h2>{e(s.title)}</h2>")
         parts += [f"<p>{e(t)}</p>" for t in s.text]

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import socket
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
 
 from tefuda.sim.play import play_chunk, play_task
 from tefuda.sim.spec import GameTask, SimError, SimSpec
@@ -40,7 +40,7 @@ def chunked(tasks: list[GameTask], workers: int) -> list[list[GameTask]]:
     if not tasks:
         return []
     size = max(1, min(200, math.ceil(len(tasks) / (max(1, workers) * 16))))
-    return [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    return [tasks[i : i + size] for i in range(0, len(tasks), size)]
 
 
 def _die_with_parent() -> None:

@@ -16,11 +16,14 @@ from dataclasses import asdict, dataclass, field
 from tefuda.core import i18n
 from tefuda.core.errors import OptionError, TefudaError
 
-
-i18n.register({
-    "sim.check": {"en": "--check takes a positive number of decisions, not {value}",
-                  "ja": "--check には正の判断回数を指定してください（{value} は使えません）"},
-})
+i18n.register(
+    {
+        "sim.check": {
+            "en": "--check takes a positive number of decisions, not {value}",
+            "ja": "--check には正の判断回数を指定してください（{value} は使えません）",
+        },
+    }
+)
 
 
 class SimError(TefudaError):
@@ -72,7 +75,7 @@ class SimSpec:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, d: dict) -> "SimSpec":
+    def from_json(cls, d: dict) -> SimSpec:
         return cls(**d)
 
     def key(self) -> str:
@@ -151,8 +154,7 @@ class SimSpec:
         index = 0
         for point, g in enumerate(games):
             for lineup in self.lineups(g):
-                for task in self._lineup_tasks(point, g, lineup, index):
-                    yield task
+                yield from self._lineup_tasks(point, g, lineup, index)
                 index += self.games
 
     def _lineup_tasks(self, point: int, g, lineup: list[str], index: int):
@@ -163,10 +165,16 @@ class SimSpec:
             deal = j // n if self.duplicate else j
             shift = j % n if (self.rotate or self.duplicate) else 0
             yield GameTask(
-                index=index + j, game=self.game, options=dict(g.options),
+                index=index + j,
+                game=self.game,
+                options=dict(g.options),
                 seats=tuple(lineup[(s + shift) % n] for s in range(n)),
-                deal_seed=derive_seed(self.seed, "deal", deal), seed=derive_seed(self.seed, "game", index + j),
-                point=point, deal=deal, match=self.match, check=self.check,
+                deal_seed=derive_seed(self.seed, "deal", deal),
+                seed=derive_seed(self.seed, "game", index + j),
+                point=point,
+                deal=deal,
+                match=self.match,
+                check=self.check,
             )
 
     @property

@@ -46,7 +46,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
 
     @classmethod
-    def open_for(cls, out: Path, spec: SimSpec, resume: bool) -> "Store":
+    def open_for(cls, out: Path, spec: SimSpec, resume: bool) -> Store:
         """Open (resume) or create the checkpoint for `out`; refuses to mix different jobs."""
         ck = checkpoint_for(out)
         if parquet_path(out) and out.exists() and not ck.exists():

@@ -183,8 +183,12 @@ def check_game(
             assert not state.legal_actions(s), "actions offered after the game ended"
         report.results[_canon(state.result().get("reason", state.result().get("winner", "-")))] += 1
         if deep:
-            rec = Record(game=game.name, options=game.public_options(), setup=record_start,
-                         actions=[(s, str(a)) for s, a in state.history])
+            rec = Record(
+                game=game.name,
+                options=game.public_options(),
+                setup=record_start,
+                actions=[(s, str(a)) for s, a in state.history],
+            )
             rec = Record.from_json(json.loads(_canon(rec.to_json())))
             _, replay_state = start_record(rec)
             assert _same_as(snapshots[0], replay_state), "record setup does not deal the same game"

@@ -16,7 +16,7 @@ class Scenario:
         self.game = make_game(game, options or {})
         self.state = self.game.new_state(seed=seed, setup=setup)
 
-    def play(self, seat: int, *texts: str) -> "Scenario":
+    def play(self, seat: int, *texts: str) -> Scenario:
         for text in texts:
             self.state.apply(seat, text)
         return self

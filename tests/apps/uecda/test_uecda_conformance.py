@@ -20,7 +20,7 @@ import pytest
 from tefuda.apps.uecda.brain import Brain
 from tefuda.apps.uecda.players import bot_maker, uecda_game
 from tefuda.apps.uecda.referee import Referee
-from tefuda.apps.uecda.referee_log import games_of, points_of, replay, to_record, cards_of
+from tefuda.apps.uecda.referee_log import cards_of, games_of, points_of, replay, to_record
 from tefuda.apps.uecda.server import profile_name
 from tefuda.games.daifugo.uecda_table import from_bytes, to_bytes
 
@@ -35,7 +35,7 @@ def capture():
 
 
 def _table(flat):
-    return [list(flat[r * 15:(r + 1) * 15]) for r in range(8)]
+    return [list(flat[r * 15 : (r + 1) * 15]) for r in range(8)]
 
 
 def _wire(table):
@@ -125,8 +125,12 @@ def test_tefudas_client_follows_the_official_referee(capture):
         records.append([(a["seat"], a["action"]) for a in record["actions"] if not a["action"].startswith("give")])
     for client in capture["clients"]:
         seen: list = []
-        brain = Brain(game, bot_maker(game, "normal", 1 + client["player"]), seed=1 + client["player"],
-                      on_event=lambda e, seen=seen: seen.append(e))
+        brain = Brain(
+            game,
+            bot_maker(game, "normal", 1 + client["player"]),
+            seed=1 + client["player"],
+            on_event=lambda e, seen=seen: seen.append(e),
+        )
         brain.start(client["player"])
         sent = []
         msgs = [m for m in client["messages"][2:]]

@@ -10,13 +10,13 @@ import socket
 import threading
 import time
 
-from tefuda.games import replay_record
 from tefuda.apps.uecda.brain import Brain
 from tefuda.apps.uecda.client import play, profile_table
 from tefuda.apps.uecda.players import CpuPort, bot_maker, uecda_game
 from tefuda.apps.uecda.referee import Referee
 from tefuda.apps.uecda.server import serve
 from tefuda.core.record import Record
+from tefuda.games import replay_record
 from tefuda.games.daifugo.uecda_table import NBYTES, empty, from_bytes, to_bytes
 
 
@@ -30,8 +30,9 @@ def test_a_client_sees_exactly_the_view_the_engine_would_give_it():
             if view["phase"] == "play":
                 for key in true:
                     if key == "exchanges":  # the 大富豪 and 富豪 are never told which cards they got
-                        assert [{k: v for k, v in e.items() if k != "cards"} for e in true[key]] == \
-                            [{k: v for k, v in e.items() if k != "cards"} for e in view[key]]
+                        assert [{k: v for k, v in e.items() if k != "cards"} for e in true[key]] == [
+                            {k: v for k, v in e.items() if k != "cards"} for e in view[key]
+                        ]
                         for a, b in zip(true[key], view[key]):
                             assert "cards" not in b or a["cards"] == b["cards"]
                         continue
@@ -65,8 +66,15 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
     result = {}
 
     def run_server():
-        result["ref"] = serve(port, 4, cpus=["easy"], records=str(tmp_path), seed=5,
-                              on_listen=lambda p: ready.set(), log=open(tmp_path / "server.log", "w"))
+        result["ref"] = serve(
+            port,
+            4,
+            cpus=["easy"],
+            records=str(tmp_path),
+            seed=5,
+            on_listen=lambda p: ready.set(),
+            log=open(tmp_path / "server.log", "w"),
+        )
 
     server = threading.Thread(target=run_server)
     server.start()
@@ -74,8 +82,14 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
     brains = [None] * 4
 
     def run_client(i):
-        brains[i] = play("127.0.0.1", port, ["normal", "random", "normal", "normal"][i], name=f"c{i}", seed=i,
-                         out=open(tmp_path / f"c{i}.out", "w"))
+        brains[i] = play(
+            "127.0.0.1",
+            port,
+            ["normal", "random", "normal", "normal"][i],
+            name=f"c{i}",
+            seed=i,
+            out=open(tmp_path / f"c{i}.out", "w"),
+        )
 
     clients = []
     for i in range(4):
@@ -140,8 +154,15 @@ def test_bad_tables_are_passes_and_a_vanished_client_passes_to_the_end(tmp_path)
     result = {}
 
     def run_server():
-        result["ref"] = serve(port, 3, cpus=["normal"] * 4, records=str(tmp_path), seed=9,
-                              on_listen=lambda p: ready.set(), log=open(tmp_path / "server.log", "w"))
+        result["ref"] = serve(
+            port,
+            3,
+            cpus=["normal"] * 4,
+            records=str(tmp_path),
+            seed=9,
+            on_listen=lambda p: ready.set(),
+            log=open(tmp_path / "server.log", "w"),
+        )
 
     server = threading.Thread(target=run_server)
     server.start()
@@ -197,8 +218,15 @@ def test_a_client_that_says_nothing_gets_the_2006_protocol_and_the_rest_play_on(
     result = {}
 
     def run_server():
-        result["ref"] = serve(port, 1, cpus=["normal"] * 4, seed=3, timeout=5.0,
-                              on_listen=lambda p: ready.set(), log=open(tmp_path / "server.log", "w"))
+        result["ref"] = serve(
+            port,
+            1,
+            cpus=["normal"] * 4,
+            seed=3,
+            timeout=5.0,
+            on_listen=lambda p: ready.set(),
+            log=open(tmp_path / "server.log", "w"),
+        )
 
     server = threading.Thread(target=run_server)
     server.start()

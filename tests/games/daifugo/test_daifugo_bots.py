@@ -38,9 +38,9 @@ def test_dsp_18_heuristic_plays_banned_cards_before_its_last_finishable_one():
     strand itself with banned ranks (stuck, DSP-14); in the standard game it leads the
     weakest card as always."""
     from tefuda.core.cards import Card
+    from tefuda.games import make_game
     from tefuda.games.daifugo.bots import heuristic_choice
     from tefuda.games.daifugo.cards import rmask_of
-    from tefuda.games import make_game
 
     banned = make_game("daifugo", {"players": 3, "no_finish_2": True})
     standard = make_game("daifugo", {"players": 3})

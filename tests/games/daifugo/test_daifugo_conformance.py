@@ -3,12 +3,13 @@
 import json
 import random
 
-from tefuda.games import start_record
+from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
+
 from tefuda.apps.cli import main as cli
 from tefuda.core.cards import Card
+from tefuda.games import start_record
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.cards import STRENGTH
-from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
 from tefuda.testing import check_game
 
 
@@ -48,12 +49,13 @@ def _finished_game(options, seed):
 
 def test_replay_cli_reports_the_illegal_action_and_goes_on(tmp_path, capsys):
     record = {
-        "game": "daifugo", "options": {"players": 3},
+        "game": "daifugo",
+        "options": {"players": 3},
         "setup": {"hands": [["3S", "9H", "KD"], ["4S", "10H", "AD"], ["5C", "JC", "2C"]], "titles": None},
         "actions": [
             {"seat": 0, "action": "play 3S"},
             {"seat": 1, "action": "play 4S"},
-            {"seat": 2, "action": "play 4S"},        # not held: rejected, nothing changes
+            {"seat": 2, "action": "play 4S"},  # not held: rejected, nothing changes
             {"seat": 2, "action": "play 5C"},
             {"seat": 0, "action": "pass"},
             {"seat": 1, "action": "pass"},
@@ -73,12 +75,13 @@ def test_replay_cli_reports_the_illegal_action_and_goes_on(tmp_path, capsys):
 
 def test_replay_of_a_partial_deal_to_the_end(tmp_path, capsys):
     record = {
-        "game": "daifugo", "options": {"players": 4, "jokers": 1},
+        "game": "daifugo",
+        "options": {"players": 4, "jokers": 1},
         "setup": {"hands": [["7S", "JK"], ["3S"], ["9D", "9C"], ["QH"]], "titles": None},
         "actions": [
-            {"seat": 1, "action": "play 3S"},       # seat 1 finishes at once (DSP-13)
-            {"seat": 2, "action": "play 9D 9C"},    # seat 2 finishes too
-            {"seat": 3, "action": "play QH"},       # seat 3 out; seat 0 takes last place
+            {"seat": 1, "action": "play 3S"},  # seat 1 finishes at once (DSP-13)
+            {"seat": 2, "action": "play 9D 9C"},  # seat 2 finishes too
+            {"seat": 3, "action": "play QH"},  # seat 3 out; seat 0 takes last place
         ],
     }
     path = tmp_path / "partial.json"
@@ -87,15 +90,15 @@ def test_replay_of_a_partial_deal_to_the_end(tmp_path, capsys):
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert all(x["ok"] for x in lines[:-1])
     assert lines[-1]["over"] is True
-    assert lines[-1]["result"] == {"finish_order": [1, 2, 3, 0],
-                                   "titles": ["daihinmin", "daifugo", "heimin", "heimin"]}
+    assert lines[-1]["result"] == {"finish_order": [1, 2, 3, 0], "titles": ["daihinmin", "daifugo", "heimin", "heimin"]}
 
 
 def test_record_round_trip_of_a_whole_game():
     st = _finished_game({"players": 5}, 4)
     rec = st.record()
-    _, again = start_record(rec)
-    for step, again in rec.replay(again):
+    _, start = start_record(rec)
+    again = None
+    for step, again in rec.replay(start):
         assert step.ok
     assert again.to_json() == st.to_json()
 

@@ -4,12 +4,12 @@ rules `no_finish_2` / `no_finish_8`, off in the DSP standard."""
 import random
 
 import pytest
+from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
 
 from tefuda.bots.consistency import check_view_consistency, hidden_coverage, positions
 from tefuda.core.i18n import translate
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.game import LOCAL_RULES
-from _later_game import LaterGame  # a helper beside these tests (pytest puts their folder on sys.path)
 from tefuda.testing import Scenario, check_game
 
 BANS = {"no_finish_2": True, "no_finish_8": True}
@@ -193,8 +193,7 @@ def test_dsp_18_finish_ban_messages_in_english_and_japanese():
 
 def test_dsp_18_check_game_with_the_finish_bans():
     check_game(GAME({"players": 4, **BANS}), playouts=60, deep_games=5)
-    check_game(GAME({"players": 3, "no_finish_8": True, "eight_cut": True, "jokers": 1}), playouts=40,
-               deep_games=3)
+    check_game(GAME({"players": 3, "no_finish_8": True, "eight_cut": True, "jokers": 1}), playouts=40, deep_games=3)
     check_game(LaterGame({"players": 5, "miyako_ochi": True, **BANS}), playouts=20, deep_games=3)
 
 
@@ -247,8 +246,18 @@ def test_dsp_18_the_bans_are_options_of_the_terminal_and_the_browser_form():
     from tefuda.apps.tui import daifugo as tui
     from tefuda.apps.web.presentation import game_catalog
 
-    ns = argparse.Namespace(game="daifugo", players=4, lang="en", seat=0, humans=1, level="normal", bot=None,
-                            seed=1, option=["no_finish_2=true", "no_finish_8=on"], preset=None)
+    ns = argparse.Namespace(
+        game="daifugo",
+        players=4,
+        lang="en",
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=1,
+        option=["no_finish_2=true", "no_finish_8=on"],
+        preset=None,
+    )
     tg, _ = tui.build(ns, out=io.StringIO(), inp=io.StringIO())
     assert {"no_finish_2", "no_finish_8"} <= tg.game.local
     daifugo = next(g for g in game_catalog() if g["name"] == "daifugo")

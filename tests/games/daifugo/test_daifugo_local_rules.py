@@ -1,12 +1,9 @@
 """Local rules (DSP-18, issue 12): each off by default, each switched on alone here."""
 
-import pytest
-
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.game import LOCAL_RULES
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 
 def table(hands, titles=None, **options):
@@ -43,8 +40,11 @@ def test_eight_cut_by_a_sequence_through_8():
 
 def spade3_table(**options):
     """Game 2 (♠3 need not lead): after the exchange seat 2 leads 9D, seat 0 plays a lone joker."""
-    sc = table([["JK", "4D", "9D", "10D"], ["3S", "QC", "KC"], ["10C", "JC", "5C", "6C"]],
-               titles=["daifugo", "heimin", "daihinmin"], **options)
+    sc = table(
+        [["JK", "4D", "9D", "10D"], ["3S", "QC", "KC"], ["10C", "JC", "5C", "6C"]],
+        titles=["daifugo", "heimin", "daihinmin"],
+        **options,
+    )
     sc.play(2, "give JC 10C").play(0, "give 4D 9D")
     sc.play(2, "play 9D").play(0, "play JK")
     return sc
@@ -113,8 +113,7 @@ def test_eleven_back_during_a_revolution_restores_the_normal_order_for_the_trick
 
 def test_miyako_ochi_the_daifugo_not_first_out_falls_to_last():
     titles = ["daifugo", "heimin", "daihinmin"]
-    sc = table([["AS", "AH", "KD", "QD"], ["5C", "6C"], ["3D", "4D", "7C", "8C"]], titles=titles,
-               miyako_ochi=True)
+    sc = table([["AS", "AH", "KD", "QD"], ["5C", "6C"], ["3D", "4D", "7C", "8C"]], titles=titles, miyako_ochi=True)
     sc.play(2, "give 8C 7C").play(0, "give QD KD")
     sc.play(2, "play 3D")
     sc.play(0, "pass")
@@ -182,8 +181,7 @@ def test_gyakudan_off_one_weaker_is_just_weaker():
 
 
 def test_three_strong_three_3s_on_anything_only_four_4s_answer():
-    sc = table([["KS", "KH", "9D"], ["3S", "3H", "3D", "QC"], ["4S", "4H", "4D", "4C", "2C"]],
-               three_strong=True)
+    sc = table([["KS", "KH", "9D"], ["3S", "3H", "3D", "QC"], ["4S", "4H", "4D", "4C", "2C"]], three_strong=True)
     sc.play(1, "play 3S 3H 3D")  # ♠3 lead — three 3s (a normal lead here)
     assert sc.state.strong3
     sc.rejects(2, "play 2C", "daifugo.three_strong_answer")

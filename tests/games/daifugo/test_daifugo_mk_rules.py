@@ -2,8 +2,6 @@
 `three_threes` — three 3s including the ♠3 may be played on anything;
 `four_fours` — four 4s may be played on an 8-cut."""
 
-import pytest
-
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.testing import Scenario
@@ -27,6 +25,7 @@ def threes_table(seat1, **options):
 
 # --- 3強: three 3s with the ♠3 on anything ------------------------------------------------
 
+
 def test_three_threes_with_the_spade3_go_on_a_single():
     sc = threes_table(["3S", "3H", "3D", "6C"], three_threes=True)
     assert "play 3S 3H 3D" in sc.state.legal_texts(1)
@@ -49,8 +48,7 @@ def test_nobody_answers_three_3s_the_trick_ends_as_usual():
 
 
 def test_three_threes_go_on_a_sequence_and_a_joker_may_be_one_of_the_3s():
-    sc = table([["QS", "QH", "8C"], ["3S", "3H", "JK", "6C"], ["4D", "5D", "6D", "2C", "AC"]], LATER,
-               three_threes=True)
+    sc = table([["QS", "QH", "8C"], ["3S", "3H", "JK", "6C"], ["4D", "5D", "6D", "2C", "AC"]], LATER, three_threes=True)
     sc.play(2, "give 2C AC").play(0, "give 8C AC")
     sc.play(2, "play 4D 5D 6D").play(0, "pass")
     sc.play(1, "play 3S 3H JK")
@@ -69,8 +67,11 @@ def test_three_threes_off_by_default():
 
 
 def test_three_threes_are_the_literal_3s_during_a_revolution():
-    sc = table([["9S", "QH", "KC"], ["3S", "3H", "3D", "6C"], ["5S", "5H", "5D", "5C", "KD", "2C", "AC"]],
-               LATER, three_threes=True)
+    sc = table(
+        [["9S", "QH", "KC"], ["3S", "3H", "3D", "6C"], ["5S", "5H", "5D", "5C", "KD", "2C", "AC"]],
+        LATER,
+        three_threes=True,
+    )
     sc.play(2, "give 2C AC").play(0, "give 9S QH")
     sc.play(2, "play 5S 5H 5D 5C").play(0, "pass").play(1, "pass")  # a revolution (DSP-15)
     sc.play(2, "play KD").play(0, "pass")
@@ -79,14 +80,19 @@ def test_three_threes_are_the_literal_3s_during_a_revolution():
 
 
 def test_three_threes_respect_a_suit_lock():
-    sc = table([["QS", "QH", "8C", "JD"], ["3S", "3H", "3D", "6C"], ["4D", "5D", "9D", "2C", "AC"]], LATER,
-               three_threes=True, shibari=True)
+    sc = table(
+        [["QS", "QH", "8C", "JD"], ["3S", "3H", "3D", "6C"], ["4D", "5D", "9D", "2C", "AC"]],
+        LATER,
+        three_threes=True,
+        shibari=True,
+    )
     sc.play(2, "give 2C AC").play(0, "give 8C AC")
     sc.play(2, "play 9D").play(0, "play JD")  # ♦ on ♦: locked to diamonds
     sc.rejects(1, "play 3S 3H 3D", "daifugo.locked", suits="D")
 
 
 # --- 4強: four 4s answer an 8-cut ------------------------------------------------------
+
 
 def cut_table(seat1=("4S", "4H", "4D", "4C", "QC"), **options):
     options.setdefault("eight_cut", True)
@@ -149,8 +155,18 @@ def test_three_threes_and_four_fours_in_the_terminal_the_form_and_the_everything
     from tefuda.apps.tui import daifugo as tui
     from tefuda.apps.web.presentation import game_catalog
 
-    ns = argparse.Namespace(game="daifugo", players=4, lang="en", seat=0, humans=1, level="normal", bot=None,
-                            seed=1, option=["three_threes=on", "four_fours=on", "eight_cut=on"], preset=None)
+    ns = argparse.Namespace(
+        game="daifugo",
+        players=4,
+        lang="en",
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=1,
+        option=["three_threes=on", "four_fours=on", "eight_cut=on"],
+        preset=None,
+    )
     tg, _ = tui.build(ns, out=io.StringIO(), inp=io.StringIO())
     assert {"three_threes", "four_fours", "eight_cut"} <= tg.game.local
     daifugo = next(g for g in game_catalog() if g["name"] == "daifugo")

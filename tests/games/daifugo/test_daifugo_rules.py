@@ -5,8 +5,7 @@ import pytest
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.daifugo import GAME
 from tefuda.games.daifugo.match import Match
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 
 def table(hands, titles=None, **options):
@@ -19,6 +18,7 @@ def legal(sc, seat):
 
 
 # --- players, deck, match ----------------------------------------------------------------
+
 
 def test_dsp_1_three_to_nine_players_and_eight_games():
     for n in range(3, 10):
@@ -45,8 +45,8 @@ def test_dsp_2_deck_of_54_with_0_or_1_joker_allowed():
 def test_dsp_3_strength_3_weakest_2_strongest_then_joker_suits_never_matter():
     sc = table([["3S", "AH"], ["2C", "5D"], ["JK", "9H"]])
     sc.play(0, "play 3S")
-    sc.play(1, "play 2C")           # 2 beats 3
-    sc.play(2, "play JK")           # the joker beats 2
+    sc.play(1, "play 2C")  # 2 beats 3
+    sc.play(2, "play JK")  # the joker beats 2
     sc = table([["AH", "4D"], ["AS", "2C"], ["3S", "KH"]])
     sc.play(2, "play 3S")
     sc.play(0, "play AH")
@@ -73,11 +73,14 @@ def test_dsp_5_titles_from_finishing_order_five_players():
     sc.play(1, "play 4S")
     sc.play(2, "play 5S")
     sc.play(3, "play 6S")
-    assert sc.state.result() == {"finish_order": [0, 1, 2, 3, 4],
-                                 "titles": ["daifugo", "fugo", "heimin", "hinmin", "daihinmin"]}
+    assert sc.state.result() == {
+        "finish_order": [0, 1, 2, 3, 4],
+        "titles": ["daifugo", "fugo", "heimin", "hinmin", "daihinmin"],
+    }
 
 
 # --- dealing and exchange ------------------------------------------------------------------
+
 
 def test_dsp_6_deal_one_at_a_time_from_the_leader():
     game = GAME({"players": 5})
@@ -98,8 +101,10 @@ FIVE_TITLES = ["daifugo", "fugo", "heimin", "hinmin", "daihinmin"]
 
 
 def exchange_table():
-    return table([["3H", "4H", "5H"], ["3D", "4D", "6C"], ["7C", "8C"], ["9C", "KS", "KH"],
-                  ["2S", "2H", "JK", "10D"]], titles=FIVE_TITLES)
+    return table(
+        [["3H", "4H", "5H"], ["3D", "4D", "6C"], ["7C", "8C"], ["9C", "KS", "KH"], ["2S", "2H", "JK", "10D"]],
+        titles=FIVE_TITLES,
+    )
 
 
 def test_dsp_7_poorest_gives_strongest_jokers_first_then_rich_return_any():
@@ -128,16 +133,19 @@ def test_dsp_7_exchanged_cards_are_known_only_to_the_two_players():
     st = sc.state
     for seat in range(5):
         seen = [e.get("cards") for e in st.view(seat)["exchanges"]]
-        expect = [["JK", "2S"] if seat in (4, 0) else None, ["KH"] if seat in (3, 1) else None,
-                  ["4H", "3H"] if seat in (0, 4) else None, ["6C"] if seat in (1, 3) else None]
+        expect = [
+            ["JK", "2S"] if seat in (4, 0) else None,
+            ["KH"] if seat in (3, 1) else None,
+            ["4H", "3H"] if seat in (0, 4) else None,
+            ["6C"] if seat in (1, 3) else None,
+        ]
         assert seen == expect
     assert all("cards" not in e for e in st.view(None)["exchanges"])
     assert all("cards" not in e for e in st.log if e["kind"] == "give")
 
 
 def test_dsp_7_three_players_only_daifugo_and_daihinmin_exchange():
-    sc = table([["3H", "4H"], ["5D", "6D"], ["2S", "AH", "KD"]],
-               titles=["daifugo", "heimin", "daihinmin"])
+    sc = table([["3H", "4H"], ["5D", "6D"], ["2S", "AH", "KD"]], titles=["daifugo", "heimin", "daihinmin"])
     assert legal(sc, 2) == ["give 2S AH"]
     sc.play(2, "give 2S AH").play(0, "give 2S 4H")
     assert sc.state.phase == "play" and sc.state.to_move() == (2,)
@@ -160,14 +168,14 @@ def test_dsp_7_the_poorest_gives_before_receiving_so_it_must_hold_its_two():
 
 
 def test_dsp_7_five_players_a_one_card_daifugo_returns_two():
-    sc = table([["3H"], ["3D", "4D"], ["7C", "8C"], ["9C", "KS", "KH"], ["2S", "2H", "JK", "10D"]],
-               titles=FIVE_TITLES)
+    sc = table([["3H"], ["3D", "4D"], ["7C", "8C"], ["9C", "KS", "KH"], ["2S", "2H", "JK", "10D"]], titles=FIVE_TITLES)
     sc.play(4, "give JK 2H").play(3, "give KS").play(0, "give 3H 2H").play(1, "give 3D")
     assert [c.code for c in sc.state.hand(0)] == ["JK"]
     assert sc.state.phase == "play"
 
 
 # --- play ------------------------------------------------------------------------------------
+
 
 def test_dsp_8_play_goes_clockwise():
     sc = table([["3S", "QH"], ["4S", "KH"], ["5S", "AH"], ["6S", "2H"]])
@@ -197,8 +205,7 @@ def test_dsp_9_no_spade3_dealt_seat_0_leads_freely():
 
 
 def test_dsp_9_later_games_the_daihinmin_leads_freely():
-    sc = table([["3H", "4H"], ["5D", "6D"], ["3S", "2S", "AH", "KD"]],
-               titles=["daifugo", "heimin", "daihinmin"])
+    sc = table([["3H", "4H"], ["5D", "6D"], ["3S", "2S", "AH", "KD"]], titles=["daifugo", "heimin", "daihinmin"])
     sc.play(2, "give 2S AH").play(0, "give 2S 4H")
     assert sc.state.to_move() == (2,)
     sc.play(2, "play KD")  # ♠3 is held but not required
@@ -208,8 +215,8 @@ def test_dsp_10_groups_and_same_suit_sequences():
     sc = table([["7H", "7D", "7C", "3H", "4H", "5H", "6S"], ["9S"], ["10S"]])
     assert "play 7H 7D" in legal(sc, 0) and "play 7H 7D 7C" in legal(sc, 0)
     assert "play 3H 4H 5H" in legal(sc, 0)
-    sc.rejects(0, "play 3H 4H", "daifugo.not_combo")          # a sequence needs 3 cards
-    sc.rejects(0, "play 4H 5H 6S", "daifugo.not_combo")       # one suit only
+    sc.rejects(0, "play 3H 4H", "daifugo.not_combo")  # a sequence needs 3 cards
+    sc.rejects(0, "play 4H 5H 6S", "daifugo.not_combo")  # one suit only
     sc.rejects(0, "play 7H 3H", "daifugo.not_combo")
 
 
@@ -226,7 +233,7 @@ def test_dsp_10_jokers_in_groups_and_sequences_with_naming():
     assert "play 9H 9D JK" in legal(sc, 0)
     assert "play 5S 6S 8S JK=7S" in legal(sc, 0)
     sc.rejects(0, "play 5S 6S JK=6S", "daifugo.name_dup")  # duplicate name
-    sc.rejects(0, "play JK=3S", "daifugo.name_alone")                      # lone joker cannot be named
+    sc.rejects(0, "play JK=3S", "daifugo.name_alone")  # lone joker cannot be named
     sc.play(0, "play 5S 6S JK=7S")
     assert sc.state.table.text == "play 5S 6S JK=7S"
 
@@ -348,6 +355,7 @@ def test_dsp_14_several_stuck_players_rank_clockwise_from_the_last_finisher():
 
 # --- revolution --------------------------------------------------------------------------
 
+
 def test_dsp_15_group_of_four_starts_a_revolution_jokers_count():
     sc = table([["9S", "9H", "9D", "JK", "3C", "KC"], ["4C", "AS"], ["2C", "5D"]])
     sc.play(0, "play 9S 9H 9D JK")
@@ -389,6 +397,7 @@ def test_dsp_17_finishing_with_a_revolution_ends_the_trick():
 
 
 # --- not adopted, scoring ------------------------------------------------------------------
+
 
 def test_dsp_18_every_local_rule_is_off_in_the_standard():
     game = GAME()

@@ -9,8 +9,11 @@ from tefuda.games.daifugo.state_io import FIELDS
 
 def _states():
     """States along random games: game 1, a later game with an exchange, local rules."""
-    for game, later in ((DaifugoGame({"players": 5}), False), (DaifugoGame({"players": 4}), True),
-                        (DaifugoGame({"preset": "everything"}), False)):
+    for game, later in (
+        (DaifugoGame({"players": 5}), False),
+        (DaifugoGame({"players": 4}), True),
+        (DaifugoGame({"preset": "everything"}), False),
+    ):
         rng = random.Random(7)
         st = game.new_state(seed=3)
         if later:
@@ -32,8 +35,12 @@ def test_every_way_of_building_a_state_sets_exactly_the_declared_fields():
     declared = FIELDS.names
     for game, st in _states():
         seat = st.turn if st.turn >= 0 else 0
-        built = {"new": st, "clone": st.clone(), "from_json": game.state_from_json(st.to_json()),
-                 "determinize": game.determinize(st.view(seat), random.Random(1))}
+        built = {
+            "new": st,
+            "clone": st.clone(),
+            "from_json": game.state_from_json(st.to_json()),
+            "determinize": game.determinize(st.view(seat), random.Random(1)),
+        }
         for how, s in built.items():
             if hasattr(s, "__dict__"):  # the pure-Python build (a compiled class has no other fields)
                 assert set(vars(s)) == declared, (how, set(vars(s)) ^ declared)

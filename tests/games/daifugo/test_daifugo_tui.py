@@ -29,8 +29,18 @@ class Player(io.StringIO):
 
 
 def args(lang, players=5, games=2, seed=7, option=()):
-    return argparse.Namespace(game="daifugo", players=players, lang=lang, seat=0, humans=1, level="normal",
-                              bot=None, seed=seed, option=list(option), preset=None)
+    return argparse.Namespace(
+        game="daifugo",
+        players=players,
+        lang=lang,
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=seed,
+        option=list(option),
+        preset=None,
+    )
 
 
 def play(lang, script=(), **kw):
@@ -43,7 +53,7 @@ def play(lang, script=(), **kw):
 
 
 def test_full_match_in_english_with_help_moves_and_errors():
-    text, match = play("en", script=["help", "play ZZ", "play 2S 2H 2D 2C 2S", "pass"] , option=["games=2"])
+    text, match = play("en", script=["help", "play ZZ", "play 2S 2H 2D 2C 2S", "pass"], option=["games=2"])
     assert match.is_over() and match.number == 2
     assert "=== Daifugo · game 1/2 · you are Player 1 ===" in text
     assert "=== Daifugo · game 2/2" in text

@@ -1,8 +1,6 @@
 """The UECda preset: the rules the UEC Computer Daihinmin Contest's referee plays by
 default (games/daifugo/uecda.py; README "UECda"), one scenario per rule."""
 
-import pytest
-
 from tefuda.core.errors import OptionError
 from tefuda.games.daifugo import GAME
 from tefuda.testing import Scenario
@@ -143,8 +141,9 @@ def test_a_lone_joker_is_always_allowed_lifts_the_lock_and_the_spade_3_beats_it(
 
 def test_the_referee_takes_the_gifts_joker_first_ties_spade_heart_diamond_club():
     titles = ["daifugo", "fugo", "heimin", "hinmin", "daihinmin"]
-    sc = table([["4S", "9S", "3D"], ["5H", "6H"], ["5D", "KC"], ["2H", "2D", "7C"], ["2S", "2C", "JK", "4C"]],
-               titles=titles)
+    sc = table(
+        [["4S", "9S", "3D"], ["5H", "6H"], ["5D", "KC"], ["2H", "2D", "7C"], ["2S", "2C", "JK", "4C"]], titles=titles
+    )
     assert sc.state.legal_texts(4) == ["give JK 2S"]
     sc.rejects(4, "give JK 2C", "daifugo.give_forced", cards="JK 2S")
     sc.play(4, "give JK 2S")
@@ -190,8 +189,7 @@ def test_the_seating_is_drawn_every_3_games_and_the_titles_reset_every_100():
 
 
 def test_turns_follow_the_seating_not_the_seat_numbers():
-    sc = table([["4S", "9S"], ["5H", "6H"], ["3D", "KD", "AD"], ["7C", "8S"], ["QS", "10H"]],
-               seating=[2, 0, 4, 1, 3])
+    sc = table([["4S", "9S"], ["5H", "6H"], ["3D", "KD", "AD"], ["7C", "8S"], ["QS", "10H"]], seating=[2, 0, 4, 1, 3])
     sc.play(2, "play 3D")
     assert sc.state.to_move() == (0,)
     sc.play(0, "play 4S")
@@ -239,6 +237,7 @@ def test_a_uecda_match_scores_5_to_1_by_place():
 
 # --- the engine checks, records and hidden information under the preset -----------------
 
+
 def test_check_game_with_the_uecda_preset_first_and_later_games():
     import sys
     from pathlib import Path
@@ -274,8 +273,12 @@ def test_a_uecda_record_with_its_seating_replays(tmp_path, capsys):
 
     game = GAME(UECDA)
     st = _play_out(game, game.next_game(_play_out(game, game.new_state(seed=4))))
-    record = {"game": "daifugo", "options": {"preset": "uecda"}, "setup": st.setup(),
-              "actions": [{"seat": s, "action": a.text} for s, a in st.history]}
+    record = {
+        "game": "daifugo",
+        "options": {"preset": "uecda"},
+        "setup": st.setup(),
+        "actions": [{"seat": s, "action": a.text} for s, a in st.history],
+    }
     assert set(record["setup"]) == {"hands", "titles", "seating", "number"}
     path = tmp_path / "g.json"
     path.write_text(json.dumps(record))
@@ -298,8 +301,18 @@ def test_the_terminal_plays_the_preset_and_shows_the_seating_order():
 
     for lang, words in (("en", "Seats in playing order:"), ("ja", "席順（出す順）:")):
         out, inp = io.StringIO(), Player([])
-        ns = argparse.Namespace(game="daifugo", players=5, lang=lang, seat=0, humans=1, level="normal",
-                                bot=None, seed=3, option=["games=4"], preset="uecda")
+        ns = argparse.Namespace(
+            game="daifugo",
+            players=5,
+            lang=lang,
+            seat=0,
+            humans=1,
+            level="normal",
+            bot=None,
+            seed=3,
+            option=["games=4"],
+            preset="uecda",
+        )
         tg, match = tui.build(ns, out=out, inp=inp)
         inp.tg = tg
         assert tui.play(tg, match) == 0 and match.number == 4

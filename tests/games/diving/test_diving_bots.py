@@ -26,16 +26,20 @@ def test_the_heuristic_policy_always_picks_a_listed_action():
 
 
 def test_the_heuristic_keeps_the_joker_and_a_card_at_the_return():
-    s = Scenario("diving", {}, {"hands": [["JK", "9C", "4H", "2S"], ["JK", "3C"]], "bonus": ["KS"],
-                                "deck": ["4D"], "first": 0})
+    s = Scenario(
+        "diving", {}, {"hands": [["JK", "9C", "4H", "2S"], ["JK", "3C"]], "bonus": ["KS"], "deck": ["4D"], "first": 0}
+    )
     s.play(0, "hunt", "take 4H")  # depth 4
     bot = BOTS["heuristic"](s.game, 0, seed=1)
     assert str(bot.act(s.view(0), s.state.legal_actions(0))) == "return 9C"
 
 
 def test_the_heuristic_yields_a_big_treasure_to_a_joker_less_single_card():
-    s = Scenario("diving", {}, {"hands": [["JK", "9C", "4H", "2S"], ["3C", "2D"]], "bonus": [],
-                                "deck": ["AC", "2H", "KH", "5D"], "first": 0})
+    s = Scenario(
+        "diving",
+        {},
+        {"hands": [["JK", "9C", "4H", "2S"], ["3C", "2D"]], "bonus": [], "deck": ["AC", "2H", "KH", "5D"], "first": 0},
+    )
     s.play(0, "hunt", "take 2S")
     s.play(1, "hunt", "take 3C")
     s.play(0, "hunt")
@@ -59,8 +63,16 @@ def test_heuristic_beats_random_and_expectimax_finishes_games():
 
 def test_expectimax_sees_the_drowning_yield():
     """A K yielded to a joker-less opponent holding 2 oxygen drowns them: search finds it."""
-    s = Scenario("diving", {}, {"hands": [["JK", "9C", "4H", "2S"], ["3C", "2D"]], "bonus": [],
-                                "deck": ["AC", "2H", "KH", "5D", "6D"], "first": 0})
+    s = Scenario(
+        "diving",
+        {},
+        {
+            "hands": [["JK", "9C", "4H", "2S"], ["3C", "2D"]],
+            "bonus": [],
+            "deck": ["AC", "2H", "KH", "5D", "6D"],
+            "first": 0,
+        },
+    )
     s.play(0, "hunt", "take 2S")
     s.play(1, "hunt", "take 3C")
     s.play(0, "hunt")

@@ -10,8 +10,7 @@ from tefuda.apps.cli import main
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.games.diving import GAME
 from tefuda.games.diving.actions import minimal_payments, parse
-from tefuda.testing import Scenario, check_game, random_playout
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, check_game, raises_key, random_playout
 
 
 def test_check_game_default_options():
@@ -67,8 +66,11 @@ def test_listed_payments_are_minimal_but_any_valid_payment_is_accepted():
     hand = parse("take 9C 4H 3D 2S JK")[1]
     listed = sorted(" ".join(c.code for c in p) for p in minimal_payments(hand, 6))
     assert listed == ["4H 2S", "4H 3D", "9C", "JK"]
-    s = Scenario("diving", {}, {"hands": [["JK", "9C", "4H", "3D", "2S"], ["JK", "3C"]],
-                                "bonus": [], "deck": ["6D", "AD"], "first": 0})
+    s = Scenario(
+        "diving",
+        {},
+        {"hands": [["JK", "9C", "4H", "3D", "2S"], ["JK", "3C"]], "bonus": [], "deck": ["6D", "AD"], "first": 0},
+    )
     s.play(0, "hunt")
     assert s.state.legal_texts(0) == ["take 9C", "take 4H 3D", "take 4H 2S", "take JK"]
     s.play(0, "take 2S 9C 3D")  # not listed (overpays 14 for 6), yet valid in any card order
@@ -111,9 +113,14 @@ def test_setup_round_trip_deals_the_same_game():
 
 def test_replay_cli_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
     record = {
-        "game": "diving", "options": {"bonus": 6},
-        "setup": {"hands": [["JK", "9C", "4H", "2S"], ["JK", "9S", "3C", "5H"]],
-                  "bonus": ["KS", "QS", "JS", "10S", "6S", "AS"], "deck": ["8D", "4C"], "first": 0},
+        "game": "diving",
+        "options": {"bonus": 6},
+        "setup": {
+            "hands": [["JK", "9C", "4H", "2S"], ["JK", "9S", "3C", "5H"]],
+            "bonus": ["KS", "QS", "JS", "10S", "6S", "AS"],
+            "deck": ["8D", "4C"],
+            "first": 0,
+        },
         "actions": [
             {"seat": 0, "action": "hunt"},
             {"seat": 0, "action": "yield"},  # illegal: the very first turn

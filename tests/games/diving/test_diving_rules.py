@@ -7,8 +7,7 @@ import pytest
 
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.diving import GAME
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 # seat 0: JK 9C 4H 2S (oxygen 15)   seat 1: JK 9S 3C 5H (oxygen 17)
 HANDS = [["JK", "9C", "4H", "2S"], ["JK", "9S", "3C", "5H"]]

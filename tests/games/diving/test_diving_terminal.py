@@ -34,16 +34,29 @@ class Typist:
 
 
 def args(lang, **kw):
-    base = dict(game="diving", players=None, lang=lang, seat=0, humans=1, level="easy", bot=None,
-                seed=3, option=["first=0"], preset=None)
+    base = dict(
+        game="diving",
+        players=None,
+        lang=lang,
+        seat=0,
+        humans=1,
+        level="easy",
+        bot=None,
+        seed=3,
+        option=["first=0"],
+        preset=None,
+    )
     base.update(kw)
     return argparse.Namespace(**base)
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("en", ["Diving", "oxygen", "cheapest payment", "Not allowed", "RETURN: pay at least", "wins", "Game over."]),
-    ("ja", ["ダイビング", "酸素量", "最安の支払い", "できません", "帰還: 深度", "の勝ち", "ゲーム終了。"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", ["Diving", "oxygen", "cheapest payment", "Not allowed", "RETURN: pay at least", "wins", "Game over."]),
+        ("ja", ["ダイビング", "酸素量", "最安の支払い", "できません", "帰還: 深度", "の勝ち", "ゲーム終了。"]),
+    ],
+)
 def test_a_whole_game_in_the_terminal(lang, words):
     out = io.StringIO()
     typist = Typist(["help", "moves", "yield", "take 1Z", "refill 9 pay JK"])
@@ -73,8 +86,15 @@ def test_the_screen_shows_fields_piles_hands_deck_and_outside():
     game = tui.build(args("en"), out=io.StringIO(), inp=io.StringIO(""))
     game.state.apply(0, "hunt")
     screen = tui.render(game.state.view(0), "en")
-    for part in ["Player 2 (opponent)  hand 4 cards", "luxury 0", "depth 0", "deck 37  outside (bonus) 8",
-                 "your hand", "treasure on the table", "cheapest payment: take"]:
+    for part in [
+        "Player 2 (opponent)  hand 4 cards",
+        "luxury 0",
+        "depth 0",
+        "deck 37  outside (bonus) 8",
+        "your hand",
+        "treasure on the table",
+        "cheapest payment: take",
+    ]:
         assert part in screen
     game.state.apply(0, "take JK")
     game.state.apply(1, "hunt")

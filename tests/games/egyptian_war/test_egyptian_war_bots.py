@@ -5,8 +5,7 @@ import random
 import pytest
 
 from tefuda.games.egyptian_war import BOTS, DESCRIPTOR, GAME, LEVELS, play_game
-from tefuda.games.egyptian_war.bots import Reaction
-from tefuda.games.egyptian_war.bots import reaction_rates
+from tefuda.games.egyptian_war.bots import Reaction, reaction_rates
 from tefuda.sim import stats
 from tefuda.sim.runner import play_rows
 from tefuda.sim.spec import SimSpec
@@ -82,4 +81,3 @@ def test_levels_and_bench_cases_are_exported():
     assert set(LEVELS) == {"easy", "normal", "hard"} and all(v in BOTS for v in LEVELS.values())
     case = DESCRIPTOR.bench_cases()[0]
     assert case.metric == "events_per_s" and case.run(0.05) > 0
-

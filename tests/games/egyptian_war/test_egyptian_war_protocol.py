@@ -5,14 +5,13 @@ import random
 
 import pytest
 
-from tefuda.games import start_record
 from tefuda.apps.cli import main
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
 from tefuda.core.record import Record
+from tefuda.games import start_record
 from tefuda.games.egyptian_war import BOTS, GAME, play_game
-from tefuda.testing import Scenario, check_game
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, check_game, raises_key
 
 CLOCK = -1
 
@@ -22,14 +21,17 @@ def test_check_game_default_variant():
     assert report.games == 400 and report.replays_checked == 20
 
 
-@pytest.mark.parametrize("options,playouts", [
-    ({"mode": "100"}, 100),
-    ({"mode": "200", "penalty": 2}, 60),
-    ({"preset": "double_only"}, 60),
-    ({"preset": "custom", "top_bottom": True, "sum10": True, "kq": True}, 60),
-    ({"players": 3}, 30),
-    ({"players": 4, "mode": "100"}, 30),
-])
+@pytest.mark.parametrize(
+    "options,playouts",
+    [
+        ({"mode": "100"}, 100),
+        ({"mode": "200", "penalty": 2}, 60),
+        ({"preset": "double_only"}, 60),
+        ({"preset": "custom", "top_bottom": True, "sum10": True, "kq": True}, 60),
+        ({"players": 3}, 30),
+        ({"players": 4, "mode": "100"}, 30),
+    ],
+)
 def test_check_game_variants(options, playouts):
     report = check_game(GAME(options), playouts=playouts, deep_games=5)
     assert report.games == playouts

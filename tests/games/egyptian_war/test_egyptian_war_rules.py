@@ -5,8 +5,7 @@ import pytest
 from tefuda.core.errors import OptionError
 from tefuda.games.egyptian_war import GAME
 from tefuda.games.egyptian_war.rules import INDEX, slap_pattern
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 CLOCK = -1
 
@@ -24,6 +23,7 @@ def pattern(codes, **options):
 
 
 # --- deal and play ----------------------------------------------------------------------
+
 
 def test_ew_1_fifty_two_cards_twenty_six_each_face_down_random_first_player():
     firsts = set()
@@ -83,6 +83,7 @@ def test_ew_4_the_taker_adds_penalty_cards_then_the_pile_oldest_first_and_plays_
 
 # --- challenges ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("face,count", [("JS", 1), ("QS", 2), ("KS", 3), ("AS", 4)])
 def test_ew_5_j_q_k_a_give_one_two_three_four_plays_and_the_same_player_keeps_playing(face, count):
     sc = deal([[face, "2S"], ["3H", "4H", "5H", "6H", "7H"]], first=0)
@@ -135,6 +136,7 @@ def test_ew_7_a_false_slap_that_empties_the_challenged_deck_loses_the_pile_at_th
 
 
 # --- slaps ---------------------------------------------------------------------------
+
 
 def test_ew_8_a_double_is_two_equal_ranks_suit_and_colour_irrelevant():
     assert pattern(["7S", "7H"]) == "double"
@@ -273,6 +275,7 @@ def test_ew_12_a_valid_slap_beats_a_pending_challenge_win():
 
 
 # --- the end --------------------------------------------------------------------------
+
 
 def test_ew_13_all_cards_ends_at_the_valid_slap_and_later_actions_are_rejected():
     sc = deal([["7S"], ["7H", "2C"]], first=0)

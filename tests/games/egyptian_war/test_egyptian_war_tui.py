@@ -19,8 +19,18 @@ TEFUDA = Path(sys.executable).with_name("tefuda")
 
 
 def args(**kw):
-    base = dict(game="egyptian_war", players=None, lang="en", seat=0, humans=1, level="normal",
-                bot=None, seed=7, option=[], preset=None)
+    base = dict(
+        game="egyptian_war",
+        players=None,
+        lang="en",
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=7,
+        option=[],
+        preset=None,
+    )
     base.update(kw)
     return Namespace(**base)
 
@@ -49,10 +59,13 @@ def play_whole_game(session, rng, step=0.05, limit=200_000):
     return screens
 
 
-@pytest.mark.parametrize("lang,over_text,slots", [
-    ("en", "Game over", "2 back     1 back     newest"),
-    ("ja", "ゲーム終了", "2枚前      1枚前      最新"),
-])
+@pytest.mark.parametrize(
+    "lang,over_text,slots",
+    [
+        ("en", "Game over", "2 back     1 back     newest"),
+        ("ja", "ゲーム終了", "2枚前      1枚前      最新"),
+    ],
+)
 def test_a_whole_100_card_game_vs_cpu_through_the_terminal_session(lang, over_text, slots):
     s = build_session(args(lang=lang, level="hard", option=["mode=100"]), rng=random.Random(3))
     screens = play_whole_game(s, random.Random(4))
@@ -66,7 +79,9 @@ def test_a_whole_100_card_game_vs_cpu_through_the_terminal_session(lang, over_te
 
 
 def test_ew_19_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
-    s = build_session(args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})]))
+    s = build_session(
+        args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})])
+    )
     assert not s.bots
     s.key(" ", 0.0)
     s.tick(2.0)  # the window closes
@@ -79,8 +94,12 @@ def test_ew_19_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
 
 
 def test_ew_19_a_held_key_does_not_repeat():
-    s = build_session(args(option=["setup=" + _setup_file({"decks": [["2S", "4S", "6S"], ["3H", "5H", "9H"]], "first": 0})],
-                           bot=["slapper"]))
+    s = build_session(
+        args(
+            option=["setup=" + _setup_file({"decks": [["2S", "4S", "6S"], ["3H", "5H", "9H"]], "first": 0})],
+            bot=["slapper"],
+        )
+    )
     s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
     t = 0.0
     while t < 4.0:  # Space held for four seconds: a press, then repeats every 30 ms
@@ -93,8 +112,13 @@ def test_ew_19_a_held_key_does_not_repeat():
 
 
 def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_language():
-    s = build_session(args(lang="ja", option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]], "first": 0})],
-                           bot=["slapper"]))
+    s = build_session(
+        args(
+            lang="ja",
+            option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]], "first": 0})],
+            bot=["slapper"],
+        )
+    )
     s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)
     s.key(" ", 0.0)
     s.key(" ", 0.5)
@@ -108,15 +132,22 @@ def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_lang
 
 def test_a_slap_key_with_no_card_to_react_to_says_so_in_both_languages():
     for lang, text in (("en", "You: nothing to slap yet"), ("ja", "あなた: まだ叩けません")):
-        s = build_session(args(lang=lang, option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]],
-                                                                               "first": 0})], bot=["slapper"]))
+        s = build_session(
+            args(
+                lang=lang,
+                option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]], "first": 0})],
+                bot=["slapper"],
+            )
+        )
         s.key("f", 0.0)  # before any card is turned
         assert s.state.reveals == 0 and s.state.history == []
         assert text in "\n".join(s.lines(0.1))
 
 
 def test_two_players_a_slap_after_the_pile_is_taken_is_too_late():
-    s = build_session(args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})]))
+    s = build_session(
+        args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})])
+    )
     s.key(" ", 0.0)
     s.tick(2.0)
     s.key(" ", 2.1)  # 7H on 7S: a double
@@ -144,8 +175,9 @@ def test_the_end_is_printed_in_words_with_grammar_and_no_json():
 
 
 def test_the_how_to_play_page_stops_the_clock():
-    s = build_session(args(option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})],
-                           bot=["slapper"]))
+    s = build_session(
+        args(option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})], bot=["slapper"])
+    )
     s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)
     s.key(" ", 0.0)  # a window opens for 1.8 s
     s.key("h", 0.5)
@@ -190,8 +222,7 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
     setup = tmp_path / "setup.json"
     setup.write_text(json.dumps({"decks": [["7S"], ["7H"]], "first": 0}))
     name = f"ew_test_{lang}_{int(time.time() * 1000) % 100000}"
-    cmd = (f"{TEFUDA} play egyptian_war --lang {lang} --level easy --seed 1 "
-           f"-o setup={setup} -o window=1.0; sleep 5")
+    cmd = f"{TEFUDA} play egyptian_war --lang {lang} --level easy --seed 1 -o setup={setup} -o window=1.0; sleep 5"
     _tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", cmd)
     prompt = "press Space" if lang == "en" else "スペースで公開"
 
@@ -216,8 +247,11 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
         wait_for(lambda x: over in x)
         _tmux("send-keys", "-t", name, "q")
         # after the screen closes, the result stays on the terminal in words (no JSON)
-        cards = ("You 2 cards | CPU 0 cards", "You 0 cards | CPU 2 cards") if lang == "en" else (
-            "あなた 2枚 | CPU 0枚", "あなた 0枚 | CPU 2枚")
+        cards = (
+            ("You 2 cards | CPU 0 cards", "You 0 cards | CPU 2 cards")
+            if lang == "en"
+            else ("あなた 2枚 | CPU 0枚", "あなた 0枚 | CPU 2枚")
+        )
         screen = wait_for(lambda x: any(c in x.splitlines() for c in cards))
         assert over in screen and "{" not in screen
     finally:

@@ -10,8 +10,9 @@ from tefuda.games.egyptian_war import DESCRIPTOR, GAME, bots, realtime, rules
 
 def _table():
     game = GAME({})
-    return types.SimpleNamespace(state=game.new_state(seed=1), seats=[{"kind": "human"}, {"kind": "cpu"}],
-                                 bots={}, listeners=[])
+    return types.SimpleNamespace(
+        state=game.new_state(seed=1), seats=[{"kind": "human"}, {"kind": "cpu"}], bots={}, listeners=[]
+    )
 
 
 def test_ew_17_one_window_for_the_driver_the_cpus_and_the_clock():

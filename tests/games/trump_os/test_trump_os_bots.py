@@ -18,8 +18,11 @@ def turn(state, bot):
 
 
 def test_planner_chains_two_adds_and_an_out_for_a_hit_this_turn():
-    s = Scenario("trump_os", {"players": 2}, {"hands": [["3H", "4H", "9D", "KH", "QS"], ["2S", "3S", "5S", "6S", "9S"]],
-                                              "deck": DECK})
+    s = Scenario(
+        "trump_os",
+        {"players": 2},
+        {"hands": [["3H", "4H", "9D", "KH", "QS"], ["2S", "3S", "5S", "6S", "9S"]], "deck": DECK},
+    )
     bots = [BOTS["planner"](s.game, 0), BOTS["heuristic"](s.game, 1)]
     for seat in (0, 1):
         s.state.apply(seat, bots[seat].act(s.view(seat), s.state.legal_actions(seat)))
@@ -30,15 +33,21 @@ def test_planner_chains_two_adds_and_an_out_for_a_hit_this_turn():
 
 
 def test_planner_uses_an_out_already_in_memory_and_spends_one_card():
-    s = Scenario("trump_os", {"players": 2}, {"hands": [["7S", "5D", "4H", "3H", "QS"], ["2S", "3S", "5S", "6S", "9S"]],
-                                              "deck": DECK})
+    s = Scenario(
+        "trump_os",
+        {"players": 2},
+        {"hands": [["7S", "5D", "4H", "3H", "QS"], ["2S", "3S", "5S", "6S", "9S"]], "deck": DECK},
+    )
     s.play(0, "place 5D@1").play(1, "place")
     assert plan(s.view(0), 0) == ((s.state.hands[0][0], 0),)  # just 7S@0: LOAD 7, then the ♦ at 1
 
 
 def test_heuristic_misses_what_the_planner_sees():
-    s = Scenario("trump_os", {"players": 2}, {"hands": [["3H", "4H", "9D", "KH", "QS"], ["2S", "3S", "5S", "6S", "9S"]],
-                                              "deck": DECK})
+    s = Scenario(
+        "trump_os",
+        {"players": 2},
+        {"hands": [["3H", "4H", "9D", "KH", "QS"], ["2S", "3S", "5S", "6S", "9S"]], "deck": DECK},
+    )
     s.play(0, "place").play(1, "place")
     heuristic = BOTS["heuristic"](s.game, 0)
     turn(s.state, heuristic)

@@ -14,8 +14,13 @@ GOLDEN = Path(__file__).parent / "golden_seed39.json"
 
 
 def replay_json(path) -> list[dict]:
-    out = subprocess.run([sys.executable, "-m", "tefuda", "replay", "--json", str(path)], capture_output=True,
-                         text=True, timeout=120, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "tefuda", "replay", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
     return [json.loads(line) for line in out.splitlines() if line.strip()]
 
 

@@ -3,8 +3,8 @@
 import json
 from pathlib import Path
 
-from tefuda.games import replay_record
 from tefuda.core.record import Record
+from tefuda.games import replay_record
 
 GOLDEN = json.loads((Path(__file__).parent / "golden_seed39.json").read_text(encoding="utf-8"))
 

@@ -6,14 +6,13 @@ import random
 
 import pytest
 
-from tefuda.games import replay_record
 from tefuda.apps.cli import main
 from tefuda.core.errors import IllegalAction, SetupError
-from tefuda.core.record import Record
-from tefuda.games.trump_os import BOTS, DESCRIPTOR, GAME, LEVELS
-from tefuda.testing import check_game, random_playout
-from tefuda.testing import raises_key
 from tefuda.core.events import visible_log
+from tefuda.core.record import Record
+from tefuda.games import replay_record
+from tefuda.games.trump_os import BOTS, DESCRIPTOR, GAME, LEVELS
+from tefuda.testing import check_game, raises_key, random_playout
 
 
 def test_check_game_default_three_players_400_playouts():
@@ -24,10 +23,16 @@ def test_check_game_default_three_players_400_playouts():
     assert report.games == 400 and report.replays_checked == 10 and report.leak_checked > 1200
 
 
-@pytest.mark.parametrize("options", [
-    {"players": 2}, {"players": 4}, {"spade": "sub"}, {"execution": "step", "players": 2},
-    {"max_rounds": 2, "players": 4},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 2},
+        {"players": 4},
+        {"spade": "sub"},
+        {"execution": "step", "players": 2},
+        {"max_rounds": 2, "players": 4},
+    ],
+)
 def test_check_game_variants(options):
     report = check_game(GAME(options), playouts=30, deep_games=2, deep_every=30)
     assert report.games == 30
@@ -40,15 +45,21 @@ def test_random_playouts_use_out_of_turn_and_simultaneous_placement():
     assert any(e["kind"] == "place" and e["out_of_turn"] for e in state.log)
 
 
-SETUP = {"hands": [["7S", "7D", "AH", "2H", "3H"], ["10S", "JS", "5D", "6C", "4S"]],
-         "deck": ["7C", "8H", "9H", "10H", "JC", "QC", "KH", "2C", "3C", "8C"]}
+SETUP = {
+    "hands": [["7S", "7D", "AH", "2H", "3H"], ["10S", "JS", "5D", "6C", "4S"]],
+    "deck": ["7C", "8H", "9H", "10H", "JC", "QC", "KH", "2C", "3C", "8C"],
+}
 ACTIONS = [
-    (1, "place 4S@0"), (0, "place"),     # sealed, in any order
-    (1, "place 5D@1"),                   # out of turn, during seat 0's turn
-    (0, "place 7D@9"), (0, "run"),
-    (0, "place 2H@4"),                   # out of turn, right after its own run
-    (1, "place JS@0"),                   # overwrite: 4S to the discard pile
-    (1, "run"), (0, "place 7S@3"), (0, "run"),
+    (1, "place 4S@0"),
+    (0, "place"),  # sealed, in any order
+    (1, "place 5D@1"),  # out of turn, during seat 0's turn
+    (0, "place 7D@9"),
+    (0, "run"),
+    (0, "place 2H@4"),  # out of turn, right after its own run
+    (1, "place JS@0"),  # overwrite: 4S to the discard pile
+    (1, "run"),
+    (0, "place 7S@3"),
+    (0, "run"),
 ]
 
 
@@ -68,29 +79,47 @@ def test_record_with_out_of_turn_placements_replays_exactly():
 def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
     actions = ACTIONS[:5] + [(1, "place 9H@0:3")] + ACTIONS[5:]  # seat 1 drew 9H
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"game": "trump_os", "options": {"players": 2}, "setup": SETUP,
-                                "actions": [{"seat": s, "action": a} for s, a in actions]}))
+    path.write_text(
+        json.dumps(
+            {
+                "game": "trump_os",
+                "options": {"players": 2},
+                "setup": SETUP,
+                "actions": [{"seat": s, "action": a} for s, a in actions],
+            }
+        )
+    )
     assert main(["replay", str(path), "--json"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert lines[5] == {"i": 5, "seat": 1, "action": "place 9H@0:3", "ok": False, "error":
-                        "memory protection: Player 2 may place only into their own memory, not into Player 1's (TOS-3)"}
+    assert lines[5] == {
+        "i": 5,
+        "seat": 1,
+        "action": "place 9H@0:3",
+        "ok": False,
+        "error": "memory protection: Player 2 may place only into their own memory, not into Player 1's (TOS-3)",
+    }
     assert all(line["ok"] for line in lines[:5] + lines[6:-1])
     final = lines[-1]
     assert final["over"] is False and final["result"] is None
     runs = [e for e in final["state"]["log"] if e["kind"] == "run"]
-    assert runs[0] == {"kind": "run", "seat": 0, "steps": [[0, None, "NOP", 0, 0, 1, None],
-                                                            [1, None, "NOP", 0, 0, 2, None],
-                                                            [2, None, "NOP", 0, 0, 3, None]], "hit": False}
+    assert runs[0] == {
+        "kind": "run",
+        "seat": 0,
+        "steps": [[0, None, "NOP", 0, 0, 1, None], [1, None, "NOP", 0, 0, 2, None], [2, None, "NOP", 0, 0, 3, None]],
+        "hit": False,
+    }
     assert runs[-1]["steps"][0] == [3, "7S", "LOAD 7", 0, 7, 4, None]
 
 
 def test_bad_setups_are_refused_with_clear_messages():
     game = GAME(players=2)
-    for setup, key in [({"hands": [["7S"]], "deck": ["7C"]}, "tos.setup.hands"),
-                       ({"hands": [["7S"], ["7S"]], "deck": ["7C"]}, "tos.setup.twice"),
-                       ({"hands": [["7S"], ["XX"]], "deck": ["7C"]}, "tos.setup.not_card"),
-                       ({"hands": [[], []], "deck": ["7C"], "board": []}, "tos.setup.fields"),
-                       ({"hands": [["AS", "2S", "3S", "4S", "5S", "6S"], []], "deck": ["7C"]}, "tos.setup.hand_size")]:
+    for setup, key in [
+        ({"hands": [["7S"]], "deck": ["7C"]}, "tos.setup.hands"),
+        ({"hands": [["7S"], ["7S"]], "deck": ["7C"]}, "tos.setup.twice"),
+        ({"hands": [["7S"], ["XX"]], "deck": ["7C"]}, "tos.setup.not_card"),
+        ({"hands": [[], []], "deck": ["7C"], "board": []}, "tos.setup.fields"),
+        ({"hands": [["AS", "2S", "3S", "4S", "5S", "6S"], []], "deck": ["7C"]}, "tos.setup.hand_size"),
+    ]:
         with raises_key(SetupError, key):
             game.new_state(setup=setup)
 
@@ -129,8 +158,13 @@ def test_parse_round_trip_and_clear_errors():
     game = GAME()
     for text in ["place", "place 4H@7 QS@0", "place 10D@12", "run", "step", "place 4H@2:7"]:
         assert str(game.parse_action(text)) == text
-    for text, key in [("place 4H", "tos.bad_word"), ("place XX@3", "tos.bad_card"),
-                      ("place JK@3", "tos.bad_card"), ("place 4H@1 4H@2", "tos.twice_card"), ("dance", "tos.bad_text")]:
+    for text, key in [
+        ("place 4H", "tos.bad_word"),
+        ("place XX@3", "tos.bad_card"),
+        ("place JK@3", "tos.bad_card"),
+        ("place 4H@1 4H@2", "tos.twice_card"),
+        ("dance", "tos.bad_text"),
+    ]:
         with raises_key(IllegalAction, key):
             game.parse_action(text)
 

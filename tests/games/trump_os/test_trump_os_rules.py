@@ -5,14 +5,12 @@ from collections import Counter
 
 import pytest
 
-from tefuda.core.cards import standard_deck
+from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
 from tefuda.games import replay_record
 from tefuda.games.trump_os import GAME
 from tefuda.games.trump_os.machine import value
-from tefuda.core.cards import Card
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 # Target 7 (the 7C is turned after the initial placement); seat 0 then draws 8H first.
 DECK = ["7C", "8H", "9H", "10H", "JC", "QC", "KH", "2C", "3C", "8C"]
@@ -81,8 +79,11 @@ def test_tos_5_hands_private_deck_hidden_discard_and_target_public():
 
 def test_tos_6_an_empty_cell_is_nop():
     s = deal().play(0, "place").play(1, "place").play(0, "run")
-    assert steps(s.state) == [[0, None, "NOP", 0, 0, 1, None], [1, None, "NOP", 0, 0, 2, None],
-                              [2, None, "NOP", 0, 0, 3, None]]
+    assert steps(s.state) == [
+        [0, None, "NOP", 0, 0, 1, None],
+        [1, None, "NOP", 0, 0, 2, None],
+        [2, None, "NOP", 0, 0, 3, None],
+    ]
     assert s.view(0)["PC"][0] == 3 and s.view(0)["R"][0] == 0
 
 
@@ -90,8 +91,11 @@ def test_tos_7_load_add_mod_13_out_and_jump_use_the_value_as_immediate():
     s = deal(h0=["9S", "5H", "QD", "4C", "JH"]).play(0, "place 9S@0 5H@1 QD@2 4C@3").play(1, "place")
     s.play(0, "run")
     # LOAD 9; ADD 5 → 14 mod 13 = 1; OUT outputs R (the Q is ignored).
-    assert steps(s.state) == [[0, "9S", "LOAD 9", 0, 9, 1, None], [1, "5H", "ADD 5", 9, 1, 2, None],
-                              [2, "QD", "OUT", 1, 1, 3, 1]]
+    assert steps(s.state) == [
+        [0, "9S", "LOAD 9", 0, 9, 1, None],
+        [1, "5H", "ADD 5", 9, 1, 2, None],
+        [2, "QD", "OUT", 1, 1, 3, 1],
+    ]
     s.play(1, "run").play(0, "run")
     assert steps(s.state)[0] == [3, "4C", "JUMP 4", 1, 1, 4, None]  # JUMP 4 → PC 4
 
@@ -126,8 +130,8 @@ def test_tos_9_deal_five_each_one_at_a_time_from_player_1():
             random.Random(11).shuffle(deck)
             setup = state.setup()
             assert setup["first"] == first
-            dealt = [c.code for c in deck[:5 * players]]
-            assert setup["hands"] == [dealt[(s - first) % players::players] for s in range(players)]
+            dealt = [c.code for c in deck[: 5 * players]]
+            assert setup["hands"] == [dealt[(s - first) % players :: players] for s in range(players)]
             assert len(setup["deck"]) == left
             v = state.view(0)
             assert v["memories"] == [[None] * 13] * players and v["R"] == [0] * players and v["PC"] == [0] * players
@@ -291,8 +295,12 @@ def test_tos_15_a_record_order_that_is_not_the_discard_pile_is_refused():
 def test_tos_15_without_discards_the_draw_is_skipped():
     s = deal(deck=["7C", "8H", "9H"]).play(0, "place").play(1, "place")
     s.play(0, "run").play(1, "run")
-    assert s.view(0)["hand_sizes"] == [6, 6] and s.state.log[-1] == {"kind": "turn", "seat": 0, "round": 2,
-                                                                     "drew": False}
+    assert s.view(0)["hand_sizes"] == [6, 6] and s.state.log[-1] == {
+        "kind": "turn",
+        "seat": 0,
+        "round": 2,
+        "drew": False,
+    }
 
 
 def test_tos_15_seeded_reshuffles_replay_identically():
@@ -334,8 +342,9 @@ def test_tos_18_illegal_placements_are_refused_and_change_nothing():
     s.rejects(0, "place 7S@-1", "tos.bad_address")
     s.rejects(0, "move 7S@4", "tos.move")
     s.rejects(0, "pc 5", "tos.move_pc")
-    from tefuda.games.trump_os.actions import Place
     from tefuda.core.cards import Card
+    from tefuda.games.trump_os.actions import Place
+
     seven = Card.parse("7S")
     for bad in (Place(((seven, 0), (seven, 1))), Place(((seven, 13),))):  # values built in code
         before = s.state.to_json()

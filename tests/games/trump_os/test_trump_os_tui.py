@@ -9,8 +9,18 @@ from tefuda.apps.tui import trump_os as tui
 
 
 def args(**kw):
-    base = dict(game="trump_os", players=3, lang="en", seat=0, humans=1, level="normal", bot=None,
-                seed=4, option=["first=1"], preset=None)  # these games were written for Player 1 starting
+    base = dict(
+        game="trump_os",
+        players=3,
+        lang="en",
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=4,
+        option=["first=1"],
+        preset=None,
+    )  # these games were written for Player 1 starting
     base.update(kw)
     return Namespace(**base)
 
@@ -21,12 +31,39 @@ def play(a, lines):
     return out.getvalue()
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("en", ["Initial placement (sealed)", "The target is", "Game over.", "Player 1 (you)", "Winner: Player",
-            "the target!", "3♦ in cell 5", "empty, nothing happens", "OUT — output"]),
-    ("ja", ["初期配置（伏せて同時に）", "お題は", "ゲーム終了。", "プレイヤー1（あなた）", "勝者: プレイヤー", "お題と一致！",
-            "3♦を5番地に", "空（何もしない）", "を出力"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            [
+                "Initial placement (sealed)",
+                "The target is",
+                "Game over.",
+                "Player 1 (you)",
+                "Winner: Player",
+                "the target!",
+                "3♦ in cell 5",
+                "empty, nothing happens",
+                "OUT — output",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "初期配置（伏せて同時に）",
+                "お題は",
+                "ゲーム終了。",
+                "プレイヤー1（あなた）",
+                "勝者: プレイヤー",
+                "お題と一致！",
+                "3♦を5番地に",
+                "空（何もしない）",
+                "を出力",
+            ],
+        ),
+    ],
+)
 def test_a_whole_game_in_the_terminal(lang, words):
     text = play(args(lang=lang), ["place 3D@5\n"] + ["bogus\n", "run\n", "\n"] * 400)
     for w in words:
@@ -48,10 +85,13 @@ def test_out_of_turn_placement_at_the_pause_and_errors_in_japanese():
     assert "9♥を3番地に" in text and "手番外に配置" in text
 
 
-@pytest.mark.parametrize("lang, title, first", [
-    ("en", "Addition table — ", "Player 3 starts, as chosen"),  # the table's own title line
-    ("ja", "足し算の早見表 — ", "プレイヤー3から始めます"),
-])
+@pytest.mark.parametrize(
+    "lang, title, first",
+    [
+        ("en", "Addition table — ", "Player 3 starts, as chosen"),  # the table's own title line
+        ("ja", "足し算の早見表 — ", "プレイヤー3から始めます"),
+    ],
+)
 def test_help_add_prints_the_addition_table_and_the_chosen_player_starts(lang, title, first):
     # `-o first=3`: Player 3 (seat 2) starts; `help` offers `help add`, which prints ADD n mod 13
     text = play(args(lang=lang, option=["first=3"]), ["help\n", "help add\n", "help nothing\n", "quit\n"])

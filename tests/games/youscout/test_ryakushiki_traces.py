@@ -33,7 +33,11 @@ def test_ys_r7_the_fixtures_hold_259_games_of_every_setting():
     assert {t["settings"]["rule_major_influence"] for t in TRACES} == {1, 1.5, 2, 2.5, 3}
     assert {t["settings"]["rule_terminals"] for t in TRACES} == {1, 3, 5}
     assert {(t["purpose_forced"], t["purpose_degree"]) for t in TRACES} >= {
-        ("A00", "whirl"), ("A13", "whirl"), ("A00", "eclipse"), ("A13", "eclipse")}
+        ("A00", "whirl"),
+        ("A13", "whirl"),
+        ("A00", "eclipse"),
+        ("A13", "eclipse"),
+    }
     decisions = Counter(s["decision"] for t in TRACES for s in t["steps"])
     assert decisions["choose"] > 1000 and decisions["move"] > 5000 and decisions["stay"] > 5000
     choices = Counter(s["choice"] for t in TRACES for s in t["steps"] if "choice" in s)
@@ -43,8 +47,9 @@ def test_ys_r7_the_fixtures_hold_259_games_of_every_setting():
 def replay(t):
     st = GAME(trace_options(t)).new_state(setup=trace_setup(t))
     view = st.view(0)
-    assert [(b["card"], b["upright"]) for b in view["board"]] == \
-        [(b["card"], b["upright"]) for b in t["board"]], t["seed"]
+    assert [(b["card"], b["upright"]) for b in view["board"]] == [(b["card"], b["upright"]) for b in t["board"]], t[
+        "seed"
+    ]
     assert (view["forced"] or {}).get("purpose_card") == t["purpose_forced"], t["seed"]
     assert (view["forced"] or {}).get("degree") == t["purpose_degree"], t["seed"]
     st.apply(0, f"start {t['start_place']}")

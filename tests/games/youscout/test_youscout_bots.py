@@ -13,8 +13,13 @@ def test_levels_name_existing_bots():
 
 
 def test_bots_play_whole_games_with_every_option_family():
-    for options in ({}, {"replacement": 3}, {"swap": "memorial", "terminals": 1}, {"preset": "ryakushiki"},
-                    {"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid"}):
+    for options in (
+        {},
+        {"replacement": 3},
+        {"swap": "memorial", "terminals": 1},
+        {"preset": "ryakushiki"},
+        {"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid"},
+    ):
         game = GAME(options)
         for name in BOTS:
             for seed in range(5):
@@ -49,4 +54,3 @@ def test_best_never_sees_the_talon_the_same_view_gives_the_same_choice():
     a = BOTS["best"](game, 0, seed=1).act(st.view(0), st.legal_actions(0))
     b = BOTS["best"](game, 0, seed=1).act(other.view(0), other.legal_actions(0))
     assert a == b
-

@@ -16,19 +16,22 @@ def test_ys_1_check_game_program_defaults_400_playouts():
     assert report.games == 400 and report.replays_checked == 20
 
 
-@pytest.mark.parametrize("options,playouts", [
-    ({"preset": "article"}, 60),
-    ({"swap": "expansive", "influence": 1.5, "court": "K13a"}, 50),
-    ({"influence": 1, "court": "K10", "terminals": 5}, 15),
-    ({"replacement": 3}, 60),
-    ({"replacement": 2, "cross_border": "none", "replacement_coins_lower": 0}, 30),
-    ({"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}, 6),
-    ({"rng": "mulberry32"}, 30),
-    ({"terminals": 0}, 20),
-    ({"preset": "ryakushiki"}, 80),  # YS-R1: 略式
-    ({"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid", "court": "K10"}, 30),
-    ({"preset": "ryakushiki", "rng": "mulberry32", "terminals": 1}, 30),
-])
+@pytest.mark.parametrize(
+    "options,playouts",
+    [
+        ({"preset": "article"}, 60),
+        ({"swap": "expansive", "influence": 1.5, "court": "K13a"}, 50),
+        ({"influence": 1, "court": "K10", "terminals": 5}, 15),
+        ({"replacement": 3}, 60),
+        ({"replacement": 2, "cross_border": "none", "replacement_coins_lower": 0}, 30),
+        ({"replacement": "infinity", "cross_border": "all", "replacement_coins_lower": "infinity"}, 6),
+        ({"rng": "mulberry32"}, 30),
+        ({"terminals": 0}, 20),
+        ({"preset": "ryakushiki"}, 80),  # YS-R1: 略式
+        ({"preset": "ryakushiki", "determinant": "greater_equal", "swap": "solid", "court": "K10"}, 30),
+        ({"preset": "ryakushiki", "rng": "mulberry32", "terminals": 1}, 30),
+    ],
+)
 def test_ys_1_check_game_option_variants(options, playouts):
     assert check_game(GAME(options), playouts=playouts, deep_games=5).games == playouts
 

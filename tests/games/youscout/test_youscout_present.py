@@ -26,10 +26,17 @@ def played(options, seed, policy=None):
     return st
 
 
-GAMES = [played({}, s) for s in range(6)] + [played({"preset": "ryakushiki"}, s) for s in range(6)] + \
-    [played({"replacement": 3}, s) for s in range(6)] + [played({"replacement": "infinity"}, 3)] + \
-    [played({"preset": "ryakushiki", "determinant": "greater_equal"}, 1), played({"terminals": 0}, 2),
-     played({"terminals": 1}, 33)]
+GAMES = (
+    [played({}, s) for s in range(6)]
+    + [played({"preset": "ryakushiki"}, s) for s in range(6)]
+    + [played({"replacement": 3}, s) for s in range(6)]
+    + [played({"replacement": "infinity"}, 3)]
+    + [
+        played({"preset": "ryakushiki", "determinant": "greater_equal"}, 1),
+        played({"terminals": 0}, 2),
+        played({"terminals": 1}, 33),
+    ]
+)
 
 
 def test_every_event_kind_is_narrated():
@@ -56,22 +63,30 @@ def test_every_sentence_is_words_only(lang):
 
 def test_a_draw_says_card_places_and_why():
     # test_youscout_rules.py's board: at 4, S03: max(♦4) 12 + A(3).def 6 = 18 > $3 + A(3).pain 6 = 9
-    board = [{"card": c, "upright": u} for c, u in
-             (("A06", True), ("A14", True), ("A03", False), ("A16", True), ("A04", False), ("A15", True))]
+    board = [
+        {"card": c, "upright": u}
+        for c, u in (("A06", True), ("A14", True), ("A03", False), ("A16", True), ("A04", False), ("A15", True))
+    ]
     sc = Scenario("youscout", {}, {"board": board, "talon": ["D12", "S03", "H01", "A13"]})
     sc.play(0, "start 4", "draw", "draw")
     ev = sc.state.log[-1]
     assert describe(ev, 0, "en") == "3 of Swords: the token moves from 4 to 3 because 18 is more than 9."
     assert describe(ev, 0, "ja") == "ソードの3: 18が9より大きいので、駒は4から3へ動きます。"
-    assert formula_lines(ev, "en") == ["12 highest coin beside place 4 + 6 defence of place 3 = 18", "is more than",
-                                       "3 the drawn card + 6 pain of place 3 = 9"]
+    assert formula_lines(ev, "en") == [
+        "12 highest coin beside place 4 + 6 defence of place 3 = 18",
+        "is more than",
+        "3 the drawn card + 6 pain of place 3 = 9",
+    ]
     assert flow_text(ev["flow"], "en") == "3 of Swords → the upper swords (↑♠)"
     sc.play(0, "draw")  # H01 at 3: cups always stay below
-    assert describe(sc.state.log[-1], 0, "en") == \
-        "Ace of Cups: cups never move the token on the lower trigram; it stays on 3."
+    assert (
+        describe(sc.state.log[-1], 0, "en")
+        == "Ace of Cups: cups never move the token on the lower trigram; it stays on 3."
+    )
     assert describe(sc.state.log[0], 0, "en") == (
         "You start on place 4 (fourth line, upper trigram). The end card is The Fool: you win if the token "
-        "is on 5 or 6 when The Fool has appeared 3 times.")
+        "is on 5 or 6 when The Fool has appeared 3 times."
+    )
 
 
 def test_the_end_in_words():
@@ -112,8 +127,10 @@ def test_events_of_games_saved_before_they_carried_more_fields_are_still_told():
     start = {k: v for k, v in st.log[0].items() if k != "of"}
     assert "at its last appearance" in describe(start, 0, "en")
     end = {k: v for k, v in st.log[-1].items() if k != "end_card"}
-    assert describe(end, 0, "en") in ("You win: the token ended on %d." % end["token"],
-                                      "You lose: the token ended on %d." % end["token"])
+    assert describe(end, 0, "en") in (
+        "You win: the token ended on %d." % end["token"],
+        "You lose: the token ended on %d." % end["token"],
+    )
     draw = next(e for e in st.log if e["kind"] == "draw" and e["outcome"] == "stay" and e["lhs"])
     old = {k: v for k, v in draw.items() if k != "target"}
     assert describe(old, 0, "en") == describe(draw, 0, "en")

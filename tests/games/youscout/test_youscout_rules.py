@@ -13,8 +13,7 @@ import pytest
 
 from tefuda.core.errors import OptionError, SetupError
 from tefuda.games.youscout import GAME
-from tefuda.testing import Scenario
-from tefuda.testing import raises_key
+from tefuda.testing import Scenario, raises_key
 
 
 def up(card):
@@ -44,6 +43,7 @@ def last_draw(sc):
 
 
 # --- §4.2, token in the upper trigram ---------------------------------------------------
+
 
 def test_ys_1_upper_coin_always_stays_and_goes_to_its_coin_pile():
     sc = game(["D05", "A13"]).play(0, "start 4", "draw")
@@ -103,6 +103,7 @@ def test_ys_1_upper_wand_moves_down_discarding_the_wand_then_the_max_cup():
 
 
 # --- §4.2, token in the lower trigram ---------------------------------------------------
+
 
 def test_ys_1_lower_cup_always_stays_and_lower_sword_offers_the_choice():
     # 1: S10: $10 + A(1).off 6 + Σ(↓♦) 0 = 16 > A(4).def 14 + Σ(♦4) 0 + Σ(↑♠) 0 = 14
@@ -170,6 +171,7 @@ def test_ys_1_lower_wand_without_a_suitable_cup_stays():
 
 # --- §4.1, §6, §8: the end card, reshuffles, the end -----------------------------------
 
+
 def test_ys_1_end_card_reshuffles_rest_end_card_and_discards_in_the_setups_order():
     sc = game(["C01", "A13", "H02", "H03"], reshuffles=[["A13", "C01", "H03", "H02"]])
     sc.play(0, "start 2", "draw", "draw")
@@ -216,6 +218,7 @@ def test_ys_1_three_appearances_by_default():
 
 
 # --- §3.2: the (8)/(11) swap ---------------------------------------------------------------
+
 
 def board_after(drawn, swap):
     st = GAME({"swap": swap}).new_state(setup={"board": drawn, "talon": ["A13"]})
@@ -264,17 +267,28 @@ def test_ys_1_solid_force_eclipse_forces_a_lower_start():
 
 # --- §1.2, §1.5: court values and the influence multiplier -----------------------------------
 
+
 def test_ys_1_influence_multiplies_and_rounds_up():
     drawn = [up("A01"), up("A02"), up("A04"), up("A06"), up("A10"), up("A12")]
     st = GAME({"influence": 1.5}).new_state(setup={"board": drawn, "talon": ["A13"]})
-    assert st.view(0)["board"][0]["values"] == {"off": 5, "def": 5, "pain": 8, "gain": 11,
-                                                "cupU": 0, "cupL": 5, "wandU": 11, "wandL": 8}
+    assert st.view(0)["board"][0]["values"] == {
+        "off": 5,
+        "def": 5,
+        "pain": 8,
+        "gain": 11,
+        "cupU": 0,
+        "cupL": 5,
+        "wandU": 11,
+        "wandL": 8,
+    }
     rst = GAME({"influence": 1}).new_state(setup={"board": [rev("A01")] + drawn[1:], "talon": ["A13"]})
     assert rst.view(0)["board"][0]["values"]["pain"] == 7  # reversed: the coin pair swapped
 
 
-@pytest.mark.parametrize("court,scores", [("K14", [11, 12, 13, 14]), ("K13a", [11, 12, 12, 13]),
-                                          ("K13b", [11, 11, 12, 13]), ("K10", [10, 10, 10, 10])])
+@pytest.mark.parametrize(
+    "court,scores",
+    [("K14", [11, 12, 13, 14]), ("K13a", [11, 12, 12, 13]), ("K13b", [11, 11, 12, 13]), ("K10", [10, 10, 10, 10])],
+)
 def test_ys_1_court_card_values(court, scores):
     talon = ["S11", "S12", "S13", "S14", "A13"]
     sc = game(talon, {"court": court}).play(0, "start 4", *["draw"] * 4)
@@ -283,6 +297,7 @@ def test_ys_1_court_card_values(court, scores):
 
 
 # --- §7: War Replacement ------------------------------------------------------------------
+
 
 def test_ys_1_war_replacement_counts_moves_between_piles_with_a_cap_on_coins_lower():
     sc = game(["H09", "H04", "S10", "C02", "A13"], {"replacement": 2, "replacement_coins_lower": 1})
@@ -329,6 +344,7 @@ def test_ys_1_without_war_replacement_a_move_goes_straight_on():
 
 # --- illegal actions -------------------------------------------------------------------------
 
+
 def test_ys_1_illegal_actions_are_refused_with_clear_errors_and_change_nothing():
     sc = game(["H09", "H04", "S10", "C02", "A13"])
     sc.rejects(0, "draw", "youscout.start_first")
@@ -356,6 +372,7 @@ def test_ys_1_japanese_error_texts():
 
 # --- options, presets, setups -----------------------------------------------------------------
 
+
 def test_ys_1_options_are_validated():
     with pytest.raises(OptionError):
         GAME({"swap": "liquid"})
@@ -369,8 +386,13 @@ def test_ys_1_options_are_validated():
 
 def test_ys_2_presets_program_and_article():
     prog = GAME({"preset": "program"}).options
-    assert (prog["swap"], prog["influence"], prog["terminals"], prog["court"], prog["replacement"]) == \
-        ("solid", 2.0, 3, "K14", 0)
+    assert (prog["swap"], prog["influence"], prog["terminals"], prog["court"], prog["replacement"]) == (
+        "solid",
+        2.0,
+        3,
+        "K14",
+        0,
+    )
     art = GAME({"preset": "article"}).options
     assert (art["swap"], art["influence"], art["terminals"]) == ("memorial", 2.0, 1)
 

@@ -35,8 +35,9 @@ def test_ys_3_the_fixtures_hold_all_282_traces():
 def test_ys_3_every_trace_replays_step_by_step():
     for t in TRACES:
         st = GAME(trace_options(t)).new_state(setup=trace_setup(t))
-        assert [(b["card"], b["upright"]) for b in st.view(0)["board"]] == \
-            [(b["card"], b["upright"]) for b in t["board"]], t["seed"]
+        assert [(b["card"], b["upright"]) for b in st.view(0)["board"]] == [
+            (b["card"], b["upright"]) for b in t["board"]
+        ], t["seed"]
         assert (st.view(0)["forced"] or {}).get("purpose_card") == t["purpose_forced"], t["seed"]
         st.apply(0, f"start {t['start_place']}")
         assert st.end_card == t["terminal"]
@@ -69,8 +70,9 @@ def test_ys_3_each_draw_logs_the_move_the_trace_shows():
                 assert ev["to"] == step["to"] and ev["outcome"] == step["decision"]
 
 
-@pytest.mark.parametrize("t", [t for t in TRACES if not t["settings"]["rule_replacement"]][::3],
-                         ids=lambda t: f"seed{t['seed']}")
+@pytest.mark.parametrize(
+    "t", [t for t in TRACES if not t["settings"]["rule_replacement"]][::3], ids=lambda t: f"seed{t['seed']}"
+)
 def test_ys_4_mulberry32_mode_resimulates_the_trace_from_its_seed(t):
     options = dict(trace_options(t), rng="mulberry32")
     st = GAME(options).new_state(seed=t["seed"])

@@ -11,14 +11,36 @@ from tefuda.apps.tui.youscout import make_terminal
 
 
 def args(lang, seed):
-    return Namespace(game="youscout", players=None, lang=lang, seat=0, humans=1, level="normal", bot=None,
-                     seed=seed, option=[], preset=None)
+    return Namespace(
+        game="youscout",
+        players=None,
+        lang=lang,
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=seed,
+        option=[],
+        preset=None,
+    )
 
 
-@pytest.mark.parametrize("lang,words", [("en", ["Choose the start place", "the token moves from", "Game over.",
-                                                "Start on 1, 2 or 3 (lower trigram)", "Hexagram of the board"]),
-                                        ("ja", ["開始位置を選んでください", "駒は", "ゲーム終了。",
-                                                "1・2・3（下卦）から始めると", "盤の卦"])])
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        (
+            "en",
+            [
+                "Choose the start place",
+                "the token moves from",
+                "Game over.",
+                "Start on 1, 2 or 3 (lower trigram)",
+                "Hexagram of the board",
+            ],
+        ),
+        ("ja", ["開始位置を選んでください", "駒は", "ゲーム終了。", "1・2・3（下卦）から始めると", "盤の卦"]),
+    ],
+)
 def test_a_whole_game_in_the_terminal(lang, words):
     script = "draw\nstart 2\n" + "\nmove\n" * 400  # Enter draws; move answers any choice
     out = io.StringIO()
@@ -37,8 +59,13 @@ def test_a_whole_game_in_the_terminal(lang, words):
 
 def test_tefuda_play_youscout_subprocess_with_a_forced_start_message():
     script = "start 1\nstart 4\n" + "\nstay\n" * 400  # seed 33: the solid swap forces an upper start
-    proc = subprocess.run([sys.executable, "-m", "tefuda", "play", "youscout", "--seed", "33", "--lang", "en",
-                           "-o", "terminals=1"], input=script, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tefuda", "play", "youscout", "--seed", "33", "--lang", "en", "-o", "terminals=1"],
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "Game over." in proc.stdout
     assert "end card A00 appeared 1/1" in proc.stdout

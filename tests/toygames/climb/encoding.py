@@ -8,7 +8,6 @@ from itertools import combinations
 from tefuda.envs.codec import Codec
 from tefuda.envs.features import Layout
 from tefuda.envs.table import Encoding
-
 from toygames.climb.game import DECK, RANKS
 
 MAX_SEATS = 4

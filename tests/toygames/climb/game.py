@@ -77,11 +77,19 @@ class ClimbGame(Game):
     def determinize(self, view, rng):
         """Deal every card `view["seat"]` has not seen to the other hands, by size."""
         seat = view["seat"]
-        st = self.state_from_json({
-            "hands": [[] for _ in view["hand_sizes"]], "table": view["table"], "last": view["last"],
-            "turn": view["turn"], "passed": view["passed"], "played": view["played"],
-            "finished": view["finished"], "history": view["history"], "deal": [],
-        })
+        st = self.state_from_json(
+            {
+                "hands": [[] for _ in view["hand_sizes"]],
+                "table": view["table"],
+                "last": view["last"],
+                "turn": view["turn"],
+                "passed": view["passed"],
+                "played": view["played"],
+                "finished": view["finished"],
+                "history": view["history"],
+                "deal": [],
+            }
+        )
         own = [Card.parse(c) for c in view["hand"]]
         seen = set(own) | set(st.played)
         unseen = [c for c in DECK if c not in seen]
@@ -148,7 +156,7 @@ class ClimbState(State):
             if need in (None, 1):
                 out.extend(Play((c,)) for c in cards)
             if need in (None, 2):
-                out.extend(Play(sorted((a, b))) for i, a in enumerate(cards) for b in cards[i + 1:])
+                out.extend(Play(sorted((a, b))) for i, a in enumerate(cards) for b in cards[i + 1 :])
         return sorted(out, key=str)
 
     def _apply(self, seat, action):
@@ -179,9 +187,13 @@ class ClimbState(State):
             "seat": seat,
             "hand": [c.code for c in self.hands[seat]] if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
-            "table": [c.code for c in self.table], "last": self.last, "turn": self.turn,
-            "passed": sorted(self.passed), "played": [c.code for c in self.played],
-            "finished": list(self.finished), "history": [(s, str(a)) for s, a in self.history],
+            "table": [c.code for c in self.table],
+            "last": self.last,
+            "turn": self.turn,
+            "passed": sorted(self.passed),
+            "played": [c.code for c in self.played],
+            "finished": list(self.finished),
+            "history": [(s, str(a)) for s, a in self.history],
         }
 
     def is_over(self):
@@ -204,10 +216,15 @@ class ClimbState(State):
 
     def to_json(self):
         return {
-            "hands": [[c.code for c in h] for h in self.hands], "table": [c.code for c in self.table],
-            "last": self.last, "turn": self.turn, "passed": sorted(self.passed),
-            "played": [c.code for c in self.played], "finished": list(self.finished),
-            "history": [(s, str(a)) for s, a in self.history], "deal": [[c.code for c in h] for h in self.deal],
+            "hands": [[c.code for c in h] for h in self.hands],
+            "table": [c.code for c in self.table],
+            "last": self.last,
+            "turn": self.turn,
+            "passed": sorted(self.passed),
+            "played": [c.code for c in self.played],
+            "finished": list(self.finished),
+            "history": [(s, str(a)) for s, a in self.history],
+            "deal": [[c.code for c in h] for h in self.deal],
         }
 
     def setup(self):

@@ -15,55 +15,92 @@ from tefuda.core.cards import Card
 from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
 
-i18n.register({
-    "daifugo.tui.header": {"en": "=== Daifugo · game {number}/{games} · you are {seat:player} ===",
-                           "ja": "=== 大富豪 · 第{number}/{games}戦 · あなたは{seat:player} ==="},
-    "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
-    "daifugo.tui.give_strongest": {"en": "Give your {count} strongest {count:card|cards} to {to:player}.",
-                                   "ja": "{to:player}に最も強いカードを {count} 枚渡してください。"},
-    "daifugo.tui.give_any": {"en": "Give any {count} {count:card|cards} back to {to:player}.",
-                             "ja": "{to:player}に好きなカードを {count} 枚返してください。"},
-    "daifugo.tui.revolution_on": {"en": "REVOLUTION: 2 weakest … 3 strongest (joker still strongest)",
-                                  "ja": "革命中: 2が最弱 … 3が最強（ジョーカーは最強のまま）"},
-    "daifugo.tui.revolution_off": {"en": "Order: 3 weakest … 2 strongest, then joker",
-                                   "ja": "強さ: 3が最弱 … 2が最強、その上にジョーカー"},
-    "daifugo.tui.seat": {"en": "{seat:player}", "ja": "{seat:player}"},
-    "daifugo.tui.you": {"en": " (you)", "ja": "（あなた）"},
-    "daifugo.tui.cards": {"en": "{count} {count:card|cards}", "ja": "{count}枚"},
-    "daifugo.tui.passed": {"en": "passed", "ja": "パス"},
-    "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
-    # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
-    "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "上がれない: パス"},
-    "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
-    "daifugo.tui.turn_mark": {"en": "◀ to play", "ja": "◀ 手番"},
-    "daifugo.tui.last_mark": {"en": "(on the table)", "ja": "（場に出した人）"},
-    "daifugo.tui.table": {"en": "Table: {play}  by {seat:player}", "ja": "場: {play}（{seat:player}）"},
-    "daifugo.tui.table_empty": {"en": "Table: empty — lead any combination",
-                                "ja": "場: なし — 好きな組み合わせを出せます"},
-    "daifugo.tui.spade3": {"en": "Game 1: the first play must contain ♠3.",
-                           "ja": "初回: 最初の出し札にはスペードの3を含めてください。"},
-    "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
-    "daifugo.tui.exchange_seen": {"en": "Exchange: {g:player} → {r:player}: {cards}",
-                                  "ja": "交換: {g:player} → {r:player}: {cards}"},
-    "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
-    "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
-    "daifugo.tui.lock": {"en": "Suit lock: {suits}", "ja": "しばり: {suits}"},
-    "daifugo.tui.back": {"en": "11-back: order reversed for this trick", "ja": "イレブンバック中（この場のみ強さ逆転）"},
-    "daifugo.tui.reverse": {"en": "Direction: counter-clockwise", "ja": "進行方向: 反時計回り"},
-    "daifugo.tui.gyaku": {"en": "Reverse steps: one rank weaker, same suit", "ja": "逆段中: 同じマークで1つ弱いカードのみ"},
-    "daifugo.tui.strong3": {"en": "Three of the weakest rank: only four 4s (revolution: As) answer",
-                            "ja": "3強: 4枚の4（革命中はA）でしか返せません"},
-    "daifugo.tui.examples": {"en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
-                             "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves"},
-    "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
-    "daifugo.tui.standings": {"en": "Standings after {number} {number:game|games}:", "ja": "{number}戦終了時点の順位:"},
-    "daifugo.tui.standing": {"en": "  {rank}. {seat:player}{you}: {points} {points:point|points}",
-                             "ja": "  {rank}位 {seat:player}{you}: {points}点"},
-    "daifugo.tui.match_over": {"en": "The match is over. Winner: {seat:player}.",
-                               "ja": "対戦終了。優勝は{seat:player}です。"},
-    "daifugo.tui.next": {"en": "Next game: titles carry over, then the exchange.",
-                         "ja": "次のゲームへ: 身分を引き継ぎ、カード交換から始まります。"},
-})
+i18n.register(
+    {
+        "daifugo.tui.header": {
+            "en": "=== Daifugo · game {number}/{games} · you are {seat:player} ===",
+            "ja": "=== 大富豪 · 第{number}/{games}戦 · あなたは{seat:player} ===",
+        },
+        "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
+        "daifugo.tui.give_strongest": {
+            "en": "Give your {count} strongest {count:card|cards} to {to:player}.",
+            "ja": "{to:player}に最も強いカードを {count} 枚渡してください。",
+        },
+        "daifugo.tui.give_any": {
+            "en": "Give any {count} {count:card|cards} back to {to:player}.",
+            "ja": "{to:player}に好きなカードを {count} 枚返してください。",
+        },
+        "daifugo.tui.revolution_on": {
+            "en": "REVOLUTION: 2 weakest … 3 strongest (joker still strongest)",
+            "ja": "革命中: 2が最弱 … 3が最強（ジョーカーは最強のまま）",
+        },
+        "daifugo.tui.revolution_off": {
+            "en": "Order: 3 weakest … 2 strongest, then joker",
+            "ja": "強さ: 3が最弱 … 2が最強、その上にジョーカー",
+        },
+        "daifugo.tui.seat": {"en": "{seat:player}", "ja": "{seat:player}"},
+        "daifugo.tui.you": {"en": " (you)", "ja": "（あなた）"},
+        "daifugo.tui.cards": {"en": "{count} {count:card|cards}", "ja": "{count}枚"},
+        "daifugo.tui.passed": {"en": "passed", "ja": "パス"},
+        "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
+        # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
+        "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "上がれない: パス"},
+        "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
+        "daifugo.tui.turn_mark": {"en": "◀ to play", "ja": "◀ 手番"},
+        "daifugo.tui.last_mark": {"en": "(on the table)", "ja": "（場に出した人）"},
+        "daifugo.tui.table": {"en": "Table: {play}  by {seat:player}", "ja": "場: {play}（{seat:player}）"},
+        "daifugo.tui.table_empty": {
+            "en": "Table: empty — lead any combination",
+            "ja": "場: なし — 好きな組み合わせを出せます",
+        },
+        "daifugo.tui.spade3": {
+            "en": "Game 1: the first play must contain ♠3.",
+            "ja": "初回: 最初の出し札にはスペードの3を含めてください。",
+        },
+        "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
+        "daifugo.tui.exchange_seen": {
+            "en": "Exchange: {g:player} → {r:player}: {cards}",
+            "ja": "交換: {g:player} → {r:player}: {cards}",
+        },
+        "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
+        "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
+        "daifugo.tui.lock": {"en": "Suit lock: {suits}", "ja": "しばり: {suits}"},
+        "daifugo.tui.back": {
+            "en": "11-back: order reversed for this trick",
+            "ja": "イレブンバック中（この場のみ強さ逆転）",
+        },
+        "daifugo.tui.reverse": {"en": "Direction: counter-clockwise", "ja": "進行方向: 反時計回り"},
+        "daifugo.tui.gyaku": {
+            "en": "Reverse steps: one rank weaker, same suit",
+            "ja": "逆段中: 同じマークで1つ弱いカードのみ",
+        },
+        "daifugo.tui.strong3": {
+            "en": "Three of the weakest rank: only four 4s (revolution: As) answer",
+            "ja": "3強: 4枚の4（革命中はA）でしか返せません",
+        },
+        "daifugo.tui.examples": {
+            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
+            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
+        },
+        "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
+        "daifugo.tui.standings": {
+            "en": "Standings after {number} {number:game|games}:",
+            "ja": "{number}戦終了時点の順位:",
+        },
+        "daifugo.tui.standing": {
+            "en": "  {rank}. {seat:player}{you}: {points} {points:point|points}",
+            "ja": "  {rank}位 {seat:player}{you}: {points}点",
+        },
+        "daifugo.tui.match_over": {
+            "en": "The match is over. Winner: {seat:player}.",
+            "ja": "対戦終了。優勝は{seat:player}です。",
+        },
+        "daifugo.tui.next": {
+            "en": "Next game: titles carry over, then the exchange.",
+            "ja": "次のゲームへ: 身分を引き継ぎ、カード交換から始まります。",
+        },
+    }
+)
 
 SUIT_NAMES = "SHDC"
 
@@ -103,8 +140,13 @@ def make_render(ctx: dict):
         lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
         loc = view["local"]
         if loc["lock"]:
-            lines.append(_t("daifugo.tui.lock", lang, suits="".join(
-                Card.parse("A" + SUIT_NAMES[s]).symbol[-1] for s in range(4) if loc["lock"] >> s & 1)))
+            lines.append(
+                _t(
+                    "daifugo.tui.lock",
+                    lang,
+                    suits="".join(Card.parse("A" + SUIT_NAMES[s]).symbol[-1] for s in range(4) if loc["lock"] >> s & 1),
+                )
+            )
         if loc["eleven_back"]:
             lines.append(_t("daifugo.tui.back", lang))
         if loc["direction"] < 0:
@@ -137,19 +179,28 @@ def make_render(ctx: dict):
             g, r, k = view["gives_pending"][0]
             if g == me:
                 strongest = titles[g] in ("daihinmin", "hinmin")
-                lines.append(_t("daifugo.tui.give_strongest" if strongest else "daifugo.tui.give_any",
-                                lang, count=k, to=r))
+                lines.append(
+                    _t("daifugo.tui.give_strongest" if strongest else "daifugo.tui.give_any", lang, count=k, to=r)
+                )
         elif view["table"]:
-            lines.append(_t("daifugo.tui.table", lang, play=_symbols(view["table"]["play"]),
-                            seat=view["table"]["seat"]))
+            lines.append(
+                _t("daifugo.tui.table", lang, play=_symbols(view["table"]["play"]), seat=view["table"]["seat"])
+            )
         else:
             lines.append(_t("daifugo.tui.table_empty", lang))
             if view["spade3_lead"]:
                 lines.append(_t("daifugo.tui.spade3", lang))
         for e in view["exchanges"]:
             if "cards" in e:
-                lines.append(_t("daifugo.tui.exchange_seen", lang, g=e["from"], r=e["to"],
-                                cards=" ".join(Card.parse(c).symbol for c in e["cards"])))
+                lines.append(
+                    _t(
+                        "daifugo.tui.exchange_seen",
+                        lang,
+                        g=e["from"],
+                        r=e["to"],
+                        cards=" ".join(Card.parse(c).symbol for c in e["cards"]),
+                    )
+                )
         if "hand" in view:
             hand = " ".join(Card.parse(c).symbol for c in view["hand"])
             lines.append(_t("daifugo.tui.hand", lang, cards=hand) + f"   [{' '.join(view['hand'])}]")
@@ -160,12 +211,10 @@ def make_render(ctx: dict):
     return render
 
 
-
 def build(args, out=None, inp=None):
     """The terminal game and its match (separate from `play` so tests can drive them)."""
     ctx: dict = {}
-    tg = TerminalGame(args, render=make_render(ctx), example="play 3S",
-                      out=out, inp=inp)
+    tg = TerminalGame(args, render=make_render(ctx), example="play 3S", out=out, inp=inp)
     match = Match(tg.game, first=tg.state)
     ctx["match"] = match
     ctx["rules"] = sorted(tg.game.local)
@@ -180,14 +229,23 @@ def play(tg, match) -> int:
         if not tg.state.is_over():
             return 0  # the player quit
         result = match.score_game()
-        titles = ", ".join(f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}"
-                           for s, t in enumerate(result["titles"]))
+        titles = ", ".join(
+            f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}" for s, t in enumerate(result["titles"])
+        )
         tg.say(_t("daifugo.tui.result", lang, number=match.number, titles=titles))
         tg.say(_t("daifugo.tui.standings", lang, number=match.number))
         table = match.standings()
         for row in table:
-            tg.say(_t("daifugo.tui.standing", lang, rank=row["rank"], seat=row["seat"], points=row["points"],
-                      you=_t("daifugo.tui.you", lang) if row["seat"] in tg.humans else ""))
+            tg.say(
+                _t(
+                    "daifugo.tui.standing",
+                    lang,
+                    rank=row["rank"],
+                    seat=row["seat"],
+                    points=row["points"],
+                    you=_t("daifugo.tui.you", lang) if row["seat"] in tg.humans else "",
+                )
+            )
         if match.is_over():
             tg.say(_t("daifugo.tui.match_over", lang, seat=table[0]["seat"]))
             return 0

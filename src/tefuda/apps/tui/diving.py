@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
@@ -47,10 +46,11 @@ def render(view: dict, lang: str) -> str:
     if not view["result"]:
         header += "  " + t("diving.turn", lang, n=view["turn_no"] + 1, seat=view["turn"])
     lines = [header]
-    for s in ([1 - me, me] if me is not None else [0, 1]):
+    for s in [1 - me, me] if me is not None else [0, 1]:
         who = t("diving.you" if s == me else "diving.opponent", lang)
-        lines.append(t("diving.seat", lang, seat=s, who=who) + "  "
-                     + t("diving.hand_size", lang, n=view["hand_sizes"][s]))
+        lines.append(
+            t("diving.seat", lang, seat=s, who=who) + "  " + t("diving.hand_size", lang, n=view["hand_sizes"][s])
+        )
         lines.append("  " + t("diving.field", lang, cards=_cards(view["fields"][s], lang), luxury=view["luxury"][s]))
         lines.append("  " + t("diving.dive", lang, cards=_cards(view["dive_piles"][s], lang), depth=view["depths"][s]))
     lines.append(t("diving.table", lang, deck=view["deck_size"], outside=view["outside"]))
@@ -86,7 +86,6 @@ def describe_result(result: dict, lang: str) -> str:
     if result["winner"] is None:
         return t("diving.result_none", lang, reason=reason, luxury=luxury)
     return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
-
 
 
 def build(args, out=None, inp=None):

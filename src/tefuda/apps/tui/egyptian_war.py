@@ -42,63 +42,91 @@ REPEAT_GAP = 0.12  # seconds: key repeats arrive every ~30-50 ms while a key is 
 AUTO_PAUSE = 0.6  # seconds between a closed window and an automatic reveal
 TUI_SETTINGS = ("window", "auto", "setup")
 
-i18n.register({
-    "ew.tui.title": {"en": "Egyptian War", "ja": "エジプシャン・ウォー"},
-    "ew.tui.vs": {"en": "vs CPU ({level})", "ja": "CPU対戦（{level}）"},
-    "ew.tui.same_device": {"en": "two players, one keyboard", "ja": "同端末2人"},
-    "ew.tui.reveals": {"en": "cards revealed: {n}", "ja": "公開枚数: {n}"},
-    "ew.tui.reveals_limit": {"en": "cards revealed: {n} / {limit}", "ja": "公開枚数: {n} / {limit}"},
-    "ew.tui.slots": {"en": "  2 back     1 back     newest", "ja": "  2枚前      1枚前      最新"},
-    "ew.tui.pile": {"en": "Pile: {n} {n:card|cards} ({down} face down)", "ja": "場: {n}枚（うち伏せ札 {down}枚）"},
-    "ew.tui.decks": {"en": "Decks: {decks}", "ja": "山札: {decks}"},
-    "ew.tui.you": {"en": "You", "ja": "あなた"},
-    "ew.tui.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "ew.tui.cpu": {"en": "CPU", "ja": "CPU"},
-    "ew.tui.cpu_n": {"en": "CPU {n}", "ja": "CPU {n}"},
-    "ew.tui.challenge": {"en": "Challenge: {who} must play J/Q/K/A within {n} more",
-                         "ja": "要求: {who}はあと{n}回以内にJ・Q・K・Aを出す"},
-    "ew.tui.challenge_new": {"en": "Challenge: {who} played {rank:a} {rank}: {n} {n:play|plays} to answer",
-                             "ja": "要求: {who}が{rank}を出しました（応じる回数 {n}）"},
-    "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
-    "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
-    "ew.tui.next_auto": {"en": "Next card: {who} (auto-reveal)", "ja": "次の札: {who}（自動公開）"},
-    "ew.tui.keys1": {"en": "Space next card · F slap · A auto-reveal ({auto}) · H how to play · Q quit",
-                     "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · H 遊び方 · Q 終了"},
-    "ew.tui.keys2": {"en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · H help · Q quit",
-                     "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · H 遊び方 · Q 終了"},
-    "ew.tui.no_window": {"en": "{who}: nothing to slap yet — slap after a card is turned, while the bar runs",
-                         "ja": "{who}: まだ叩けません — 札が出て、ゲージが減っている間に叩きます"},
-    "ew.tui.too_late": {"en": "{who}: too late — the pile is already taken", "ja": "{who}: 遅すぎました — 場はもう取られています"},
-    "ew.tui.help_keys": {"en": "↑/↓ or j/k scroll · Space next page · H or Q back to the game (it waits)",
-                         "ja": "↑/↓ か j/k でスクロール · スペースで次のページ · H か Q でゲームに戻る（ゲームは止まっています）"},
-    "ew.tui.on": {"en": "on", "ja": "オン"},
-    "ew.tui.off": {"en": "off", "ja": "オフ"},
-    "ew.tui.wait_window": {"en": "Wait: the reaction window is still open", "ja": "待って: まだ反応受付中です"},
-    "ew.tui.win": {"en": "Game over — winner: {who} ({reason}).", "ja": "ゲーム終了: {who}の勝ち（{reason}）。"},
-    "ew.tui.draw": {"en": "Game over: a draw ({reason}).", "ja": "ゲーム終了: 引き分け（{reason}）。"},
-    "ew.tui.final": {"en": "Cards: {cards} — press Q to leave", "ja": "枚数: {cards} — Q で終了"},
-    "ew.tui.cards_of": {"en": "{who} {n} {n:card|cards}", "ja": "{who} {n}枚"},
-    "ew.tui.quit_midgame": {"en": "You left the game: {cards}.", "ja": "ゲームを途中で終了しました: {cards}。"},
-    "ew.reason.all_cards": {"en": "all the cards", "ja": "全札獲得"},
-    "ew.reason.short": {"en": "more cards at the limit", "ja": "規定枚数で多い方"},
-    "ew.reason.repetition": {"en": "the same situation three times", "ja": "同じ局面が3回"},
-    "ew.reason.stalemate": {"en": "no cards left to play", "ja": "出せる札がない"},
-    "ew.level.easy": {"en": "easy", "ja": "やさしい"},
-    "ew.level.normal": {"en": "normal", "ja": "ふつう"},
-    "ew.level.hard": {"en": "hard", "ja": "つよい"},
-    "ew.tui.setup": {"en": "cannot read setup {path}: {error}", "ja": "setup {path} を読めません: {error}"},
-    "ew.tui.window_bad": {"en": "window must be a number of seconds", "ja": "window は秒数で指定してください"},
-    "ew.tui.no_terminal": {"en": "tefuda play egyptian_war needs a terminal (curses): {error}",
-                           "ja": "tefuda play egyptian_war には端末（curses）が必要です: {error}"},
-})
+i18n.register(
+    {
+        "ew.tui.title": {"en": "Egyptian War", "ja": "エジプシャン・ウォー"},
+        "ew.tui.vs": {"en": "vs CPU ({level})", "ja": "CPU対戦（{level}）"},
+        "ew.tui.same_device": {"en": "two players, one keyboard", "ja": "同端末2人"},
+        "ew.tui.reveals": {"en": "cards revealed: {n}", "ja": "公開枚数: {n}"},
+        "ew.tui.reveals_limit": {"en": "cards revealed: {n} / {limit}", "ja": "公開枚数: {n} / {limit}"},
+        "ew.tui.slots": {"en": "  2 back     1 back     newest", "ja": "  2枚前      1枚前      最新"},
+        "ew.tui.pile": {"en": "Pile: {n} {n:card|cards} ({down} face down)", "ja": "場: {n}枚（うち伏せ札 {down}枚）"},
+        "ew.tui.decks": {"en": "Decks: {decks}", "ja": "山札: {decks}"},
+        "ew.tui.you": {"en": "You", "ja": "あなた"},
+        "ew.tui.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+        "ew.tui.cpu": {"en": "CPU", "ja": "CPU"},
+        "ew.tui.cpu_n": {"en": "CPU {n}", "ja": "CPU {n}"},
+        "ew.tui.challenge": {
+            "en": "Challenge: {who} must play J/Q/K/A within {n} more",
+            "ja": "要求: {who}はあと{n}回以内にJ・Q・K・Aを出す",
+        },
+        "ew.tui.challenge_new": {
+            "en": "Challenge: {who} played {rank:a} {rank}: {n} {n:play|plays} to answer",
+            "ja": "要求: {who}が{rank}を出しました（応じる回数 {n}）",
+        },
+        "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
+        "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
+        "ew.tui.next_auto": {"en": "Next card: {who} (auto-reveal)", "ja": "次の札: {who}（自動公開）"},
+        "ew.tui.keys1": {
+            "en": "Space next card · F slap · A auto-reveal ({auto}) · H how to play · Q quit",
+            "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · H 遊び方 · Q 終了",
+        },
+        "ew.tui.keys2": {
+            "en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · H help · Q quit",
+            "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · H 遊び方 · Q 終了",
+        },
+        "ew.tui.no_window": {
+            "en": "{who}: nothing to slap yet — slap after a card is turned, while the bar runs",
+            "ja": "{who}: まだ叩けません — 札が出て、ゲージが減っている間に叩きます",
+        },
+        "ew.tui.too_late": {
+            "en": "{who}: too late — the pile is already taken",
+            "ja": "{who}: 遅すぎました — 場はもう取られています",
+        },
+        "ew.tui.help_keys": {
+            "en": "↑/↓ or j/k scroll · Space next page · H or Q back to the game (it waits)",
+            "ja": "↑/↓ か j/k でスクロール · スペースで次のページ · H か Q でゲームに戻る（ゲームは止まっています）",
+        },
+        "ew.tui.on": {"en": "on", "ja": "オン"},
+        "ew.tui.off": {"en": "off", "ja": "オフ"},
+        "ew.tui.wait_window": {"en": "Wait: the reaction window is still open", "ja": "待って: まだ反応受付中です"},
+        "ew.tui.win": {"en": "Game over — winner: {who} ({reason}).", "ja": "ゲーム終了: {who}の勝ち（{reason}）。"},
+        "ew.tui.draw": {"en": "Game over: a draw ({reason}).", "ja": "ゲーム終了: 引き分け（{reason}）。"},
+        "ew.tui.final": {"en": "Cards: {cards} — press Q to leave", "ja": "枚数: {cards} — Q で終了"},
+        "ew.tui.cards_of": {"en": "{who} {n} {n:card|cards}", "ja": "{who} {n}枚"},
+        "ew.tui.quit_midgame": {"en": "You left the game: {cards}.", "ja": "ゲームを途中で終了しました: {cards}。"},
+        "ew.reason.all_cards": {"en": "all the cards", "ja": "全札獲得"},
+        "ew.reason.short": {"en": "more cards at the limit", "ja": "規定枚数で多い方"},
+        "ew.reason.repetition": {"en": "the same situation three times", "ja": "同じ局面が3回"},
+        "ew.reason.stalemate": {"en": "no cards left to play", "ja": "出せる札がない"},
+        "ew.level.easy": {"en": "easy", "ja": "やさしい"},
+        "ew.level.normal": {"en": "normal", "ja": "ふつう"},
+        "ew.level.hard": {"en": "hard", "ja": "つよい"},
+        "ew.tui.setup": {"en": "cannot read setup {path}: {error}", "ja": "setup {path} を読めません: {error}"},
+        "ew.tui.window_bad": {"en": "window must be a number of seconds", "ja": "window は秒数で指定してください"},
+        "ew.tui.no_terminal": {
+            "en": "tefuda play egyptian_war needs a terminal (curses): {error}",
+            "ja": "tefuda play egyptian_war には端末（curses）が必要です: {error}",
+        },
+    }
+)
 
 
 class Session:
     """One real-time game: keys and clock ticks in, engine actions and screen lines out."""
 
-    def __init__(self, game, state, humans: list[int], bots: dict, lang: str = "en",
-                 window: float = WINDOW_SECONDS, auto: bool = False, level: str = "normal",
-                 rng: random.Random | None = None):
+    def __init__(
+        self,
+        game,
+        state,
+        humans: list[int],
+        bots: dict,
+        lang: str = "en",
+        window: float = WINDOW_SECONDS,
+        auto: bool = False,
+        level: str = "normal",
+        rng: random.Random | None = None,
+    ):
         self.game, self.state = game, state
         self.humans, self.bots, self.lang = humans, bots, lang
         self.window, self.auto, self.level = window, auto, level
@@ -190,8 +218,11 @@ class Session:
             return [self.t("ew.tui.quit_midgame", cards=self.cards_text([len(d) for d in st.decks]))]
         r = st.result()
         reason = self.t(f"ew.reason.{r['reason']}")
-        head = (self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason) if r["winner"] is not None
-                else self.t("ew.tui.draw", reason=reason))
+        head = (
+            self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason)
+            if r["winner"] is not None
+            else self.t("ew.tui.draw", reason=reason)
+        )
         return [head, self.cards_text(r["cards"])]
 
     def reveal(self, now: float) -> None:
@@ -243,8 +274,11 @@ class Session:
         st, v = self.state, self.state.view(self.humans[0])
         level = self.t(f"ew.level.{self.level}") if i18n.has(f"ew.level.{self.level}") else self.level
         mode = self.t("ew.tui.same_device") if not self.bots else self.t("ew.tui.vs", level=level)
-        reveals = (self.t("ew.tui.reveals_limit", n=v["reveals"], limit=v["limit"]) if v["limit"]
-                   else self.t("ew.tui.reveals", n=v["reveals"]))
+        reveals = (
+            self.t("ew.tui.reveals_limit", n=v["reveals"], limit=v["limit"])
+            if v["limit"]
+            else self.t("ew.tui.reveals", n=v["reveals"])
+        )
         out = [f"{self.t('ew.tui.title')} — {mode}    {reveals}", ""]
         shown = [""] * (3 - len(v["shown"])) + v["shown"]  # EW-3 fixed places
         out.append(self.t("ew.tui.slots"))
@@ -263,8 +297,11 @@ class Session:
         if st.is_over():
             r = st.result()
             reason = self.t(f"ew.reason.{r['reason']}")
-            out.append(self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason) if r["winner"] is not None
-                       else self.t("ew.tui.draw", reason=reason))
+            out.append(
+                self.t("ew.tui.win", who=self.who(r["winner"]), reason=reason)
+                if r["winner"] is not None
+                else self.t("ew.tui.draw", reason=reason)
+            )
             out.append(self.t("ew.tui.final", cards=self.cards_text(r["cards"])))
         elif st.window:
             left = max(0.0, self.opened + self.window - now)
@@ -316,9 +353,17 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     except ValueError:
         raise TefudaError("ew.tui.window_bad") from None
     auto = str(settings.get("auto", "off")).lower() in ("1", "on", "true", "yes")
-    session = Session(game, state, humans, bots, lang=detect_lang(getattr(args, "lang", None)),
-                      window=window, auto=auto, level=level,
-                      rng=rng or random.Random(seed))
+    session = Session(
+        game,
+        state,
+        humans,
+        bots,
+        lang=detect_lang(getattr(args, "lang", None)),
+        window=window,
+        auto=auto,
+        level=level,
+        rng=rng or random.Random(seed),
+    )
     session.seed = deal_seed
     return session
 
@@ -329,7 +374,7 @@ def _segments(line: str, color: bool):
         return [(line, False)]
     out, last = [], 0
     for m in RED_CARD.finditer(line):
-        out += [(line[last:m.start()], False), (m.group(0), True)]
+        out += [(line[last : m.start()], False), (m.group(0), True)]
         last = m.end()
     return out + [(line[last:], False)]
 
@@ -339,12 +384,12 @@ def _draw(scr, lines: list[str], color: bool, red_attr: int) -> None:
 
     scr.erase()
     height, width = scr.getmaxyx()
-    for y, line in enumerate(lines[:height - 1]):
+    for y, line in enumerate(lines[: height - 1]):
         x = 0
         for text, red in _segments(line, color):
             if not text or x >= width - 1:
                 continue
-            text = text[:max(0, width - 1 - x)]
+            text = text[: max(0, width - 1 - x)]
             try:
                 scr.addstr(y, x, text, red_attr if red else 0)
             except curses.error:
@@ -366,7 +411,7 @@ def _help_page(scr, session: Session, color: bool, red_attr: int) -> None:
     scr.nodelay(False)
     try:
         while True:
-            view = lines[top:top + height - 2] + ["", session.t("ew.tui.help_keys")]
+            view = lines[top : top + height - 2] + ["", session.t("ew.tui.help_keys")]
             _draw(scr, view, color, red_attr)
             ch = scr.getch()
             if ch in (ord("q"), ord("Q"), ord("h"), ord("H"), 27):

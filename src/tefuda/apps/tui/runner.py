@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from tefuda.apps.cli import parse_option_pairs
 from tefuda.apps.tui.style import CLEAR_SCREEN, color_enabled, from_symbols, paint
@@ -25,31 +25,42 @@ from tefuda.core.events import visible_log
 from tefuda.core.seeds import fresh_seed
 from tefuda.games import make_game
 
-i18n.register({
-    "tui.prompt": {"en": "{seat:player}> ", "ja": "{seat:player}> "},
-    "tui.help": {
-        "en": "Type an action (e.g. {example}; cards as 7D or 7♦), 'moves' for the legal ones, "
-              "'help' for how to play, 'quit' to leave.",
-        "ja": "行動を入力してください（例: {example}。カードは 7D でも 7♦ でも可）。'moves' で合法手一覧、"
-              "'help' で遊び方、'quit' で終了。",
-    },
-    "tui.help_topics": {"en": "More help: {topics}", "ja": "ほかのヘルプ: {topics}"},
-    "tui.help_unknown": {"en": "No help on {topic!r}; try: {topics}", "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}"},
-    "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
-    "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
-    "tui.cpu": {"en": "CPU {seat:player} moved.", "ja": "CPU（{seat:player}）が行動しました。"},
-    "tui.you": {"en": "You ({seat:player}): {action}", "ja": "あなた（{seat:player}）: {action}"},
-    "tui.handover": {
-        "en": "Hand the device to {seat:player}, then press Enter (the last hand is hidden).",
-        "ja": "{seat:player}の人に渡して Enter を押してください（前の手札は隠しました）。",
-    },
-    "tui.over": {"en": "Game over.", "ja": "ゲーム終了。"},
-    "tui.bye": {"en": "Bye.", "ja": "終了します。"},
-    "cli.seat": {"en": "--seat must be 0 to {last} ({n} players)", "ja": "--seat は 0〜{last} です（{n}人）"},
-    "cli.humans": {"en": "--humans must be 1 to {most} for {game_en}", "ja": "{game_ja}の --humans は 1〜{most} です"},
-    "cli.players_fixed": {"en": "{game_en} is played by exactly {n} {n:player|players}; leave out --players or give {n}",
-                          "ja": "{game_ja}は{n}人で遊ぶゲームです。--players を省くか {n} を指定してください"},
-})
+i18n.register(
+    {
+        "tui.prompt": {"en": "{seat:player}> ", "ja": "{seat:player}> "},
+        "tui.help": {
+            "en": "Type an action (e.g. {example}; cards as 7D or 7♦), 'moves' for the legal ones, "
+            "'help' for how to play, 'quit' to leave.",
+            "ja": "行動を入力してください（例: {example}。カードは 7D でも 7♦ でも可）。'moves' で合法手一覧、"
+            "'help' で遊び方、'quit' で終了。",
+        },
+        "tui.help_topics": {"en": "More help: {topics}", "ja": "ほかのヘルプ: {topics}"},
+        "tui.help_unknown": {
+            "en": "No help on {topic!r}; try: {topics}",
+            "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}",
+        },
+        "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
+        "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
+        "tui.cpu": {"en": "CPU {seat:player} moved.", "ja": "CPU（{seat:player}）が行動しました。"},
+        "tui.you": {"en": "You ({seat:player}): {action}", "ja": "あなた（{seat:player}）: {action}"},
+        "tui.handover": {
+            "en": "Hand the device to {seat:player}, then press Enter (the last hand is hidden).",
+            "ja": "{seat:player}の人に渡して Enter を押してください（前の手札は隠しました）。",
+        },
+        "tui.over": {"en": "Game over.", "ja": "ゲーム終了。"},
+        "tui.bye": {"en": "Bye.", "ja": "終了します。"},
+        "cli.seat": {"en": "--seat must be 0 to {last} ({n} players)", "ja": "--seat は 0〜{last} です（{n}人）"},
+        "cli.humans": {
+            "en": "--humans must be 1 to {most} for {game_en}",
+            "ja": "{game_ja}の --humans は 1〜{most} です",
+        },
+        "cli.players_fixed": {
+            "en": "{game_en} is played by exactly {n} {n:player|players}; leave out --players or give {n}",
+            "ja": "{game_ja}は{n}人で遊ぶゲームです。--players を省くか {n} を指定してください",
+        },
+    }
+)
+
 
 def cpu_bots(args, game_name: str, game, seats, default_level: str = "normal") -> dict:
     """The CPU players of `tefuda play`: `--bot SPEC` per CPU seat in order (the last one
@@ -119,9 +130,17 @@ def build_options(args) -> dict:
 
 
 class TerminalGame:
-    def __init__(self, args, render: Callable, describe: Callable | None = None,
-                 example: str = "pass", game=None,
-                 out=None, inp=None, default_level: str = "normal"):
+    def __init__(
+        self,
+        args,
+        render: Callable,
+        describe: Callable | None = None,
+        example: str = "pass",
+        game=None,
+        out=None,
+        inp=None,
+        default_level: str = "normal",
+    ):
         self.lang = detect_lang(getattr(args, "lang", None))
         self.game = game or make_game(args.game, build_options(args))
         self.render = render

@@ -32,8 +32,7 @@ RED_CARD = re.compile(r"(?:10|[2-9AJQK])?[♥♦]")
 def width_of(text: str) -> int:
     """Columns a text takes in a terminal (East Asian wide characters take two; the
     control characters \x01/\x02 that mark bold while wrapping take none)."""
-    return sum(0 if ch in "\x01\x02" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-               for ch in text)
+    return sum(0 if ch in "\x01\x02" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def color_enabled(stream) -> bool:

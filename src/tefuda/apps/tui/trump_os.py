@@ -37,10 +37,19 @@ def render(view, lang="en"):
         target = f"{target} ({_sym(view['target_card'])})"
     discard = view["discard"]
     top = f"{_sym(discard[-1])} ({len(discard)})" if discard else t("tos.ui.empty", lang)
-    lines = [t("tos.ui.header", lang, target=target, deck=view["deck_size"], discard=top,
-               round=view["round"], max=view["max_rounds"]),
-             "♠=" + ("LOAD n" if view["spade"] == "load" else "SUB n") + "  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
-             f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS))]
+    lines = [
+        t(
+            "tos.ui.header",
+            lang,
+            target=target,
+            deck=view["deck_size"],
+            discard=top,
+            round=view["round"],
+            max=view["max_rounds"],
+        ),
+        "♠=" + ("LOAD n" if view["spade"] == "load" else "SUB n") + "  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
+        f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS)),
+    ]
     placing = view["phase"] == "placement"
     for s in range(view["players"]):
         mark = ""
@@ -48,8 +57,18 @@ def render(view, lang="en"):
             mark = t("tos.ui.sent", lang)
         elif not placing and view["current"] == s and view["phase"] == "play":
             mark = t("tos.ui.to_move", lang)
-        lines.append(t("tos.ui.seat", lang, seat=s, you=t("tos.ui.you", lang) if s == seat else "",
-                       r=view["R"][s], pc=view["PC"][s], hand=view["hand_sizes"][s], mark=mark))
+        lines.append(
+            t(
+                "tos.ui.seat",
+                lang,
+                seat=s,
+                you=t("tos.ui.you", lang) if s == seat else "",
+                r=view["R"][s],
+                pc=view["PC"][s],
+                hand=view["hand_sizes"][s],
+                mark=mark,
+            )
+        )
         lines.append(f"{'':<6}" + _strip(view["memories"][s], view["PC"][s]))
     if seat is not None and "hand" in view:
         hand = " ".join(_sym(c) for c in view["hand"]) or t("tos.ui.empty", lang)
@@ -64,8 +83,6 @@ def render(view, lang="en"):
     elif view["current"] == seat:
         lines.append(t("tos.ui.phase_play", lang))
     return "\n".join(lines)
-
-
 
 
 def add_table_text(lang="en"):
@@ -141,8 +158,12 @@ class TrumpOSTerminal(TerminalGame):
             self.show_log()
             human = self.humans[0]
             # Pause before the next CPU turn (the human's own turn prompts anyway).
-            if (not state.is_over() and state.hands[human] and len(self.humans) == 1
-                    and state.current not in self.humans):
+            if (
+                not state.is_over()
+                and state.hands[human]
+                and len(self.humans) == 1
+                and state.current not in self.humans
+            ):
                 if not self.pause(human):
                     self.say(self.t("tui.bye"))
                     return 0
@@ -153,6 +174,5 @@ class TrumpOSTerminal(TerminalGame):
 
 
 def run(args, inp=None, out=None) -> int:
-    game = TrumpOSTerminal(args, render=render,
-                           example="place 4H@7 QS@0", inp=inp, out=out)
+    game = TrumpOSTerminal(args, render=render, example="place 4H@7 QS@0", inp=inp, out=out)
     return game.run()

@@ -13,53 +13,84 @@ from tefuda.games.youscout import present
 from tefuda.games.youscout.actions import SHORT
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.present import LINES, card_name, times
-from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.rules import FIELD
+from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import major_name
 
-i18n.register({
-    "ys.title": {"en": "Youscout (易双六)", "ja": "易双六 (Youscout)"},
-    "ys.title_r": {"en": "Simplified Youscout (略式易双六)", "ja": "略式易双六"},
-    "ys.status": {"en": "draws {draws} · talon {talon} · end card {end} appeared {count}/{of}",
-                  "ja": "{draws}枚引いた · 山札 {talon}枚 · 終了カード {end} 出現 {count}/{of}"},
-    "ys.goal": {"en": "Goal: the token on {places} when {end} has appeared {times}.",
-                "ja": "目標: {end} が{times}出たとき、駒が {places} にあること。"},
-    "ys.header": {"en": "place           card                              sword   coin    cup     wand    pile",
-                  "ja": "位置            札                                ソード  コイン  カップ  ワンド  置き場"},
-    "ys.header_r": {"en": "place           card                              M   F   pile (F Minor: the highest)",
-                    "ja": "位置            札                                M   F   置き場（F Minor は最大の札）"},
-    "ys.upright": {"en": "upright", "ja": "正"},
-    "ys.reversed": {"en": "reversed", "ja": "逆"},
-    "ys.token": {"en": "◀ token", "ja": "◀ 駒"},
-    "ys.special": {"en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {dn} ({last})",
-                   "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {dn}枚 ({last})"},
-    "ys.special_r": {"en": "× discards: {dn} ({last})", "ja": "× 捨て札: {dn}枚 ({last})"},
-    "ys.hexagram": {"en": "Hexagram of the board: {symbol} {kanji} ({number}, {name}) — odd cards are yang lines.",
-                    "ja": "盤の卦: {symbol} {kanji}（第{number}卦）— 奇数の札が陽の爻です。"},
-    "ys.spin": {"en": "{kanji} {name}: {why} — the start must be in the {trigram} trigram.",
-                "ja": "{kanji}: {why}。開始位置は{trigram}卦に限られます。"},
-    "ys.why.whirl_up": {"en": "all six cards are upright", "ja": "6枚すべて正位置"},
-    "ys.why.whirl_down": {"en": "all six cards are reversed", "ja": "6枚すべて逆位置"},
-    "ys.why.eclipse_up": {"en": "the odd cards are upright and the even ones reversed",
-                          "ja": "奇数の札がすべて正位置、偶数の札がすべて逆位置"},
-    "ys.why.eclipse_down": {"en": "the odd cards are reversed and the even ones upright",
-                            "ja": "奇数の札がすべて逆位置、偶数の札がすべて正位置"},
-    "ys.swapped": {"en": "The (8)/(11) swap moved: {moves}.", "ja": "(8)と(11)の入れ換え: {moves}。"},
-    "ys.swap_move": {"en": "place {p} {a} → {b}", "ja": "{p} {a} → {b}"},
-    "ys.goal_lower": {"en": "Start on 1, 2 or 3 (lower trigram): the end card is Death; win with the token on 2 or 5.",
-                      "ja": "1・2・3（下卦）から始めると終了カードは死神、駒が2か5で終われば勝ち。"},
-    "ys.goal_upper": {"en": "Start on 4, 5 or 6 (upper trigram): the end card is the Fool; win with the token on 5 or 6.",
-                      "ja": "4・5・6（上卦）から始めると終了カードは愚者、駒が5か6で終われば勝ち。"},
-    "ys.choose_start": {"en": "Choose the start place: {places} (e.g. start {first}).",
-                        "ja": "開始位置を選んでください: {places}（例: start {first}）"},
-    "ys.press_draw": {"en": "Press Enter (or type draw) to draw.", "ja": "Enter（または draw）で1枚引きます。"},
-    "ys.choose": {"en": "{card} lets you move up from {t} to {u}: type move or stay.",
-                  "ja": "{card} で {t} から {u} へ上がれます: move（動く）か stay（留まる）を入力。"},
-    "ys.replace": {"en": "War Replacement {count}/{limit}: replace CARD FROM TO (e.g. {example}), or draw to stop. "
-                         "Piles: ♦4 ♦5 ♦6 (coins beside 4–6), ♥1 ♥2 ♥3 (cups beside 1–3), ↓♦ (lower coins).",
-                   "ja": "戦乱置換 {count}/{limit}: replace 札 元 先（例: {example}）、やめるなら draw。"
-                         "置き場: ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、↓♦（下のコイン）。"},
-})
+i18n.register(
+    {
+        "ys.title": {"en": "Youscout (易双六)", "ja": "易双六 (Youscout)"},
+        "ys.title_r": {"en": "Simplified Youscout (略式易双六)", "ja": "略式易双六"},
+        "ys.status": {
+            "en": "draws {draws} · talon {talon} · end card {end} appeared {count}/{of}",
+            "ja": "{draws}枚引いた · 山札 {talon}枚 · 終了カード {end} 出現 {count}/{of}",
+        },
+        "ys.goal": {
+            "en": "Goal: the token on {places} when {end} has appeared {times}.",
+            "ja": "目標: {end} が{times}出たとき、駒が {places} にあること。",
+        },
+        "ys.header": {
+            "en": "place           card                              sword   coin    cup     wand    pile",
+            "ja": "位置            札                                ソード  コイン  カップ  ワンド  置き場",
+        },
+        "ys.header_r": {
+            "en": "place           card                              M   F   pile (F Minor: the highest)",
+            "ja": "位置            札                                M   F   置き場（F Minor は最大の札）",
+        },
+        "ys.upright": {"en": "upright", "ja": "正"},
+        "ys.reversed": {"en": "reversed", "ja": "逆"},
+        "ys.token": {"en": "◀ token", "ja": "◀ 駒"},
+        "ys.special": {
+            "en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {dn} ({last})",
+            "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {dn}枚 ({last})",
+        },
+        "ys.special_r": {"en": "× discards: {dn} ({last})", "ja": "× 捨て札: {dn}枚 ({last})"},
+        "ys.hexagram": {
+            "en": "Hexagram of the board: {symbol} {kanji} ({number}, {name}) — odd cards are yang lines.",
+            "ja": "盤の卦: {symbol} {kanji}（第{number}卦）— 奇数の札が陽の爻です。",
+        },
+        "ys.spin": {
+            "en": "{kanji} {name}: {why} — the start must be in the {trigram} trigram.",
+            "ja": "{kanji}: {why}。開始位置は{trigram}卦に限られます。",
+        },
+        "ys.why.whirl_up": {"en": "all six cards are upright", "ja": "6枚すべて正位置"},
+        "ys.why.whirl_down": {"en": "all six cards are reversed", "ja": "6枚すべて逆位置"},
+        "ys.why.eclipse_up": {
+            "en": "the odd cards are upright and the even ones reversed",
+            "ja": "奇数の札がすべて正位置、偶数の札がすべて逆位置",
+        },
+        "ys.why.eclipse_down": {
+            "en": "the odd cards are reversed and the even ones upright",
+            "ja": "奇数の札がすべて逆位置、偶数の札がすべて正位置",
+        },
+        "ys.swapped": {"en": "The (8)/(11) swap moved: {moves}.", "ja": "(8)と(11)の入れ換え: {moves}。"},
+        "ys.swap_move": {"en": "place {p} {a} → {b}", "ja": "{p} {a} → {b}"},
+        "ys.goal_lower": {
+            "en": "Start on 1, 2 or 3 (lower trigram): the end card is Death; win with the token on 2 or 5.",
+            "ja": "1・2・3（下卦）から始めると終了カードは死神、駒が2か5で終われば勝ち。",
+        },
+        "ys.goal_upper": {
+            "en": "Start on 4, 5 or 6 (upper trigram): the end card is the Fool; win with the token on 5 or 6.",
+            "ja": "4・5・6（上卦）から始めると終了カードは愚者、駒が5か6で終われば勝ち。",
+        },
+        "ys.choose_start": {
+            "en": "Choose the start place: {places} (e.g. start {first}).",
+            "ja": "開始位置を選んでください: {places}（例: start {first}）",
+        },
+        "ys.press_draw": {"en": "Press Enter (or type draw) to draw.", "ja": "Enter（または draw）で1枚引きます。"},
+        "ys.choose": {
+            "en": "{card} lets you move up from {t} to {u}: type move or stay.",
+            "ja": "{card} で {t} から {u} へ上がれます: move（動く）か stay（留まる）を入力。",
+        },
+        "ys.replace": {
+            "en": "War Replacement {count}/{limit}: replace CARD FROM TO (e.g. {example}), or draw to stop. "
+            "Piles: ♦4 ♦5 ♦6 (coins beside 4–6), ♥1 ♥2 ♥3 (cups beside 1–3), ↓♦ (lower coins).",
+            "ja": "戦乱置換 {count}/{limit}: replace 札 元 先（例: {example}）、やめるなら draw。"
+            "置き場: ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、↓♦（下のコイン）。",
+        },
+    }
+)
+
 
 def _t(key: str, lang: str, **kw) -> str:
     return i18n.translate(key, lang, **kw)
@@ -89,8 +120,17 @@ def render(view: dict, lang: str) -> str:
     ryakushiki = view["options"].get("rules") == "ryakushiki"
     lines = [_t("ys.title_r" if ryakushiki else "ys.title", lang)]
     end = view["end_card"] or "A00/A13"
-    lines.append(_t("ys.status", lang, draws=view["draws"], talon=view["talon_count"], end=end,
-                    count=view["terminals_drawn"], of=view["terminals"]))
+    lines.append(
+        _t(
+            "ys.status",
+            lang,
+            draws=view["draws"],
+            talon=view["talon_count"],
+            end=end,
+            count=view["terminals_drawn"],
+            of=view["terminals"],
+        )
+    )
     lines.append(_t("ys.header_r" if ryakushiki else "ys.header", lang))
     for b in reversed(view["board"]):  # place 6 on top, as on the table
         lines.append(_place_row(view, b, lang, ryakushiki))
@@ -99,19 +139,36 @@ def render(view: dict, lang: str) -> str:
     if ryakushiki:  # ↑♠ and ↓♦ are not used in 略式
         lines.append(_t("ys.special_r", lang, dn=len(disc), last=" ".join(disc[-5:]) or "-"))
     else:
-        lines.append(_t("ys.special", lang, sw=" ".join(piles["swords_upper"]) or "-",
-                        cl=" ".join(piles["coins_lower"]) or "-", dn=len(disc), last=" ".join(disc[-5:]) or "-"))
+        lines.append(
+            _t(
+                "ys.special",
+                lang,
+                sw=" ".join(piles["swords_upper"]) or "-",
+                cl=" ".join(piles["coins_lower"]) or "-",
+                dn=len(disc),
+                last=" ".join(disc[-5:]) or "-",
+            )
+        )
     if view["end_card"]:
         wins = WIN_PLACES[view["end_card"]]
-        lines.append(_t("ys.goal", lang, places=f"{wins[0]}/{wins[1]}", end=card_name(view["end_card"], lang),
-                        times=times(view["terminals"], lang)))
+        lines.append(
+            _t(
+                "ys.goal",
+                lang,
+                places=f"{wins[0]}/{wins[1]}",
+                end=card_name(view["end_card"], lang),
+                times=times(view["terminals"], lang),
+            )
+        )
     phase = view["phase"]
     if phase == "start":
         h = view["hexagram"]
         lines.append(_t("ys.hexagram", lang, symbol=h["symbol"], kanji=h["kanji"], number=h["number"], name=h["en"]))
         if view["swapped"]:
-            moves = ", ".join(_t("ys.swap_move", lang, p=m["place"], a=card_name(m["from"], lang),
-                                 b=card_name(m["to"], lang)) for m in view["swapped"])
+            moves = ", ".join(
+                _t("ys.swap_move", lang, p=m["place"], a=card_name(m["from"], lang), b=card_name(m["to"], lang))
+                for m in view["swapped"]
+            )
             lines.append(_t("ys.swapped", lang, moves=moves))
         f = view["forced"]
         if f:
@@ -128,11 +185,15 @@ def render(view: dict, lang: str) -> str:
     elif phase == "draw":
         lines.append(_t("ys.press_draw", lang))
     elif phase == "choose":
-        lines.append(_t("ys.choose", lang, card=card_label(view["pending"], lang), t=view["token"],
-                        u=view["token"] + 3))
+        lines.append(
+            _t("ys.choose", lang, card=card_label(view["pending"], lang), t=view["token"], u=view["token"] + 3)
+        )
     elif phase == "replace":
-        src = next(name for name in ("coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2",
-                                     "cups_1", "swords_upper") if piles[name])
+        src = next(
+            name
+            for name in ("coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2", "cups_1", "swords_upper")
+            if piles[name]
+        )
         example = f"replace {piles[src][-1]} {SHORT[src]} {'♥1' if src != 'cups_1' else '♥2'}"
         r = view["replacements"]
         limit = "∞" if r["limit"] == "infinity" else r["limit"]
@@ -174,9 +235,7 @@ class _DrawOnEnter:
 def make_terminal(args, out=None, inp=None) -> TerminalGame:
     import sys
 
-
-    tg = TerminalGame(args, render, describe, example="draw", out=out,
-                      inp=_DrawOnEnter(inp or sys.stdin))
+    tg = TerminalGame(args, render, describe, example="draw", out=out, inp=_DrawOnEnter(inp or sys.stdin))
     return tg
 
 

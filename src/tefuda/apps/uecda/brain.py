@@ -17,14 +17,19 @@ what the engine would show (tests/apps/test_uecda_loopback.py compares them move
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from tefuda.core.cards import Card
 from tefuda.games.daifugo.actions import PASS, Give, Play
 from tefuda.games.daifugo.rules import TITLES
 from tefuda.games.daifugo.uecda import suits_of
 from tefuda.games.daifugo.uecda_table import (
-    COLS, hand_of, hand_table, play_table, read_play, strongest,
+    COLS,
+    hand_of,
+    hand_table,
+    play_table,
+    read_play,
+    strongest,
 )
 
 N = 5
@@ -33,8 +38,15 @@ N = 5
 class Brain:
     """Feed it the referee's messages in order; it returns the tables to send."""
 
-    def __init__(self, game, make_bot: Callable[[int], object], seed: int | None = None,
-                 on_event: Callable[[dict], None] | None = None, probe: float = 0.0, explore: float = 0.0):
+    def __init__(
+        self,
+        game,
+        make_bot: Callable[[int], object],
+        seed: int | None = None,
+        on_event: Callable[[dict], None] | None = None,
+        probe: float = 0.0,
+        explore: float = 0.0,
+    ):
         self.game = game
         self.make_bot = make_bot
         self.rng = random.Random(seed)
@@ -42,7 +54,7 @@ class Brain:
         self.me = -1
         self.bot = None
         self.number = 0
-        self.last_sent = None     # the action of our last table
+        self.last_sent = None  # the action of our last table
         self.rejected: list[dict] = []  # plays the engine called legal that the referee refused
         self.decisions: list[float] = []
         # the cross-check (docs/uecda.md): now and then send a play the engine refuses, to see
@@ -84,8 +96,16 @@ class Brain:
         self.plays: list = []
         self.started = False
         self.sent_give: list[Card] = []
-        self._event({"kind": "game", "number": self.number, "hand": [c.code for c in self.shown],
-                     "titles": self.titles, "seating": self.seating, "give": self.give})
+        self._event(
+            {
+                "kind": "game",
+                "number": self.number,
+                "hand": [c.code for c in self.shown],
+                "titles": self.titles,
+                "seating": self.seating,
+                "give": self.give,
+            }
+        )
         if self.give <= 0:
             return None
         give = self._decide_give()
@@ -94,8 +114,12 @@ class Brain:
 
     def _plan(self):
         s = {t: p for p, t in enumerate(self.titles)}
-        return [(s["daihinmin"], s["daifugo"], 2), (s["hinmin"], s["fugo"], 1),
-                (s["daifugo"], s["daihinmin"], 2), (s["fugo"], s["hinmin"], 1)]
+        return [
+            (s["daihinmin"], s["daifugo"], 2),
+            (s["hinmin"], s["fugo"], 1),
+            (s["daifugo"], s["daihinmin"], 2),
+            (s["fugo"], s["hinmin"], 1),
+        ]
 
     def _decide_give(self) -> Give:
         plan = self._plan()
@@ -106,8 +130,9 @@ class Brain:
             counts[g] -= k
             counts[r] += k
             done.append({"from": g, "to": r, "count": k})
-        view = self._view(phase="exchange", counts=counts, exchanges=done,
-                          pending=[[g, r, k] for g, r, k in plan[mine:]])
+        view = self._view(
+            phase="exchange", counts=counts, exchanges=done, pending=[[g, r, k] for g, r, k in plan[mine:]]
+        )
         return self._ask(view)
 
     # --- turns --------------------------------------------------------------------------
@@ -132,23 +157,31 @@ class Brain:
         if not self.probing:
             action = self._ask(view)
         self.last_sent = action
-        return play_table(action, suits_of(self.table) if self.table is not None and self.table.kind == "single"
-                          and self.table.cards else 0)
+        return play_table(
+            action,
+            suits_of(self.table) if self.table is not None and self.table.kind == "single" and self.table.cards else 0,
+        )
 
     def on_ack(self, value: int) -> None:
         """9: the referee took our play; 8: it did not (a pass is answered 8 on a table)."""
         a = self.last_sent
         expected = 9 if isinstance(a, Play) or self.table is None else 8
-        self._event({"kind": "ack", "value": value, "sent": a.text if a is not None else None,
-                     "probe": self.probing})
+        self._event({"kind": "ack", "value": value, "sent": a.text if a is not None else None, "probe": self.probing})
         if self.probing:
             if value != 8:
-                self.accepted.append({"number": self.number, "play": a.text, "ack": value,
-                                      "table": self.table.text if self.table else None})
+                self.accepted.append(
+                    {
+                        "number": self.number,
+                        "play": a.text,
+                        "ack": value,
+                        "table": self.table.text if self.table else None,
+                    }
+                )
             return
         if value != expected and isinstance(a, Play):
-            self.rejected.append({"number": self.number, "play": a.text, "ack": value,
-                                  "table": self.table.text if self.table else None})
+            self.rejected.append(
+                {"number": self.number, "play": a.text, "ack": value, "table": self.table.text if self.table else None}
+            )
 
     def on_stage(self, t) -> None:
         """The table after a move: the same cards as before → a pass, else the new play."""
@@ -213,18 +246,38 @@ class Brain:
     def _view(self, phase: str | None = None, counts=None, exchanges=None, pending=None) -> dict:
         lock = suits_of(self.table) if self.locked and self.table is not None else 0
         return {
-            "seat": self.me, "players": N, "phase": phase or self.phase, "to_move": [self.me],
+            "seat": self.me,
+            "players": N,
+            "phase": phase or self.phase,
+            "to_move": [self.me],
             "titles": list(self.titles) if self.titles else None,
             "hand_sizes": list(counts or self.counts),
             "table": None if self.table is None else {"seat": self.table_seat, "play": self.table.text},
-            "trick": [list(x) for x in self.trick], "passed": sorted(self.passed),
-            "finished": list(self.finished), "stuck": [], "fallen": [],
-            "revolution": self.revolution, "spade3_lead": False,
-            "local": {"eleven_back": False, "lock": lock, "direction": 1, "gyakudan": False,
-                      "three_strong": False, "four_fours": False},
-            "gives_pending": pending or [], "exchanges": exchanges if exchanges is not None else self.exchanges,
-            "result": None, "plays": [list(x) for x in self.plays], "deck": None,
-            "uecda": True, "seating": list(self.seating), "lead": self.lead, "pass_run": self.pass_run, "number": self.number,
+            "trick": [list(x) for x in self.trick],
+            "passed": sorted(self.passed),
+            "finished": list(self.finished),
+            "stuck": [],
+            "fallen": [],
+            "revolution": self.revolution,
+            "spade3_lead": False,
+            "local": {
+                "eleven_back": False,
+                "lock": lock,
+                "direction": 1,
+                "gyakudan": False,
+                "three_strong": False,
+                "four_fours": False,
+            },
+            "gives_pending": pending or [],
+            "exchanges": exchanges if exchanges is not None else self.exchanges,
+            "result": None,
+            "plays": [list(x) for x in self.plays],
+            "deck": None,
+            "uecda": True,
+            "seating": list(self.seating),
+            "lead": self.lead,
+            "pass_run": self.pass_run,
+            "number": self.number,
             "hand": [c.code for c in self.hand],
         }
 
@@ -241,8 +294,12 @@ class Brain:
         sequence, sequence with the joker …), then a play of that kind."""
         rare = [a for a in legal if a.__class__ is Play and a.edge]
         if not rare:
-            rare = [a for a in legal if a.__class__ is Play
-                    and ((a.kind == "group" and a.size >= 4) or (a.kind == "sequence" and a.size >= 5))]
+            rare = [
+                a
+                for a in legal
+                if a.__class__ is Play
+                and ((a.kind == "group" and a.size >= 4) or (a.kind == "sequence" and a.size >= 5))
+            ]
         if rare and self.rng.random() < 0.8:
             return rare[self.rng.randrange(len(rare))]
         kinds: dict = {}

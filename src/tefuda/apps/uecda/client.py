@@ -26,9 +26,18 @@ def profile_table(name: str) -> list:
     return t
 
 
-def play(host: str, port: int, spec: str, name: str | None = None, seed: int | None = None,
-         log_path: str | None = None, connect_timeout: float = 30.0, out=sys.stdout, probe: float = 0.0,
-         explore: float = 0.0) -> Brain:
+def play(
+    host: str,
+    port: int,
+    spec: str,
+    name: str | None = None,
+    seed: int | None = None,
+    log_path: str | None = None,
+    connect_timeout: float = 30.0,
+    out=sys.stdout,
+    probe: float = 0.0,
+    explore: float = 0.0,
+) -> Brain:
     """Join the server at host:port with the bot `spec`; returns the Brain when the match ends
     (or the server goes away)."""
     game = uecda_game()

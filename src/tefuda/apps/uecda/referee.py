@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from tefuda.core.errors import IllegalAction
 from tefuda.games.daifugo.actions import JOKER_SINGLE, PASS, Give, Play
@@ -41,8 +42,16 @@ class Referee:
     """Plays a match of `games` games between five ports; `setups` (tests) replace the
     deals the referee would shuffle. `on_game(record, result)` is called after each game."""
 
-    def __init__(self, game, ports: list[Port], games: int, seed: int | None = None,
-                 setups: list[dict] | None = None, on_game: Callable | None = None, work=None):
+    def __init__(
+        self,
+        game,
+        ports: list[Port],
+        games: int,
+        seed: int | None = None,
+        setups: list[dict] | None = None,
+        on_game: Callable | None = None,
+        work=None,
+    ):
         self.game = game
         self.ports = ports
         self.games = games
@@ -69,9 +78,15 @@ class Referee:
         return self.points
 
     def play_game(self, state, number: int) -> None:
-        record = {"game": "daifugo", "options": {"preset": "uecda"}, "setup": state.setup(), "actions": [],
-                  "meta": {"uecda": {"players": [p.name for p in self.ports], "number": number,
-                                     "acks": [], "bad_tables": []}}}
+        record = {
+            "game": "daifugo",
+            "options": {"preset": "uecda"},
+            "setup": state.setup(),
+            "actions": [],
+            "meta": {
+                "uecda": {"players": [p.name for p in self.ports], "number": number, "acks": [], "bad_tables": []}
+            },
+        }
         self.state = state  # (the game in play: tests compare what clients see with it)
         self.ring = list(state.ring)
         self.reset = state.titles is None
@@ -149,8 +164,9 @@ class Referee:
     def _turn(self, state, record, number: int) -> None:
         now = state.to_move()[0]
         table_before, lock_before = state.table, state.lock
-        self._status(now, table_before is None, int(state.back), int(state.revolution), int(bool(lock_before)),
-                     state.hand_sizes)
+        self._status(
+            now, table_before is None, int(state.back), int(state.revolution), int(bool(lock_before)), state.hand_sizes
+        )
         for p in range(N):
             self.ports[p].send_table(self._hand(state.hand(p), turn=(p == now)), "status")
         t0 = time.perf_counter()

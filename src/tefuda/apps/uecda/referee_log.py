@@ -59,8 +59,9 @@ def _move(text: str) -> str:
             return "play " + " ".join(f"{r}{SUITS[s]}" for s in real) + " JK"
         if all(s in jsuits for s in real):  # the joker alone, on some card's place
             return "play JK"
-        return "play " + " ".join([f"{r}{SUITS[s]}" for s in real if s not in jsuits]
-                                  + [f"JK={r}{SUITS[s]}" for s in jsuits])
+        return "play " + " ".join(
+            [f"{r}{SUITS[s]}" for s in real if s not in jsuits] + [f"JK={r}{SUITS[s]}" for s in jsuits]
+        )
     suit = SUITS[suits[0]]
     out = []
     for r, code in zip(ranks, rank_codes):
@@ -103,17 +104,30 @@ def to_record(g: dict, number: int) -> tuple[dict, list[str], list[int]]:
     for p, s in enumerate(seat_of):
         ring[s] = p
     reset = (number - 1) % 100 == 0
-    setup = {"hands": cards_of(g["dealt"]), "titles": None if reset else [TITLES[c] for c in classes],
-             "seating": ring, "number": number}
-    return ({"game": "daifugo", "options": {"preset": "uecda"}, "setup": setup, "actions": []},
-            g["play"].split(), [int(x) for x in g["result"].split()])
+    setup = {
+        "hands": cards_of(g["dealt"]),
+        "titles": None if reset else [TITLES[c] for c in classes],
+        "seating": ring,
+        "number": number,
+    }
+    return (
+        {"game": "daifugo", "options": {"preset": "uecda"}, "setup": setup, "actions": []},
+        g["play"].split(),
+        [int(x) for x in g["result"].split()],
+    )
 
 
 RECORD_LIMIT = 128  # the referee's record keeps a game's first 128 moves only
 
 
-def replay(record: dict, moves: list[str], changed: list[list[str]], result: list[int],
-           original: list[list[str]] | None = None, seen: list | None = None) -> list[str]:
+def replay(
+    record: dict,
+    moves: list[str],
+    changed: list[list[str]],
+    result: list[int],
+    original: list[list[str]] | None = None,
+    seen: list | None = None,
+) -> list[str]:
     """Play the referee's game through tefuda's engine; returns the differences found.
     `changed`: the cards the record says each player handed over — for a return the
     referee refused it records the table it got, not the strongest cards it handed back
@@ -147,8 +161,10 @@ def replay(record: dict, moves: list[str], changed: list[list[str]], result: lis
     if original is not None:
         for s in range(N):
             if sorted(c.code for c in st.hand(s)) != sorted(original[s]):
-                problems.append(f"seat {s} after the exchange: tefuda {sorted(c.code for c in st.hand(s))}, "
-                                f"referee {sorted(original[s])}")
+                problems.append(
+                    f"seat {s} after the exchange: tefuda {sorted(c.code for c in st.hand(s))}, "
+                    f"referee {sorted(original[s])}"
+                )
     run = 0
     for k, m in enumerate(moves):
         if st.is_over():
@@ -191,8 +207,10 @@ def replay(record: dict, moves: list[str], changed: list[list[str]], result: lis
             run = run + 1 if text == "pass" else 0
         record.setdefault("meta", {})["moves_after_the_record"] = len(seen) - RECORD_LIMIT
     if not st.is_over():
-        problems.append("the referee's game ended, tefuda's goes on"
-                        + (" (its record stops at 128 moves: give --clients)" if len(moves) == RECORD_LIMIT else ""))
+        problems.append(
+            "the referee's game ended, tefuda's goes on"
+            + (" (its record stops at 128 moves: give --clients)" if len(moves) == RECORD_LIMIT else "")
+        )
     elif run < 20:  # (twenty passes in a row: both rank the rest at random, each its own way)
         order = st.result()["finish_order"]
         mine = [0] * N
@@ -202,7 +220,6 @@ def replay(record: dict, moves: list[str], changed: list[list[str]], result: lis
             problems.append(f"titles: tefuda {mine}, referee {result}")
     record["result"] = st.result()
     return problems
-
 
 
 __all__ = ["games_of", "to_record", "replay", "points_of", "move", "cards_of", "card"]

@@ -74,10 +74,20 @@ def _recv(sock, n):
     return recv_exact(sock, n, timeout=PROFILE_WAIT)
 
 
-def serve(port: int, games: int, host: str = "127.0.0.1", cpus: list[str] | None = None,
-          records: str | None = None, seed: int | None = None, timeout: float | None = None,
-          wait: float | None = None, fill: str = "normal", log=sys.stdout, on_listen=None,
-          setups: list[dict] | None = None) -> Referee:
+def serve(
+    port: int,
+    games: int,
+    host: str = "127.0.0.1",
+    cpus: list[str] | None = None,
+    records: str | None = None,
+    seed: int | None = None,
+    timeout: float | None = None,
+    wait: float | None = None,
+    fill: str = "normal",
+    log=sys.stdout,
+    on_listen=None,
+    setups: list[dict] | None = None,
+) -> Referee:
     """Run one match; returns the referee (points, results). `cpus`: bot specs for places
     tefuda fills from the start; after `wait` seconds without five players the empty places
     get `fill` too. `on_listen(port)` is called once the socket listens (port 0: any)."""
@@ -96,8 +106,12 @@ def serve(port: int, games: int, host: str = "127.0.0.1", cpus: list[str] | None
     lsock.listen(N)
     if on_listen is not None:
         on_listen(lsock.getsockname()[1])
-    print(f"tefuda uecda server: listening on {host}:{lsock.getsockname()[1]} for {N - len(cpus)} "
-          f"client(s), {games} game(s)", file=log, flush=True)
+    print(
+        f"tefuda uecda server: listening on {host}:{lsock.getsockname()[1]} for {N - len(cpus)} "
+        f"client(s), {games} game(s)",
+        file=log,
+        flush=True,
+    )
     ports: list = []
     work = empty()
     lsock.settimeout(wait)
@@ -105,7 +119,7 @@ def serve(port: int, games: int, host: str = "127.0.0.1", cpus: list[str] | None
         while len(ports) < N - len(cpus):
             try:
                 conn, addr = lsock.accept()
-            except socket.timeout:
+            except TimeoutError:
                 break
             conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             p, profile = handshake(conn, len(ports), timeout)
@@ -137,8 +151,12 @@ def serve(port: int, games: int, host: str = "127.0.0.1", cpus: list[str] | None
         for p in ports:
             if isinstance(p, NetPort):
                 p.wire.close()
-    summary = {"games": games, "players": [p.name for p in ports], "points": ref.points,
-               "mean_points": [round(x / max(1, len(ref.results)), 4) for x in ref.points]}
+    summary = {
+        "games": games,
+        "players": [p.name for p in ports],
+        "points": ref.points,
+        "mean_points": [round(x / max(1, len(ref.results)), 4) for x in ref.points],
+    }
     if out is not None:
         (out / "match.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1) + "\n")
     print(json.dumps(summary, ensure_ascii=False), file=log, flush=True)

@@ -50,7 +50,7 @@ class Wire:
         self.sock = sock
         self.version = version
         self.closed = False
-        self.sent = bytearray()      # (tests and captures: everything sent and received)
+        self.sent = bytearray()  # (tests and captures: everything sent and received)
         self.received = bytearray()
         self.keep = False
 
@@ -83,7 +83,7 @@ class Wire:
             return None
         try:
             data = recv_exact(self.sock, n, timeout)
-        except (Closed, socket.timeout):
+        except (TimeoutError, Closed):
             self.closed = True
             return None
         if self.keep:

@@ -24,30 +24,51 @@ MAX_DEPTH = 32  # nesting of JSON arrays/objects (real messages use 3)
 RATE = 20.0  # messages per second per connection (token bucket)
 BURST = 40.0
 
-i18n.register({
-    "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
-    "web.msg_binary": {"en": "malformed message: binary frames are not accepted; send JSON text",
-                       "ja": "不正なメッセージです: バイナリフレームは受け付けません。JSON のテキストを送ってください"},
-    "web.msg_not_json": {"en": "malformed message: not JSON", "ja": "不正なメッセージです: JSON ではありません"},
-    "web.msg_not_object": {"en": "malformed message: not a JSON object",
-                           "ja": "不正なメッセージです: JSON オブジェクトではありません"},
-    "web.msg_too_deep": {"en": "malformed message: nested more than {depth} levels deep",
-                         "ja": "不正なメッセージです: 入れ子が{depth}段を超えています"},
-    "web.msg_bad_text": {"en": "malformed message: text that is not valid Unicode (a lone surrogate)",
-                         "ja": "不正なメッセージです: 正しい Unicode ではない文字列があります（単独のサロゲート）"},
-    "web.msg_too_large": {"en": "malformed message: larger than {limit} bytes",
-                          "ja": "不正なメッセージです: {limit} バイトを超えています"},
-    "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
-    "web.body_not_json": {"en": "the body must be JSON", "ja": "本文は JSON にしてください"},
-    "web.body_not_object": {"en": "the body must be a JSON object", "ja": "本文は JSON オブジェクトにしてください"},
-    "web.body_too_deep": {"en": "the body is nested more than {depth} levels deep",
-                          "ja": "本文の入れ子が{depth}段を超えています"},
-    "web.body_bad_text": {"en": "the body holds text that is not valid Unicode (a lone surrogate)",
-                          "ja": "本文に正しい Unicode ではない文字列があります（単独のサロゲート）"},
-    "web.body_too_large": {"en": "request too large: at most {limit} bytes",
-                           "ja": "リクエストが大きすぎます（{limit} バイトまで）"},
-    "web.server_error": {"en": "the server could not handle this request", "ja": "サーバーがこのリクエストを処理できませんでした"},
-})
+i18n.register(
+    {
+        "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
+        "web.msg_binary": {
+            "en": "malformed message: binary frames are not accepted; send JSON text",
+            "ja": "不正なメッセージです: バイナリフレームは受け付けません。JSON のテキストを送ってください",
+        },
+        "web.msg_not_json": {"en": "malformed message: not JSON", "ja": "不正なメッセージです: JSON ではありません"},
+        "web.msg_not_object": {
+            "en": "malformed message: not a JSON object",
+            "ja": "不正なメッセージです: JSON オブジェクトではありません",
+        },
+        "web.msg_too_deep": {
+            "en": "malformed message: nested more than {depth} levels deep",
+            "ja": "不正なメッセージです: 入れ子が{depth}段を超えています",
+        },
+        "web.msg_bad_text": {
+            "en": "malformed message: text that is not valid Unicode (a lone surrogate)",
+            "ja": "不正なメッセージです: 正しい Unicode ではない文字列があります（単独のサロゲート）",
+        },
+        "web.msg_too_large": {
+            "en": "malformed message: larger than {limit} bytes",
+            "ja": "不正なメッセージです: {limit} バイトを超えています",
+        },
+        "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
+        "web.body_not_json": {"en": "the body must be JSON", "ja": "本文は JSON にしてください"},
+        "web.body_not_object": {"en": "the body must be a JSON object", "ja": "本文は JSON オブジェクトにしてください"},
+        "web.body_too_deep": {
+            "en": "the body is nested more than {depth} levels deep",
+            "ja": "本文の入れ子が{depth}段を超えています",
+        },
+        "web.body_bad_text": {
+            "en": "the body holds text that is not valid Unicode (a lone surrogate)",
+            "ja": "本文に正しい Unicode ではない文字列があります（単独のサロゲート）",
+        },
+        "web.body_too_large": {
+            "en": "request too large: at most {limit} bytes",
+            "ja": "リクエストが大きすぎます（{limit} バイトまで）",
+        },
+        "web.server_error": {
+            "en": "the server could not handle this request",
+            "ja": "サーバーがこのリクエストを処理できませんでした",
+        },
+    }
+)
 
 
 class Bad(Exception):
@@ -165,9 +186,17 @@ def _scope_headers(scope) -> dict:
 
 async def _json_response(send, status: int, detail: str) -> None:
     body = json.dumps({"detail": detail}, ensure_ascii=False).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 
@@ -210,8 +239,11 @@ def is_disconnect(e: BaseException) -> bool:
     from starlette.requests import ClientDisconnect
 
     names = {"ClientDisconnected", "ConnectionClosed", "ConnectionClosedOK", "ConnectionClosedError"}
-    return (isinstance(e, (WebSocketDisconnect, ClientDisconnect, ConnectionError))
-            or type(e).__name__ in names or any(c.__name__ in names for c in type(e).__mro__))
+    return (
+        isinstance(e, (WebSocketDisconnect, ClientDisconnect, ConnectionError))
+        or type(e).__name__ in names
+        or any(c.__name__ in names for c in type(e).__mro__)
+    )
 
 
 class Guard:
@@ -238,7 +270,8 @@ class Guard:
             self.report(f"{scope.get('type')} {scope.get('path', '')}"[:120], e)
             if scope["type"] == "http" and not started:
                 try:
-                    await _json_response(send, 500, i18n.translate("web.server_error",
-                                                                   lang_from_headers(_scope_headers(scope))))
+                    await _json_response(
+                        send, 500, i18n.translate("web.server_error", lang_from_headers(_scope_headers(scope)))
+                    )
                 except Exception:  # noqa: BLE001
                     pass

@@ -73,7 +73,7 @@ async def player(url: str, room: str, token: str, stats: Stats, deadline: float,
         while time.monotonic() < deadline:
             try:
                 m = await _recv(ws, deadline)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 break
             if m["type"] == "welcome":
                 seat = m["seats"][0]
@@ -100,7 +100,7 @@ async def spectator(url: str, room: str, deadline: float, stats: Stats):
         while time.monotonic() < deadline:
             try:
                 m = await _recv(ws, deadline)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 break
             if m["type"] == "error":
                 stats.error(m.get("message", "?"))
@@ -113,8 +113,9 @@ async def table_loop(url: str, stats: Stats, deadline: float, rng: random.Random
     loop = asyncio.get_running_loop()
     while time.monotonic() < deadline:
         try:
-            room = await loop.run_in_executor(None, _post, url + "/api/rooms",
-                                              {"game": "diving", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            room = await loop.run_in_executor(
+                None, _post, url + "/api/rooms", {"game": "diving", "seats": [{"kind": "human"}, {"kind": "human"}]}
+            )
             stats.rooms += 1
             tasks = [player(url, room["room"], room["tokens"][str(s)], stats, deadline, rng, think) for s in (0, 1)]
             tasks += [spectator(url, room["room"], deadline, stats) for _ in range(spectators)]
@@ -131,15 +132,26 @@ async def run(url: str, rooms: int, clients: int, seconds: float, think: float, 
     deadline = time.monotonic() + seconds
     extra = max(0, clients - 2 * rooms)
     per_room = [extra // rooms + (1 if k < extra % rooms else 0) for k in range(rooms)]
-    await asyncio.gather(*(table_loop(url, stats, deadline, random.Random(rng.random()), think, per_room[k])
-                           for k in range(rooms)))
+    await asyncio.gather(
+        *(table_loop(url, stats, deadline, random.Random(rng.random()), think, per_room[k]) for k in range(rooms))
+    )
     lat = sorted(stats.latencies)
-    pct = lambda p: round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2) if lat else None
-    return {"rooms": rooms, "clients": max(clients, 2 * rooms), "seconds": seconds, "actions": stats.actions,
-            "games_finished": stats.games, "rooms_opened": stats.rooms, "errors": len(stats.errors),
-            "error_samples": stats.errors[:5],
-            "latency_ms": {"p50": pct(0.5), "p90": pct(0.9), "p99": pct(0.99), "max": pct(1.0)},
-            "actions_per_s": round(stats.actions / seconds, 1)}
+
+    def pct(p):
+        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2) if lat else None
+
+    return {
+        "rooms": rooms,
+        "clients": max(clients, 2 * rooms),
+        "seconds": seconds,
+        "actions": stats.actions,
+        "games_finished": stats.games,
+        "rooms_opened": stats.rooms,
+        "errors": len(stats.errors),
+        "error_samples": stats.errors[:5],
+        "latency_ms": {"p50": pct(0.5), "p90": pct(0.9), "p99": pct(0.99), "max": pct(1.0)},
+        "actions_per_s": round(stats.actions / seconds, 1),
+    }
 
 
 # --- our own server ---------------------------------------------------------------------------
@@ -167,12 +179,29 @@ class OwnServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.stderr_path = os.path.join(self.dir, "server.log")
         self.stderr = open(self.stderr_path, "wb")
-        cmd = [sys.executable, "-m", "tefuda", "serve", "--port", str(self.port),
-               "--db", os.path.join(self.dir, "load.sqlite"), "--cpu-delay", "0",
-               # one address opens every room here; finished rooms close a few seconds after
-               "--rooms-per-minute", "1000000", "--max-rooms", str(4 * rooms + 100),
-               "--connections-per-client", "100000",
-               "--finished-expiry", "5", "--idle-expiry", "120"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "tefuda",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            os.path.join(self.dir, "load.sqlite"),
+            "--cpu-delay",
+            "0",
+            # one address opens every room here; finished rooms close a few seconds after
+            "--rooms-per-minute",
+            "1000000",
+            "--max-rooms",
+            str(4 * rooms + 100),
+            "--connections-per-client",
+            "100000",
+            "--finished-expiry",
+            "5",
+            "--idle-expiry",
+            "120",
+        ]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.stderr)
         for _ in range(300):
             if self.proc.poll() is not None:
@@ -204,11 +233,17 @@ class OwnServer:
             text = f.read()
         lines = text.splitlines()
         mbs = [mb for _, mb in self.rss]
-        return {"server_tracebacks": sum("Traceback" in ln for ln in lines),
-                "server_errors": sum("internal error" in ln or "内部エラー" in ln for ln in lines),
-                "server_log_tail": lines[-5:],
-                "rss_mb": {"first": mbs[0] if mbs else None, "max": max(mbs) if mbs else None,
-                           "last": mbs[-1] if mbs else None, "samples": self.rss}}
+        return {
+            "server_tracebacks": sum("Traceback" in ln for ln in lines),
+            "server_errors": sum("internal error" in ln or "内部エラー" in ln for ln in lines),
+            "server_log_tail": lines[-5:],
+            "rss_mb": {
+                "first": mbs[0] if mbs else None,
+                "max": max(mbs) if mbs else None,
+                "last": mbs[-1] if mbs else None,
+                "samples": self.rss,
+            },
+        }
 
 
 async def _run_with_server(server: OwnServer, args) -> dict:
@@ -229,8 +264,13 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--sample", type=float, default=10.0, help="seconds between memory samples (own server)")
     args = p.parse_args(argv)
-    if not (1 <= args.rooms <= 1000 and 1 <= args.clients <= 5000 and 0 < args.seconds <= 7200
-            and args.think >= 0 and args.sample > 0):
+    if not (
+        1 <= args.rooms <= 1000
+        and 1 <= args.clients <= 5000
+        and 0 < args.seconds <= 7200
+        and args.think >= 0
+        and args.sample > 0
+    ):
         p.error("rooms 1..1000, clients 1..5000, seconds up to 7200, think >= 0, sample > 0")
     if args.url is not None and not _loopback(args.url):
         p.error("the load test only targets loopback addresses")

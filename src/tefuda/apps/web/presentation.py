@@ -6,21 +6,34 @@ from __future__ import annotations
 from tefuda.core import i18n
 from tefuda.core.events import visible_log
 
-i18n.register({
-    "web.seats_count": {"en": "give exactly {n} seats", "ja": "席は{n}人分指定してください"},
-    "web.level": {"en": "{seat:player}: unknown CPU level", "ja": "{seat:player}: CPUレベルが不明です"},
-    "web.not_human": {"en": "{seat:player}'s seat is for a CPU, not a person", "ja": "{seat:player}の席はCPU用です"},
-    "web.taken": {"en": "{seat:player}'s seat is taken", "ja": "{seat:player}の席はすでに使われています"},
-    "web.not_your_seat": {"en": "you do not hold {seat:player}'s seat", "ja": "{seat:player}の席はあなたの席ではありません"},
-    "web.action_text": {"en": "an action must be a short text", "ja": "行動は短いテキストで送ってください"},
-    "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
-    "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
-    "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
-    "web.not_over": {"en": "the game is not over yet", "ja": "ゲームはまだ終わっていません"},
-    "web.no_howto": {"en": "there is no How to play page for this game", "ja": "このゲームの遊び方のページはありません"},
-    "web.no_seat": {"en": "only the players of this room can ask for a rematch",
-                    "ja": "再戦を申し込めるのはこの部屋のプレイヤーだけです"},
-})
+i18n.register(
+    {
+        "web.seats_count": {"en": "give exactly {n} seats", "ja": "席は{n}人分指定してください"},
+        "web.level": {"en": "{seat:player}: unknown CPU level", "ja": "{seat:player}: CPUレベルが不明です"},
+        "web.not_human": {
+            "en": "{seat:player}'s seat is for a CPU, not a person",
+            "ja": "{seat:player}の席はCPU用です",
+        },
+        "web.taken": {"en": "{seat:player}'s seat is taken", "ja": "{seat:player}の席はすでに使われています"},
+        "web.not_your_seat": {
+            "en": "you do not hold {seat:player}'s seat",
+            "ja": "{seat:player}の席はあなたの席ではありません",
+        },
+        "web.action_text": {"en": "an action must be a short text", "ja": "行動は短いテキストで送ってください"},
+        "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
+        "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
+        "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
+        "web.not_over": {"en": "the game is not over yet", "ja": "ゲームはまだ終わっていません"},
+        "web.no_howto": {
+            "en": "there is no How to play page for this game",
+            "ja": "このゲームの遊び方のページはありません",
+        },
+        "web.no_seat": {
+            "en": "only the players of this room can ask for a rematch",
+            "ja": "再戦を申し込めるのはこの部屋のプレイヤーだけです",
+        },
+    }
+)
 
 
 def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]:
@@ -59,20 +72,22 @@ def game_catalog() -> list[dict]:
 
     out = []
     for desc in descriptors():
-        out.append({
-            "name": desc.name,
-            "titles": dict(desc.titles),
-            "summary": dict(desc.summary),
-            "renderer": desc.renderer,
-            "min_players": desc.min_players,
-            "max_players": desc.max_players,
-            # label / help / choice_labels in en+ja (contract 5); `doc` is the developer's note
-            "options": [dict(option_info(o), doc=o.doc) for o in desc.options],
-            "presets": list(desc.presets),
-            "preset_info": preset_info(desc.game, desc.preset_info),  # the descriptor's texts, as `play --help`
-            "levels": list(LEVEL_NAMES),
-            # what each preset sets, so the form can show it on the option controls
-            "preset_values": {name: dict(values) for name, values in desc.presets.items()},
-            "howto": howto_langs(desc.name),  # the languages of its How to play page (none: no link)
-        })
+        out.append(
+            {
+                "name": desc.name,
+                "titles": dict(desc.titles),
+                "summary": dict(desc.summary),
+                "renderer": desc.renderer,
+                "min_players": desc.min_players,
+                "max_players": desc.max_players,
+                # label / help / choice_labels in en+ja (contract 5); `doc` is the developer's note
+                "options": [dict(option_info(o), doc=o.doc) for o in desc.options],
+                "presets": list(desc.presets),
+                "preset_info": preset_info(desc.game, desc.preset_info),  # the descriptor's texts, as `play --help`
+                "levels": list(LEVEL_NAMES),
+                # what each preset sets, so the form can show it on the option controls
+                "preset_values": {name: dict(values) for name, values in desc.presets.items()},
+                "howto": howto_langs(desc.name),  # the languages of its How to play page (none: no link)
+            }
+        )
     return out

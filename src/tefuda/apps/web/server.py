@@ -32,8 +32,18 @@ from fastapi.staticfiles import StaticFiles
 
 from tefuda.apps import howto as howto_pages
 from tefuda.apps.web import presentation
-from tefuda.apps.web.guard import (MAX_BODY, MAX_MESSAGE, Bad, BodyLimit, Connection, Guard, dumps,
-                                   lang_from_headers, parse_json, request_lang)
+from tefuda.apps.web.guard import (
+    MAX_BODY,
+    MAX_MESSAGE,
+    Bad,
+    BodyLimit,
+    Connection,
+    Guard,
+    dumps,
+    lang_from_headers,
+    parse_json,
+    request_lang,
+)
 from tefuda.apps.web.store import Store, StoreError, default_db_path
 from tefuda.apps.web.tables import Listener, Table, think, validate_seats
 from tefuda.core import i18n
@@ -46,45 +56,80 @@ OUTBOX = 64  # messages queued for one connection; a client further behind is dr
 SEND_TIMEOUT = 10.0  # seconds one message may take to leave; a client slower is dropped
 DROPPED = 4008  # close code: could not keep up (the browser reconnects with its token)
 
-i18n.register({
-    "web.seat_kind": {"en": "{seat:player}: kind must be human or cpu", "ja": "{seat:player}: 種類は human か cpu です"},
-    "web.name": {"en": "{seat:player}: a name is text of at most 40 characters, without control characters",
-                 "ja": "{seat:player}: 名前は40文字以内の文字列で、制御文字は使えません"},
-    "web.game_options": {"en": "give a game name and an options object",
-                         "ja": "ゲーム名とオプション（オブジェクト）を指定してください"},
-    "web.setup_object": {"en": "setup must be an object", "ja": "setup はオブジェクトで指定してください"},
-    "web.setup_malformed": {"en": "this setup does not have the form {game} expects",
-                            "ja": "この setup は {game} の形式になっていません"},
-    "web.setup_private": {
-        "en": "a chosen deal is only for rooms where no one else plays (local or hot-seat: you hold every "
-              "person's seat); a room others join is always shuffled by the server",
-        "ja": "配り方の指定は、ほかの人が参加しない部屋（ローカル・同じ端末で交代: 人間の席をすべて自分が持つ）だけで使えます。"
-              "ほかの人が参加する部屋は必ずサーバーが切ります"},
-    "web.seat_number": {"en": "give a seat number", "ja": "席番号を指定してください"},
-    "web.room_rate": {"en": "too many new rooms from your address; wait a minute and try again",
-                      "ja": "このアドレスからの部屋の作成が多すぎます。1分ほど待ってからもう一度お試しください"},
-    "web.room_cap": {"en": "the server has too many open rooms right now; try again later",
-                     "ja": "サーバーの部屋数が上限に達しています。しばらくしてからもう一度お試しください"},
-    "web.expired": {"en": "this room has expired after a long idle time; its game is kept as a record",
-                    "ja": "この部屋は長く使われなかったため閉じられました。対局は記録として残っています"},
-    "web.record_not_yet": {"en": "the record is available once this game is over",
-                           "ja": "記録はこの対局が終わってから見られます"},
-    "web.no_deal": {"en": "this room has no game number {deal}", "ja": "この部屋に第{deal}局はありません"},
-    "web.hello_first": {"en": "say hello first", "ja": "最初に hello を送ってください"},
-    "web.unknown_type": {"en": "malformed message: unknown type {kind}", "ja": "不正なメッセージです: 種類 {kind} は不明です"},
-    "web.room_skipped": {"en": "tefuda serve: room {room} could not be restored and was skipped ({why})",
-                         "ja": "tefuda serve: 部屋 {room} を復元できなかったため飛ばしました（{why}）"},
-    "web.internal": {"en": "tefuda serve: internal error ({where}): {why}",
-                     "ja": "tefuda serve: 内部エラー（{where}）: {why}"},
-    "web.serving": {"en": "tefuda: open http://{host}:{port}/ in a browser (Ctrl+C stops)",
-                    "ja": "tefuda: ブラウザで http://{host}:{port}/ を開いてください（Ctrl+C で停止）"},
-    "web.bind": {"en": "cannot listen on {host}:{port} ({why}); choose another --port or --host",
-                 "ja": "{host}:{port} で待ち受けできません（{why}）。別の --port か --host を指定してください"},
-    "web.connections": {"en": "too many open connections from your address; close some and try again",
-                        "ja": "このアドレスからの接続が多すぎます。いくつか閉じてからもう一度お試しください"},
-    "web.cpu_stopped": {"en": "tefuda serve: CPU players in room {room} stopped: {why}",
-                        "ja": "tefuda serve: 部屋 {room} のCPUを止めました: {why}"},
-})
+i18n.register(
+    {
+        "web.seat_kind": {
+            "en": "{seat:player}: kind must be human or cpu",
+            "ja": "{seat:player}: 種類は human か cpu です",
+        },
+        "web.name": {
+            "en": "{seat:player}: a name is text of at most 40 characters, without control characters",
+            "ja": "{seat:player}: 名前は40文字以内の文字列で、制御文字は使えません",
+        },
+        "web.game_options": {
+            "en": "give a game name and an options object",
+            "ja": "ゲーム名とオプション（オブジェクト）を指定してください",
+        },
+        "web.setup_object": {"en": "setup must be an object", "ja": "setup はオブジェクトで指定してください"},
+        "web.setup_malformed": {
+            "en": "this setup does not have the form {game} expects",
+            "ja": "この setup は {game} の形式になっていません",
+        },
+        "web.setup_private": {
+            "en": "a chosen deal is only for rooms where no one else plays (local or hot-seat: you hold every "
+            "person's seat); a room others join is always shuffled by the server",
+            "ja": "配り方の指定は、ほかの人が参加しない部屋（ローカル・同じ端末で交代: 人間の席をすべて自分が持つ）だけで使えます。"
+            "ほかの人が参加する部屋は必ずサーバーが切ります",
+        },
+        "web.seat_number": {"en": "give a seat number", "ja": "席番号を指定してください"},
+        "web.room_rate": {
+            "en": "too many new rooms from your address; wait a minute and try again",
+            "ja": "このアドレスからの部屋の作成が多すぎます。1分ほど待ってからもう一度お試しください",
+        },
+        "web.room_cap": {
+            "en": "the server has too many open rooms right now; try again later",
+            "ja": "サーバーの部屋数が上限に達しています。しばらくしてからもう一度お試しください",
+        },
+        "web.expired": {
+            "en": "this room has expired after a long idle time; its game is kept as a record",
+            "ja": "この部屋は長く使われなかったため閉じられました。対局は記録として残っています",
+        },
+        "web.record_not_yet": {
+            "en": "the record is available once this game is over",
+            "ja": "記録はこの対局が終わってから見られます",
+        },
+        "web.no_deal": {"en": "this room has no game number {deal}", "ja": "この部屋に第{deal}局はありません"},
+        "web.hello_first": {"en": "say hello first", "ja": "最初に hello を送ってください"},
+        "web.unknown_type": {
+            "en": "malformed message: unknown type {kind}",
+            "ja": "不正なメッセージです: 種類 {kind} は不明です",
+        },
+        "web.room_skipped": {
+            "en": "tefuda serve: room {room} could not be restored and was skipped ({why})",
+            "ja": "tefuda serve: 部屋 {room} を復元できなかったため飛ばしました（{why}）",
+        },
+        "web.internal": {
+            "en": "tefuda serve: internal error ({where}): {why}",
+            "ja": "tefuda serve: 内部エラー（{where}）: {why}",
+        },
+        "web.serving": {
+            "en": "tefuda: open http://{host}:{port}/ in a browser (Ctrl+C stops)",
+            "ja": "tefuda: ブラウザで http://{host}:{port}/ を開いてください（Ctrl+C で停止）",
+        },
+        "web.bind": {
+            "en": "cannot listen on {host}:{port} ({why}); choose another --port or --host",
+            "ja": "{host}:{port} で待ち受けできません（{why}）。別の --port か --host を指定してください",
+        },
+        "web.connections": {
+            "en": "too many open connections from your address; close some and try again",
+            "ja": "このアドレスからの接続が多すぎます。いくつか閉じてからもう一度お試しください",
+        },
+        "web.cpu_stopped": {
+            "en": "tefuda serve: CPU players in room {room} stopped: {why}",
+            "ja": "tefuda serve: 部屋 {room} のCPUを止めました: {why}",
+        },
+    }
+)
 
 
 @dataclass
@@ -160,8 +205,7 @@ class Outbox:
 class Hub:
     """All open tables of this server, loaded from the store at start."""
 
-    def __init__(self, store: Store, cpu_delay: float, limits: Limits | None = None,
-                 realtime: dict | None = None):
+    def __init__(self, store: Store, cpu_delay: float, limits: Limits | None = None, realtime: dict | None = None):
         self.store = store
         self.cpu_delay = cpu_delay
         self.realtime = dict(realtime or {})
@@ -176,10 +220,20 @@ class Hub:
                 operator("web.room_skipped", room=row["id"], why=row["error"])
                 continue
             try:
-                table = Table(row["id"], row["game"], row["options"], row["setup"], row["seats"], store,
-                              actions=store.actions(row["id"]), cpu_delay=cpu_delay,
-                              deals=store.deals(row["id"]), seed=fresh_seed(), last_active=row["updated"],
-                              realtime=self.realtime)
+                table = Table(
+                    row["id"],
+                    row["game"],
+                    row["options"],
+                    row["setup"],
+                    row["seats"],
+                    store,
+                    actions=store.actions(row["id"]),
+                    cpu_delay=cpu_delay,
+                    deals=store.deals(row["id"]),
+                    seed=fresh_seed(),
+                    last_active=row["updated"],
+                    realtime=self.realtime,
+                )
             except Exception as e:  # noqa: BLE001 - one bad room never stops the others
                 why = e.localized(i18n.env_lang()) if isinstance(e, TefudaError) else f"{type(e).__name__}: {e}"
                 operator("web.room_skipped", room=row["id"], why=why)
@@ -243,8 +297,17 @@ class Hub:
         room_id = secrets.token_hex(8)
         setup = state.setup()
         public = game.public_options()
-        table = Table(room_id, game_name, public, setup, seats, None, cpu_delay=self.cpu_delay, seed=fresh_seed(),
-                      realtime=self.realtime)
+        table = Table(
+            room_id,
+            game_name,
+            public,
+            setup,
+            seats,
+            None,
+            cpu_delay=self.cpu_delay,
+            seed=fresh_seed(),
+            realtime=self.realtime,
+        )
         tokens = {}
         for i, s in enumerate(seats):
             if s["kind"] == "human" and s.pop("claim", True):
@@ -295,8 +358,12 @@ class Hub:
             raise TefudaError("web.no_seat")
         new = self.tables.get(table.rematch) if table.rematch else None
         if new is None:
-            spec = [{"kind": "cpu", "level": s["level"]} if s["kind"] == "cpu"
-                     else {"kind": "human", "name": s.get("name", ""), "claim": False} for s in table.seats]
+            spec = [
+                {"kind": "cpu", "level": s["level"]}
+                if s["kind"] == "cpu"
+                else {"kind": "human", "name": s.get("name", ""), "claim": False}
+                for s in table.seats
+            ]
             new, _ = self.create(table.game_name, dict(table.options), spec)
             table.rematch = new.id
             self.store.set_rematch(table.id, new.id)
@@ -359,8 +426,13 @@ class Hub:
             operator("web.cpu_stopped", room=table.id, why=f"{type(e).__name__}: {e}")
 
 
-def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_window: float | None = None,
-               limits: Limits | None = None, slap_pause: float | None = None) -> FastAPI:
+def create_app(
+    db_path: str | Path | None = None,
+    cpu_delay: float = 0.6,
+    slap_window: float | None = None,
+    limits: Limits | None = None,
+    slap_pause: float | None = None,
+) -> FastAPI:
     # settings for the tables' real-time controllers (a game's descriptor names its own):
     # `slap_window` replaces the reaction window of this server's tables (tests use it),
     # `slap_pause` the longest one person's pause lasts where other people play
@@ -389,8 +461,9 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
     app = FastAPI(title="tefuda", docs_url=None, redoc_url=None, lifespan=lifespan)
     app.state.hub = hub
     app.add_middleware(BodyLimit, limit=MAX_BODY)
-    app.add_middleware(Guard, report=lambda where, e: operator("web.internal", where=where,
-                                                                why=f"{type(e).__name__}: {e}"))
+    app.add_middleware(
+        Guard, report=lambda where, e: operator("web.internal", where=where, why=f"{type(e).__name__}: {e}")
+    )
 
     def fail(status: int, key: str, lang: str, **params):
         return HTTPException(status, i18n.translate(key, lang, **params))
@@ -407,7 +480,12 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
         if not langs:
             raise fail(404, "web.no_howto", lang if lang in i18n.LANGS else "en")
         use = lang if lang in langs else langs[0]
-        return {"game": game_name, "lang": use, "langs": langs, "text": howto_pages.path(game_name, use).read_text("utf-8")}
+        return {
+            "game": game_name,
+            "lang": use,
+            "langs": langs,
+            "text": howto_pages.path(game_name, use).read_text("utf-8"),
+        }
 
     @app.post("/api/rooms")
     async def create_room(request: Request):
@@ -483,9 +561,13 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
         meta = {"room": room_id, "deal": deal, "deals": len(setups)}
         if deal == 0 and row["seed"] is not None:
             meta["seed"] = row["seed"]
-        return {"game": row["game"], "options": row["options"], "setup": setups[deal],
-                "actions": [{"seat": s, "action": a} for s, a, _ in hub.store.actions(room_id, deal)],
-                "meta": meta}
+        return {
+            "game": row["game"],
+            "options": row["options"],
+            "setup": setups[deal],
+            "actions": [{"seat": s, "action": a} for s, a, _ in hub.store.actions(room_id, deal)],
+            "meta": meta,
+        }
 
     @app.websocket("/ws/{room_id}")
     async def ws_room(ws: WebSocket, room_id: str):
@@ -512,7 +594,7 @@ def create_app(db_path: str | Path | None = None, cpu_delay: float = 0.6, slap_w
             outbox.finish()
             try:
                 await asyncio.wait_for(asyncio.shield(writer), SEND_TIMEOUT)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 writer.cancel()
             await _close(ws, DROPPED if outbox.dropped else code)
 
@@ -536,7 +618,7 @@ async def _session(hub: Hub, ws: WebSocket, room_id: str, outbox: Outbox, writer
         hello = await asyncio.wait_for(conn.receive(), timeout=15 if table is not None else 3)
     except WebSocketDisconnect:
         return 1000
-    except asyncio.TimeoutError:
+    except TimeoutError:
         if table is not None:
             return 1008
         hello = None  # a client that never says hello still learns the room is missing
@@ -682,8 +764,15 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, cpu_delay: float = 0.6,
-          slap_window: float | None = None, limits: Limits | None = None, slap_pause: float | None = None) -> None:
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | None = None,
+    cpu_delay: float = 0.6,
+    slap_window: float | None = None,
+    limits: Limits | None = None,
+    slap_pause: float | None = None,
+) -> None:
     import uvicorn
 
     app = create_app(db, cpu_delay=cpu_delay, slap_window=slap_window, limits=limits, slap_pause=slap_pause)

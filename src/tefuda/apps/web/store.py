@@ -57,20 +57,27 @@ LATER_COLUMNS = (
     ("actions", "cpu", "REAL"),  # a CPU player's thinking time, thread CPU seconds (NULL: a person)
 )
 
-i18n.register({
-    "store.corrupt": {
-        "en": "{path} is not a usable tefuda database ({why}); move it away or choose another file with --db",
-        "ja": "{path} は使える tefuda のデータベースではありません（{why}）。別の場所に移すか --db で別のファイルを指定してください"},
-    "store.locked": {
-        "en": "another tefuda server is already using {path}; stop it first or choose another file with --db",
-        "ja": "{path} は別の tefuda サーバーが使用中です。先にそれを止めるか --db で別のファイルを指定してください"},
-    "store.open": {"en": "cannot open {path}: {why}", "ja": "{path} を開けません: {why}"},
-    "store.write_failed": {"en": "tefuda serve: could not write to {path}: {why}",
-                           "ja": "tefuda serve: {path} に書き込めませんでした: {why}"},
-    "store.write": {
-        "en": "the server could not save this; nothing was changed — try again later",
-        "ja": "サーバーが保存できなかったため、何も変更していません。しばらくしてからもう一度お試しください"},
-})
+i18n.register(
+    {
+        "store.corrupt": {
+            "en": "{path} is not a usable tefuda database ({why}); move it away or choose another file with --db",
+            "ja": "{path} は使える tefuda のデータベースではありません（{why}）。別の場所に移すか --db で別のファイルを指定してください",
+        },
+        "store.locked": {
+            "en": "another tefuda server is already using {path}; stop it first or choose another file with --db",
+            "ja": "{path} は別の tefuda サーバーが使用中です。先にそれを止めるか --db で別のファイルを指定してください",
+        },
+        "store.open": {"en": "cannot open {path}: {why}", "ja": "{path} を開けません: {why}"},
+        "store.write_failed": {
+            "en": "tefuda serve: could not write to {path}: {why}",
+            "ja": "tefuda serve: {path} に書き込めませんでした: {why}",
+        },
+        "store.write": {
+            "en": "the server could not save this; nothing was changed — try again later",
+            "ja": "サーバーが保存できなかったため、何も変更していません。しばらくしてからもう一度お試しください",
+        },
+    }
+)
 
 
 class StoreError(TefudaError):
@@ -93,8 +100,12 @@ class Store:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise StoreError(f"cannot open {self.path}: {e.strerror or e}", "store.open",
-                             path=str(self.path), why=e.strerror or str(e)) from None
+            raise StoreError(
+                f"cannot open {self.path}: {e.strerror or e}",
+                "store.open",
+                path=str(self.path),
+                why=e.strerror or str(e),
+            ) from None
         if lock:
             self._take_lock()
         try:
@@ -111,8 +122,12 @@ class Store:
                     self.db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
         except sqlite3.DatabaseError as e:
             self._release_lock()
-            raise StoreError(f"{self.path} is not a usable tefuda database ({e}); move it away or choose "
-                             "another file with --db", "store.corrupt", path=str(self.path), why=str(e)) from None
+            raise StoreError(
+                f"{self.path} is not a usable tefuda database ({e}); move it away or choose another file with --db",
+                "store.corrupt",
+                path=str(self.path),
+                why=str(e),
+            ) from None
 
     # --- one server per file ------------------------------------------------------------
     def _take_lock(self) -> None:
@@ -132,8 +147,11 @@ class Store:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             f.close()
-            raise StoreError(f"another tefuda server is already using {self.path}; stop it first or choose "
-                             "another file with --db", "store.locked", path=str(self.path)) from None
+            raise StoreError(
+                f"another tefuda server is already using {self.path}; stop it first or choose another file with --db",
+                "store.locked",
+                path=str(self.path),
+            ) from None
         if f.mode == "a+":  # who holds it, for a person looking
             f.seek(0)
             f.truncate()
@@ -153,33 +171,60 @@ class Store:
                 fn()
             except sqlite3.Error as e:
                 # the person is told nothing changed; the operator is told why
-                print(i18n.translate("store.write_failed", i18n.env_lang(), path=str(self.path), why=str(e)),
-                      file=sys.stderr, flush=True)
+                print(
+                    i18n.translate("store.write_failed", i18n.env_lang(), path=str(self.path), why=str(e)),
+                    file=sys.stderr,
+                    flush=True,
+                )
                 raise StoreError(i18n.translate("store.write", "en"), "store.write") from None
 
-    def create_room(self, room_id: str, game: str, options: dict, setup: dict, seats: list[dict],
-                    seed: int | None = None) -> None:
+    def create_room(
+        self, room_id: str, game: str, options: dict, setup: dict, seats: list[dict], seed: int | None = None
+    ) -> None:
         now = time.time()
-        self._write(lambda: self.db.execute(
-            "INSERT INTO rooms (id, game, options, setup, seats, created, updated, seed) VALUES (?,?,?,?,?,?,?,?)",
-            (room_id, game, json.dumps(options), json.dumps(setup), json.dumps(seats), now, now,
-             None if seed is None else str(seed)),
-        ))
+        self._write(
+            lambda: self.db.execute(
+                "INSERT INTO rooms (id, game, options, setup, seats, created, updated, seed) VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    room_id,
+                    game,
+                    json.dumps(options),
+                    json.dumps(setup),
+                    json.dumps(seats),
+                    now,
+                    now,
+                    None if seed is None else str(seed),
+                ),
+            )
+        )
 
     def update_seats(self, room_id: str, seats: list[dict]) -> None:
-        self._write(lambda: self.db.execute("UPDATE rooms SET seats=?, updated=? WHERE id=?",
-                                            (json.dumps(seats), time.time(), room_id)))
+        self._write(
+            lambda: self.db.execute(
+                "UPDATE rooms SET seats=?, updated=? WHERE id=?", (json.dumps(seats), time.time(), room_id)
+            )
+        )
 
-    def append_action(self, room_id: str, seq: int, seat: int, action: str, deal: int = 0,
-                      next_setup: dict | None = None, cpu: float | None = None) -> None:
+    def append_action(
+        self,
+        room_id: str,
+        seq: int,
+        seat: int,
+        action: str,
+        deal: int = 0,
+        next_setup: dict | None = None,
+        cpu: float | None = None,
+    ) -> None:
         """One action; with `next_setup`, the next game's deal in the same transaction."""
         now = time.time()
 
         def write():
             self.db.execute("BEGIN")
             try:
-                self.db.execute("INSERT INTO actions (room, seq, seat, action, t, deal, cpu) VALUES (?,?,?,?,?,?,?)",
-                                (room_id, seq, seat, action, now, deal, cpu))
+                self.db.execute(
+                    "INSERT INTO actions (room, seq, seat, action, t, deal, cpu) VALUES (?,?,?,?,?,?,?)",
+                    (room_id, seq, seat, action, now, deal, cpu),
+                )
                 if next_setup is not None:
                     self.db.execute("INSERT INTO deals VALUES (?,?,?)", (room_id, deal + 1, json.dumps(next_setup)))
                 self.db.execute("UPDATE rooms SET updated=? WHERE id=?", (now, room_id))
@@ -192,8 +237,11 @@ class Store:
         self._write(write)
 
     def expire(self, room_id: str, when: float | None = None) -> None:
-        self._write(lambda: self.db.execute("UPDATE rooms SET expired=? WHERE id=?",
-                                            (time.time() if when is None else when, room_id)))
+        self._write(
+            lambda: self.db.execute(
+                "UPDATE rooms SET expired=? WHERE id=?", (time.time() if when is None else when, room_id)
+            )
+        )
 
     # --- reads ----------------------------------------------------------------------------
     def rooms(self) -> list[dict]:
@@ -201,11 +249,17 @@ class Store:
         server skips and reports it; one bad row never stops the others)."""
         with self._lock:
             try:
-                rows = self.db.execute("SELECT id, game, options, setup, seats, seed, updated FROM rooms "
-                                       "WHERE expired IS NULL ORDER BY created").fetchall()
+                rows = self.db.execute(
+                    "SELECT id, game, options, setup, seats, seed, updated FROM rooms "
+                    "WHERE expired IS NULL ORDER BY created"
+                ).fetchall()
             except sqlite3.DatabaseError as e:
-                raise StoreError(f"{self.path} is not a usable tefuda database ({e}); move it away or choose "
-                                 "another file with --db", "store.corrupt", path=str(self.path), why=str(e)) from None
+                raise StoreError(
+                    f"{self.path} is not a usable tefuda database ({e}); move it away or choose another file with --db",
+                    "store.corrupt",
+                    path=str(self.path),
+                    why=str(e),
+                ) from None
         out = []
         for r in rows:
             try:
@@ -217,8 +271,9 @@ class Store:
     def room(self, room_id: str) -> dict | None:
         """One room, open or expired (with "expired": time or None)."""
         with self._lock:
-            r = self.db.execute("SELECT id, game, options, setup, seats, seed, updated, expired FROM rooms "
-                                "WHERE id=?", (room_id,)).fetchone()
+            r = self.db.execute(
+                "SELECT id, game, options, setup, seats, seed, updated, expired FROM rooms WHERE id=?", (room_id,)
+            ).fetchone()
         if r is None:
             return None
         row = _room_row(r[:7])
@@ -228,8 +283,9 @@ class Store:
     def actions(self, room_id: str, deal: int | None = None) -> list[tuple[int, str, int]]:
         """(seat, action, deal number) in order (of one deal when `deal` is given)."""
         with self._lock:
-            rows = self.db.execute("SELECT seat, action, deal FROM actions WHERE room=? ORDER BY seq",
-                                   (room_id,)).fetchall()
+            rows = self.db.execute(
+                "SELECT seat, action, deal FROM actions WHERE room=? ORDER BY seq", (room_id,)
+            ).fetchall()
         return [(r[0], r[1], r[2]) for r in rows if deal is None or r[2] == deal]
 
     def deals(self, room_id: str) -> list[dict]:
@@ -255,8 +311,15 @@ class Store:
 
 
 def _room_row(r) -> dict:
-    row = {"id": r[0], "game": r[1], "options": json.loads(r[2]), "setup": json.loads(r[3]),
-           "seats": json.loads(r[4]), "seed": int(r[5]) if r[5] is not None else None, "updated": r[6]}
+    row = {
+        "id": r[0],
+        "game": r[1],
+        "options": json.loads(r[2]),
+        "setup": json.loads(r[3]),
+        "seats": json.loads(r[4]),
+        "seed": int(r[5]) if r[5] is not None else None,
+        "updated": r[6],
+    }
     if not isinstance(row["options"], dict) or not isinstance(row["seats"], list):
         raise ValueError("options must be an object and seats a list")
     return row

@@ -8,8 +8,9 @@ import hashlib
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from tefuda.apps.web import presentation
 from tefuda.core.descriptor import LEVEL_NAMES
@@ -75,9 +76,21 @@ class Listener:
 
 
 class Table:
-    def __init__(self, room_id: str, game_name: str, options: dict, setup: dict, seats: list[dict],
-                 store=None, actions=(), cpu_delay: float = 0.6, seed: int = 0, deals=(),
-                 last_active: float | None = None, realtime: dict | None = None):
+    def __init__(
+        self,
+        room_id: str,
+        game_name: str,
+        options: dict,
+        setup: dict,
+        seats: list[dict],
+        store=None,
+        actions=(),
+        cpu_delay: float = 0.6,
+        seed: int = 0,
+        deals=(),
+        last_active: float | None = None,
+        realtime: dict | None = None,
+    ):
         if game_name not in GAMES:
             raise OptionError("game.unknown", game=game_name, known=", ".join(GAMES))
         self.id = room_id
@@ -113,7 +126,8 @@ class Table:
             self._start_deal(self.deal + 1)
         self.bots = {
             i: make_cpu(game_name, s["level"], self.game, i, seed * 100 + i)
-            for i, s in enumerate(seats) if s["kind"] == "cpu"
+            for i, s in enumerate(seats)
+            if s["kind"] == "cpu"
         }
         self.listeners: list[Listener] = []
         self.lock = asyncio.Lock()
@@ -162,8 +176,12 @@ class Table:
             "options": self.options,
             "players": self.game.num_players,
             "seats": [
-                {"kind": s["kind"], "level": s.get("level"), "name": s.get("name", ""),
-                 "taken": bool(s.get("token")) if s["kind"] == "human" else True}
+                {
+                    "kind": s["kind"],
+                    "level": s.get("level"),
+                    "name": s.get("name", ""),
+                    "taken": bool(s.get("token")) if s["kind"] == "human" else True,
+                }
                 for s in self.seats
             ],
             "seq": self.seq,
@@ -230,7 +248,6 @@ class Table:
         bot's thinking (`think`) may run elsewhere, the action is applied back here."""
         return self.state.view(seat), self.state.legal_actions(seat), self.bots[seat]
 
-
     # --- messages -------------------------------------------------------------------
     def last_actor(self) -> int | None:
         """The seat whose action made the latest update (public: every player sees who moved)."""
@@ -267,9 +284,11 @@ class Table:
             # the end in words: the story's last sentence (who won and why), never a code
             "result_text": self._log(seat, lang)[-1] if st.is_over() and self._log(seat, lang) else None,
             "info": self.public_info(),
-            "realtime": (self.realtime.status(viewer_seats if viewer_seats is not None else
-                                              ([] if seat is None else [seat]))
-                         if self.realtime is not None else None),
+            "realtime": (
+                self.realtime.status(viewer_seats if viewer_seats is not None else ([] if seat is None else [seat]))
+                if self.realtime is not None
+                else None
+            ),
         }
 
     def _log(self, seat: int | None, lang: str) -> list[str]:

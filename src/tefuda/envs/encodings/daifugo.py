@@ -105,7 +105,7 @@ class DaifugoEncoding(Encoding):
         for c in view.get("hand", ()):
             v[o["hand"] + INDEX[c]] += 0.5 if c == "JK" else 1.0
         at = o["played"]
-        v[at:at + 53] = played_counts(_play_texts(view))
+        v[at : at + 53] = played_counts(_play_texts(view))
         table = view["table"]
         if table is not None:
             slots = play_slots(table["play"])

@@ -21,11 +21,15 @@ from tefuda.envs.features import RANK, Layout
 from tefuda.envs.table import Encoding
 
 VALUES = [rank_text(r) for r in range(1, 14)] + ["JK"]  # a payment card's value name
-TOKENS = (["hunt", "yield"] + [f"steal {v}" for v in VALUES[:13]]
-          + [f"take {v}" for v in VALUES]
-          + [f"refill {n} {v}" for n in range(1, 5) for v in VALUES]
-          + ["return"] + [f"return {v}" for v in VALUES]
-          + [f"+{v}" for v in VALUES])
+TOKENS = (
+    ["hunt", "yield"]
+    + [f"steal {v}" for v in VALUES[:13]]
+    + [f"take {v}" for v in VALUES]
+    + [f"refill {n} {v}" for n in range(1, 5) for v in VALUES]
+    + ["return"]
+    + [f"return {v}" for v in VALUES]
+    + [f"+{v}" for v in VALUES]
+)
 
 
 def _value(code: str) -> str:

@@ -62,8 +62,10 @@ class TrumpOSEncoding(Encoding):
         L.add("spade_sub", 1)
         self.o = L.at
         # per relative seat: where its memory, R, PC, hand size and submitted flag start
-        self.seat_at = [tuple(L.at[f"{part}{k}"] for part in ("memory", "R", "PC", "hand_size", "submitted"))
-                        for k in range(MAX_SEATS)]
+        self.seat_at = [
+            tuple(L.at[f"{part}{k}"] for part in ("memory", "R", "PC", "hand_size", "submitted"))
+            for k in range(MAX_SEATS)
+        ]
         self._slots: dict[tuple, list[int]] = {}
         return L
 
@@ -103,7 +105,6 @@ class TrumpOSEncoding(Encoding):
         v[o["steps_left"]] = min(1.0, (view["steps_left"] or 0) / 3.0)
         if view["max_rounds"]:
             v[o["round"]] = min(1.0, view["round"] / view["max_rounds"])
-
 
     def _memory_slots(self, at: int, cells: list) -> list[int]:
         """Feature indices of one memory's 13 cells, cached: memories change only when a
@@ -148,20 +149,22 @@ class PlacementDecision:
         for a in legal:
             text = str(a)
             if "@" in text:
-                card, cell = text[len("place "):].split("@")
+                card, cell = text[len("place ") :].split("@")
                 self.singles[codec.tokens_of(a)[0]] = (card, int(cell))
         self.prefix: list[int] = []
         self._allowed: list[int] | None = None
 
     def _text(self, tokens) -> str:
-        return " ".join(["place"] + ["%s@%d" % self.singles[t] for t in tokens])
+        return " ".join(["place"] + ["{}@{}".format(*self.singles[t]) for t in tokens])
 
     def allowed(self) -> list[int]:
         if self._allowed is None:
             cards = {self.singles[t][0] for t in self.prefix}
             cells = {self.singles[t][1] for t in self.prefix}
-            self._allowed = sorted([self.commit] + [t for t, (card, cell) in self.singles.items()
-                                                    if card not in cards and cell not in cells])
+            self._allowed = sorted(
+                [self.commit]
+                + [t for t, (card, cell) in self.singles.items() if card not in cards and cell not in cells]
+            )
         return self._allowed
 
     def probe_allowed(self) -> list[int]:
@@ -190,7 +193,7 @@ class PlacementDecision:
         self._allowed = None
         return False, None
 
-    def copy(self) -> "PlacementDecision":
+    def copy(self) -> PlacementDecision:
         new = object.__new__(PlacementDecision)
         new.__dict__.update(self.__dict__)
         new.prefix = list(self.prefix)

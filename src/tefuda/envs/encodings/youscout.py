@@ -16,10 +16,12 @@ from tefuda.envs.table import Encoding
 
 SUITS = "SDHC"
 MINOR = [f"{s}{n:02d}" for s in SUITS for n in range(1, 15)]
-PILES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4",
-         "cups_3", "cups_2", "cups_1", "discarded")
-TOKENS = [f"start {p}" for p in range(1, 7)] + ["draw", "move", "stay"] + [
-    f"replace {c} {dst}" for c in MINOR for dst in PILES]
+PILES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2", "cups_1", "discarded")
+TOKENS = (
+    [f"start {p}" for p in range(1, 7)]
+    + ["draw", "move", "stay"]
+    + [f"replace {c} {dst}" for c in MINOR for dst in PILES]
+)
 
 
 def key(text: str) -> tuple[str, ...]:
@@ -76,18 +78,17 @@ class YouscoutEncoding(Encoding):
         if view["end_card"]:
             on.append(o["end_card"] + (view["end_card"] == "A13"))
         v[on] = 1.0
-        v[o["pile_counts"]:o["pile_counts"] + len(counts)] = counts
+        v[o["pile_counts"] : o["pile_counts"] + len(counts)] = counts
         # the major-arcana numbers reach 7 × k (k ≤ 3 → 21): scaled, clipped to [0, 1]
         at = o["board_values"]
-        v[at:at + 48] = values
-        np.clip(v[at:at + 48] / VALUE_SCALE, 0.0, 1.0, out=v[at:at + 48])
+        v[at : at + 48] = values
+        np.clip(v[at : at + 48] / VALUE_SCALE, 0.0, 1.0, out=v[at : at + 48])
         if view["terminals"]:
             v[o["terminals"]] = min(1.0, view["terminals_drawn"] / view["terminals"])
         v[o["talon"]] = min(1.0, view["talon_count"] / 57.0)
         r = view["replacements"]
         v[o["replacements"]] = min(1.0, r["count"] / 5.0)
         v[o["replacements_coins_lower"]] = min(1.0, r["coins_lower"] / 5.0)
-
 
     def _pile_slots(self, name: str, cards: list) -> list[int]:
         """Feature indices of a pile's cards, cached: piles change only when a card is

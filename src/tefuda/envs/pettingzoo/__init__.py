@@ -43,10 +43,12 @@ class TefudaAEC(AECEnv):
         self.possible_agents = [f"player_{i}" for i in range(n)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         size = self.encoding.codec.size
-        obs_space = spaces.Dict({
-            "observation": spaces.Box(0.0, 1.0, (self.encoding.layout.size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (size,), np.int8),
-        })
+        obs_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (self.encoding.layout.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (size,), np.int8),
+            }
+        )
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._rng = random.Random()
@@ -101,7 +103,7 @@ class TefudaAEC(AECEnv):
         """Rewards for every game that ended since the last step (a match ends
         several), and the end of the episode when `over`."""
         t = self.table
-        ended = t.game_returns[self._games_paid:]
+        ended = t.game_returns[self._games_paid :]
         if over:
             ended = ended + [[float(r) for r in t.state.returns()]]
             for a in self.possible_agents:

@@ -2,8 +2,10 @@
 local rules (DSP-18). See README.md in this folder."""
 
 from tefuda.core.descriptor import GameDescriptor
-from tefuda.games.daifugo import messages  # noqa: F401  (registers the message catalog)
-from tefuda.games.daifugo import search
+from tefuda.games.daifugo import (
+    messages,  # noqa: F401  (registers the message catalog)
+    search,
+)
 from tefuda.games.daifugo.bots import BOTS, LEVELS
 from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
@@ -17,24 +19,40 @@ def bench_cases():
     cases = []
     for players in (5, 3, 9):
         game = DaifugoGame({"players": players})
-        cases.append(BenchCase("daifugo", players, "games_per_s",
-                               lambda s, g=game: random_playouts_per_s(g, s),
-                               note="random playouts, one game (DSP standard)", options={"players": players}))
+        cases.append(
+            BenchCase(
+                "daifugo",
+                players,
+                "games_per_s",
+                lambda s, g=game: random_playouts_per_s(g, s),
+                note="random playouts, one game (DSP standard)",
+                options={"players": players},
+            )
+        )
     every = DaifugoGame({"preset": "everything"})
-    cases.append(BenchCase("daifugo", 5, "games_per_s", lambda s, g=every: random_playouts_per_s(g, s),
-                           note="random playouts, every local rule on", options={"preset": "everything"}))
+    cases.append(
+        BenchCase(
+            "daifugo",
+            5,
+            "games_per_s",
+            lambda s, g=every: random_playouts_per_s(g, s),
+            note="random playouts, every local rule on",
+            options={"preset": "everything"},
+        )
+    )
     return cases
 
 
 DESCRIPTOR = GameDescriptor(
-    "daifugo", DaifugoGame,
+    "daifugo",
+    DaifugoGame,
     titles={"en": "Daifugo", "ja": "大富豪"},
     summary={
         "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
-              "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
-              "with titles and card exchange (DSP standard rules).",
+        "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
+        "with titles and card exchange (DSP standard rules).",
         "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い単騎・複数枚・同スート階段を出すかパス。最初に上がった人が大富豪。"
-              "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
+        "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
     },
     bots=BOTS,
     levels=LEVELS,

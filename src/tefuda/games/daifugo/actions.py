@@ -18,12 +18,21 @@ engine infers the reading from the table at `apply` (one legal reading, else rej
 
 from __future__ import annotations
 
-from typing import Final, Iterable
+from collections.abc import Iterable
+from typing import Final
 
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.games.daifugo.cards import (
-    JK, JOKER, RBIT, SBIT, STRENGTH, SUIT_OF, card_at, sort_cards, sort_key,
+    JK,
+    JOKER,
+    RBIT,
+    SBIT,
+    STRENGTH,
+    SUIT_OF,
+    card_at,
+    sort_cards,
+    sort_key,
 )
 
 SINGLE: Final = "single"
@@ -84,20 +93,27 @@ class Give:
 class Play:
     """`play …` — cards from the hand; `names` are the cards named jokers stand for."""
 
-    __slots__ = ("text", "cards", "names", "jokers", "kind", "size", "low", "high",
-                 "rbits", "sbits", "fills", "edge")
+    __slots__ = ("text", "cards", "names", "jokers", "kind", "size", "low", "high", "rbits", "sbits", "fills", "edge")
 
-    def __init__(self, cards: Iterable[Card], jokers: int = 0, names: Iterable[Card] = (),
-                 kind: str | None = None, low: int = -1, high: int = -1, fills: Iterable[Card] = (),
-                 edge: int = 0):
+    def __init__(
+        self,
+        cards: Iterable[Card],
+        jokers: int = 0,
+        names: Iterable[Card] = (),
+        kind: str | None = None,
+        low: int = -1,
+        high: int = -1,
+        fills: Iterable[Card] = (),
+        edge: int = 0,
+    ):
         real = tuple(sort_cards(cards))
         named = tuple(sort_cards(names))
         self.cards: Final[tuple[Card, ...]] = real
         self.names: Final[tuple[Card, ...]] = named
         self.jokers: Final[int] = jokers
-        self.kind: Final[str | None] = kind    # SINGLE, GROUP, SEQUENCE; None: inferred at apply
+        self.kind: Final[str | None] = kind  # SINGLE, GROUP, SEQUENCE; None: inferred at apply
         self.size: Final[int] = len(real) + jokers
-        self.low: Final[int] = low             # strength of the lowest card of the reading
+        self.low: Final[int] = low  # strength of the lowest card of the reading
         self.high: Final[int] = high
         # the cards the jokers stand for in this reading (sequences; empty for groups)
         self.fills: Final[tuple[Card, ...]] = tuple(sort_cards(fills))
@@ -105,7 +121,7 @@ class Play:
         for c in real:
             rb |= RBIT[c.index]
             sb |= SBIT[c.index]
-        self.rbits: Final[int] = rb            # the real cards as rank-major / suit-major masks
+        self.rbits: Final[int] = rb  # the real cards as rank-major / suit-major masks
         self.sbits: Final[int] = sb
         # edge (UECda): -1 the joker stands below the 3 of the suit, +1 above its 2, 0 neither
         self.edge: Final[int] = edge
@@ -161,6 +177,7 @@ JOKER_PAIR: Final = interned(Play((), 2, (), GROUP, JOKER, JOKER))
 
 
 # --- readings ---------------------------------------------------------------------------
+
 
 def edge_reading(cards: tuple, jokers: int, edge: int, suit: int) -> Play | None:
     """The UECda sequence with one joker just below the 3 (edge -1) or above the 2 (+1) of
@@ -218,6 +235,7 @@ def readings(cards: tuple, jokers: int, names: tuple) -> list[Play]:
 
 # --- parsing ---------------------------------------------------------------------------
 
+
 def _card(token: str) -> Card:
     try:
         return Card.parse(token)
@@ -243,8 +261,7 @@ def parse_action(text: str):
         return Give(cards)
     if verb == "play" and len(words) > 1:
         return parse_play(words[1:], text)
-    raise IllegalAction(
-        "daifugo.unknown_action", text=text)
+    raise IllegalAction("daifugo.unknown_action", text=text)
 
 
 def parse_play(tokens, text: str) -> Play:
@@ -290,14 +307,28 @@ def parse_play(tokens, text: str) -> Play:
         return known
     found = readings(probe.cards, jokers, probe.names)
     if not found:
-        raise IllegalAction(
-            "daifugo.not_combo", cards=probe.strength_text())
+        raise IllegalAction("daifugo.not_combo", cards=probe.strength_text())
     for r in found:
         if r.text == probe.text:
             return r  # canonical texts have exactly one reading
     return probe  # not canonical or several readings: `apply` maps it to its legal reading
 
 
-__all__ = ["PASS", "Pass", "Give", "Play", "SINGLE", "GROUP", "SEQUENCE", "JOKER_SINGLE",
-           "JOKER_PAIR", "group_play", "parse_action", "readings", "edge_reading", "interned", "sort_key",
-           "INTERN"]
+__all__ = [
+    "PASS",
+    "Pass",
+    "Give",
+    "Play",
+    "SINGLE",
+    "GROUP",
+    "SEQUENCE",
+    "JOKER_SINGLE",
+    "JOKER_PAIR",
+    "group_play",
+    "parse_action",
+    "readings",
+    "edge_reading",
+    "interned",
+    "sort_key",
+    "INTERN",
+]

@@ -15,6 +15,7 @@ from tefuda.games.daifugo.heuristic import heuristic_choice
 
 __all__ = ["BOTS", "LEVELS", "HeuristicBot", "heuristic_choice"]
 
+
 class HeuristicBot(Bot):
     """Shed weak cards first, keep groups together, save jokers for the end
     (the rules: `heuristic_choice`)."""
@@ -39,6 +40,13 @@ LEVELS = {
     # move is kept unless the search scores another more than 0.03 higher (docs/bots.md
     # has the ladder that chose this). Budgets are iterations, not seconds, so a seeded
     # game replays exactly; 600 keeps a decision <= 0.5 s at the 95th percentile.
-    "hard": {"bot": "ismcts", "iterations": 600, "pool": 32, "rollout": "heuristic", "opponents": "policy",
-             "belief": "model", "keep": 0.03},
+    "hard": {
+        "bot": "ismcts",
+        "iterations": 600,
+        "pool": 32,
+        "rollout": "heuristic",
+        "opponents": "policy",
+        "belief": "model",
+        "keep": 0.03,
+    },
 }

@@ -61,8 +61,10 @@ def sort_cards(cards) -> list[Card]:
 
 
 # the cards of each byte of a rank-major mask, weakest first: _BYTE_CARDS[k][b]
-_BYTE_CARDS: Final = [[tuple(CARD_OF_RBIT[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < 52)
-                for b in range(256)] for k in range(7)]
+_BYTE_CARDS: Final = [
+    [tuple(CARD_OF_RBIT[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < 52) for b in range(256)]
+    for k in range(7)
+]
 
 
 def cards_of_rmask(rmask: int) -> list[Card]:
@@ -98,8 +100,9 @@ def symbols(cards) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def deal_cards(deck: list[Card], rng: random.Random, n: int, leader: int | None = None,
-               ring: list[int] | None = None) -> list[list[Card]]:
+def deal_cards(
+    deck: list[Card], rng: random.Random, n: int, leader: int | None = None, ring: list[int] | None = None
+) -> list[list[Card]]:
     """DSP-6: shuffle `deck` (a copy) and deal one card at a time clockwise from the leader
     (None: a random seat), in the seating order `ring` (UECda; None: seat order); each hand
     sorted by `sort_key` (the rank-major bit order is that order, jokers last)."""

@@ -28,8 +28,7 @@ def _weak_hand(rm: int, jokers: int, n: int, rev: bool) -> bool:
     return total < 6 * n
 
 
-def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal: list[Any], ban: int = 0,
-                     own: bool = False) -> Any:
+def heuristic_choice(rm: int, jokers: int, n: int, rev: bool, legal: list[Any], ban: int = 0, own: bool = False) -> Any:
     """The heuristic's action among `legal`, for a hand given as its rank-major mask `rm`,
     its joker count and its size `n`, under the order in force `rev` (revolution XOR 11-back).
     `ban`: the rank-major mask of the ranks nobody may finish with (DSP-18 no_finish_2/8;

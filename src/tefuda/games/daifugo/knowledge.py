@@ -39,8 +39,9 @@ def _played_by(view) -> list[list[str]]:
     return out
 
 
-def knowledge(view, played=None, finish_bans: bool = False,
-              uecda: bool = False) -> tuple[dict[int, Counter], dict[int, set]]:
+def knowledge(
+    view, played=None, finish_bans: bool = False, uecda: bool = False
+) -> tuple[dict[int, Counter], dict[int, set]]:
     """(cards known to be in each other hand, {threshold: seats} — no hidden card
     stronger than the threshold can be in those seats). Without finishing bans a stuck
     seat's hand is known exactly (all jokers); with them only which cards it may hold."""
@@ -58,8 +59,7 @@ def knowledge(view, played=None, finish_bans: bool = False,
             continue
         g, r, cards = e["from"], e["to"], e["cards"]
         if r != me:  # handed-over cards stay with the receiver unless played or handed back later
-            back = [c for e2 in exchanges[k_e + 1:] if e2["from"] == r and e2["to"] == g
-                    for c in e2.get("cards", ())]
+            back = [c for e2 in exchanges[k_e + 1 :] if e2["from"] == r and e2["to"] == g for c in e2.get("cards", ())]
             for code, k in Counter(cards).items():
                 if code == "JK":
                     k -= played[r].count("JK") + back.count("JK")
@@ -73,8 +73,9 @@ def knowledge(view, played=None, finish_bans: bool = False,
             forbidden.setdefault(threshold, set()).add(g)
     if view["spade3_lead"] and view["to_move"] and view["to_move"][0] != me:
         fixed.setdefault(view["to_move"][0], Counter())["3S"] += 1
-    if uecda and not view["plays"] and view["phase"] == "play" and view["lead"] not in (me, -1) \
-            and "3D" not in mine:  # UECda: the ♦3 holder leads the game's first trick
+    if (
+        uecda and not view["plays"] and view["phase"] == "play" and view["lead"] not in (me, -1) and "3D" not in mine
+    ):  # UECda: the ♦3 holder leads the game's first trick
         known = fixed.setdefault(view["lead"], Counter())
         known["3D"] = 1  # (it may be known already: a card handed over)
     if not finish_bans:
@@ -153,7 +154,7 @@ def determinize(game, view: dict, rng: random.Random) -> DaifugoState:
         if stuck_open:  # a uniform choice among the cards that fit: the first ones after the shuffle
             pool = list(cards)
             for s in stuck_open:
-                take = [k for k, c in enumerate(pool) if c in stuck_only and s not in bans.get(c, ())][:left[s]]
+                take = [k for k, c in enumerate(pool) if c in stuck_only and s not in bans.get(c, ())][: left[s]]
                 if len(take) < left[s]:
                     ok = False
                     break
@@ -220,22 +221,33 @@ def _build(game, view, hands: list[list[str]], played: list[list[str]], rng) -> 
         "hands": hands,
         "phase": view["phase"],
         "turn": view["to_move"][0] if view["to_move"] else -1,
-        "gives": exchange_plan(titles, n)[len(view["exchanges"]):],
+        "gives": exchange_plan(titles, n)[len(view["exchanges"]) :],
         "exchanges": exchanges,
         "table": table["play"] if table else None,
         "last": table["seat"] if table else -1,
         "trick": view["trick"],
         "passed": view["passed"],
-        "finished": view["finished"], "stuck": view["stuck"], "fallen": view["fallen"],
+        "finished": view["finished"],
+        "stuck": view["stuck"],
+        "fallen": view["fallen"],
         "order": view["result"]["finish_order"] if view["result"] else None,
         "revolution": view["revolution"],
         "spade3": view["spade3_lead"],
-        "local": {"back": loc["eleven_back"], "lock": loc["lock"], "direction": loc["direction"],
-                  "gyaku": loc["gyakudan"], "strong3": loc["three_strong"], "cut8": loc["four_fours"]},
-        "log": [],      # the display log is not part of a view; a sampled state starts its own
+        "local": {
+            "back": loc["eleven_back"],
+            "lock": loc["lock"],
+            "direction": loc["direction"],
+            "gyaku": loc["gyakudan"],
+            "strong3": loc["three_strong"],
+            "cut8": loc["four_fours"],
+        },
+        "log": [],  # the display log is not part of a view; a sampled state starts its own
         "history": [],  # not part of any view either
         "next_seed": 0,
-        "seating": view["seating"], "number": view["number"], "lead": view["lead"], "pass_run": view["pass_run"],
+        "seating": view["seating"],
+        "number": view["number"],
+        "lead": view["lead"],
+        "pass_run": view["pass_run"],
     }
     st = state_from_json(game, data)
     st.plays = [(s, parse_action(t)) for s, t in view["plays"]]  # a view has the plays, not the log
@@ -274,7 +286,7 @@ def _exchanges(view, titles, hands, played, rng) -> list[list]:
         pool = sorted(hands[r] + played[r] + back)
         cands = [c for c in pool if _strength(c) >= floor]
         if len(cands) < e["count"]:
-            cands = sorted(pool, key=_strength, reverse=True)[:e["count"]]
+            cands = sorted(pool, key=_strength, reverse=True)[: e["count"]]
         out[k] = [g, r, sorted(rng.sample(cands, e["count"]), key=_strength, reverse=True)]
     return out
 
@@ -283,8 +295,7 @@ def redeal_hidden(state, seat, rng: random.Random) -> DaifugoState:
     """`determinize` of the seat's view, keeping the exchanges the seat did not see as
     they really were (every other hidden card is re-dealt consistently with them)."""
     view = dict(state.view(seat))
-    view["exchanges"] = [{"from": g, "to": r, "count": len(c), "cards": list(c)}
-                         for g, r, c in state.exchanges]
+    view["exchanges"] = [{"from": g, "to": r, "count": len(c), "cards": list(c)} for g, r, c in state.exchanges]
     return determinize(state.game, view, rng)
 
 

@@ -7,19 +7,19 @@ README documents every rule: Japanese name, exact effect, interaction with revol
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal, Optional
+from typing import TYPE_CHECKING, Final, Literal
 
 from tefuda.games.daifugo.actions import GROUP, SEQUENCE, SINGLE, Play, interned
 from tefuda.games.daifugo.cards import JOKER, RBIT, SPADE3, SPADE3_RBIT, SUIT_OF, card_at
 from tefuda.games.daifugo.moves import rank_plays_of_size
-from tefuda.games.daifugo.uecda import edge_sequences, expand_groups, lock_refuses, update_lock
 from tefuda.games.daifugo.rules import RANK_5, RANK_8, RANK_9, RANK_J, contains_rank, play_suits  # noqa: E501
+from tefuda.games.daifugo.uecda import edge_sequences, expand_groups, lock_refuses, update_lock
 
 if TYPE_CHECKING:
     from tefuda.games.daifugo.rules import DaifugoState
 
 # None: allowed; else (key, params) of the refusal
-Verdict = Optional[tuple[str, dict]]
+Verdict = tuple[str, dict] | None
 
 SUIT_LETTERS: Final = "SHDC"
 THREE_CARD_RANKS: Final = (2, 5, 10)  # 5, 8, K
@@ -36,9 +36,14 @@ def blocker(rev: bool) -> int:
 
 def is_gyakudan(p: Play, t: Play, rev: bool) -> bool:
     """gyakudan: a real single of the table single's suit, one rank weaker in the order in force."""
-    return (t.kind == SINGLE and len(t.cards) > 0 and p.kind == SINGLE and len(p.cards) > 0
-            and SUIT_OF[p.cards[0].index] == SUIT_OF[t.cards[0].index]
-            and p.low == t.low + (1 if rev else -1))
+    return (
+        t.kind == SINGLE
+        and len(t.cards) > 0
+        and p.kind == SINGLE
+        and len(p.cards) > 0
+        and SUIT_OF[p.cards[0].index] == SUIT_OF[t.cards[0].index]
+        and p.low == t.low + (1 if rev else -1)
+    )
 
 
 def _gyakudan_answers(st: DaifugoState, seat: int, t: Play, rev: bool) -> list:
@@ -99,8 +104,11 @@ def _uecda_follow(st, seat: int, out: list, rev: bool) -> list:
         for s in range(4):
             m = sm >> (13 * s) & 0x1FFF
             if m:
-                out += [p for p in edge_sequences(s, m)
-                        if p.size == t.size and ((p.high < t.low) if rev else (p.low > t.high))]
+                out += [
+                    p
+                    for p in edge_sequences(s, m)
+                    if p.size == t.size and ((p.high < t.low) if rev else (p.low > t.high))
+                ]
     if st.lock:
         out = [p for p in out if not lock_refuses(st, p)]
     return out
@@ -174,13 +182,21 @@ def local_effects(st: DaifugoState, seat: int, p: Play, prev: Play | None, rev: 
         st.log.append({"kind": "gyakudan", "seat": seat})
     if "uecda" in opt:
         update_lock(st, seat, p, prev)
-    if ("shibari" in opt and prev is not None and not st.lock and p.cards
-            and prev.kind == p.kind and prev.size == p.size and prev.cards
-            and (prev.jokers == 0 or prev.kind == SEQUENCE)
-            and not play_suits(p) & ~play_suits(prev)):
+    if (
+        "shibari" in opt
+        and prev is not None
+        and not st.lock
+        and p.cards
+        and prev.kind == p.kind
+        and prev.size == p.size
+        and prev.cards
+        and (prev.jokers == 0 or prev.kind == SEQUENCE)
+        and not play_suits(p) & ~play_suits(prev)
+    ):
         st.lock = play_suits(prev)
-        st.log.append({"kind": "lock", "seat": seat,
-                       "suits": "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)})
+        st.log.append(
+            {"kind": "lock", "seat": seat, "suits": "".join(SUIT_LETTERS[s] for s in range(4) if st.lock >> s & 1)}
+        )
     if "eleven_back" in opt and contains_rank(p, RANK_J):
         st.back = not st.back
         st.log.append({"kind": "eleven_back", "seat": seat, "on": st.back})

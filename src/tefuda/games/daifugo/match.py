@@ -91,6 +91,10 @@ class Match:
             for seat, title in enumerate(r["titles"]):
                 scores[seat] += self.points[title]
         standings = self._standings(scores, results[-1]) if self.is_over() else None
-        return {"game": self.number, "games": self.games, "scores": scores,
-                "last": done[-1] if done else None, "standings": standings}
-
+        return {
+            "game": self.number,
+            "games": self.games,
+            "scores": scores,
+            "last": done[-1] if done else None,
+            "standings": standings,
+        }

@@ -4,114 +4,197 @@ from tefuda.core.i18n import register
 
 MESSAGES = {
     # errors
-    "daifugo.bad_card": {"en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
-                         "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）"},
+    "daifugo.bad_card": {
+        "en": "not a card: {card!r} (write e.g. 3S, 10H, QD, AC, JK)",
+        "ja": "カードではありません: {card!r}（例: 3S, 10H, QD, AC, JK）",
+    },
     "daifugo.unknown_action": {
         "en": "unknown action {text!r} (write e.g. 'play 3S', 'play 5S 6S JK=7S', 'pass', 'give 2S AH')",
-        "ja": "不明な行動です: {text!r}（例: 'play 3S', 'play 5S 6S JK=7S', 'pass', 'give 2S AH'）"},
-    "daifugo.name_joker": {"en": "a joker cannot stand for a joker", "ja": "ジョーカーはジョーカーの代わりにはなれません"},
+        "ja": "不明な行動です: {text!r}（例: 'play 3S', 'play 5S 6S JK=7S', 'pass', 'give 2S AH'）",
+    },
+    "daifugo.name_joker": {
+        "en": "a joker cannot stand for a joker",
+        "ja": "ジョーカーはジョーカーの代わりにはなれません",
+    },
     "daifugo.twice": {"en": "{card} appears twice in the play", "ja": "{card} が2回書かれています"},
-    "daifugo.name_dup": {"en": "JK={card} names a card already in the play",
-                         "ja": "JK={card} は同じ出し札に含まれるカードを指しています"},
-    "daifugo.name_alone": {"en": "a joker played alone cannot be named (DSP-10)",
-                           "ja": "ジョーカー単独では代わりのカードを指定できません（DSP-10）"},
+    "daifugo.name_dup": {
+        "en": "JK={card} names a card already in the play",
+        "ja": "JK={card} は同じ出し札に含まれるカードを指しています",
+    },
+    "daifugo.name_alone": {
+        "en": "a joker played alone cannot be named (DSP-10)",
+        "ja": "ジョーカー単独では代わりのカードを指定できません（DSP-10）",
+    },
     "daifugo.not_combo": {
         "en": "{cards} is no combination: play one card, a group of one rank, or a sequence of 3+ "
-              "consecutive cards of one suit (DSP-10)",
-        "ja": "{cards} は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです（DSP-10）"},
+        "consecutive cards of one suit (DSP-10)",
+        "ja": "{cards} は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです（DSP-10）",
+    },
     "daifugo.not_held": {"en": "you do not hold {cards}", "ja": "{cards} を持っていません"},
-    "daifugo.jokers_held": {"en": "you hold {held} {held:joker|jokers}, not {wanted}",
-                            "ja": "ジョーカーは {held} 枚しか持っていません（{wanted} 枚必要）"},
-    "daifugo.not_turn": {"en": "it is {turn:player}'s turn, not {seat:player}'s",
-                         "ja": "今は{turn:player}の番です（{seat:player}ではありません）"},
-    "daifugo.passed": {"en": "{seat:player} passed and cannot play again until this trick ends (DSP-12)",
-                       "ja": "{seat:player}はパスしたので、この場が流れるまで出せません（DSP-12）"},
+    "daifugo.jokers_held": {
+        "en": "you hold {held} {held:joker|jokers}, not {wanted}",
+        "ja": "ジョーカーは {held} 枚しか持っていません（{wanted} 枚必要）",
+    },
+    "daifugo.not_turn": {
+        "en": "it is {turn:player}'s turn, not {seat:player}'s",
+        "ja": "今は{turn:player}の番です（{seat:player}ではありません）",
+    },
+    "daifugo.passed": {
+        "en": "{seat:player} passed and cannot play again until this trick ends (DSP-12)",
+        "ja": "{seat:player}はパスしたので、この場が流れるまで出せません（DSP-12）",
+    },
     "daifugo.finished": {"en": "{seat:player} has already finished", "ja": "{seat:player}はもうあがっています"},
-    "daifugo.stuck": {"en": "{seat:player} holds only jokers and must pass for the rest of the game (DSP-14)",
-                      "ja": "{seat:player}はジョーカーしか持っていないため、このゲームの最後までパスです（DSP-14）"},
+    "daifugo.stuck": {
+        "en": "{seat:player} holds only jokers and must pass for the rest of the game (DSP-14)",
+        "ja": "{seat:player}はジョーカーしか持っていないため、このゲームの最後までパスです（DSP-14）",
+    },
     "daifugo.stuck_bans": {
         "en": "{seat:player} holds only cards nobody may finish with (jokers, {ranks}s) and must pass "
-              "for the rest of the game (DSP-14, DSP-18)",
-        "ja": "{seat:player}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです（DSP-14、DSP-18）"},
+        "for the rest of the game (DSP-14, DSP-18)",
+        "ja": "{seat:player}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです（DSP-14、DSP-18）",
+    },
     "daifugo.finish_ban": {
         "en": "{play} would finish your hand with a banned {rank} (DSP-18)",
-        "ja": "{play} では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）"},
-    "daifugo.fallen": {"en": "{seat:player} fell from Daifugo and is out of this game (miyako-ochi)",
-                       "ja": "{seat:player}は都落ちしたため、このゲームではもう出せません"},
-    "daifugo.lead_must_play": {"en": "you lead this trick and must play (DSP-12)",
-                               "ja": "あなたが親なので、パスはできません（DSP-12）"},
-    "daifugo.spade3": {"en": "the first play of game 1 must contain the real ♠3 (DSP-9)",
-                       "ja": "初回の最初の出し札には本物のスペードの3を含めなければなりません（DSP-9）"},
-    "daifugo.follow_single": {"en": "the table has {table}: play a single card (DSP-11)",
-                              "ja": "場は {table} です。1枚で出してください（DSP-11）"},
-    "daifugo.follow_group": {"en": "the table has {table}: play {size} cards of one rank (DSP-11)",
-                             "ja": "場は {table} です。同じ数字 {size} 枚で出してください（DSP-11）"},
-    "daifugo.follow_sequence": {"en": "the table has {table}: play a sequence of {size} cards of one suit (DSP-11)",
-                                "ja": "場は {table} です。同じマーク {size} 枚の連番で出してください（DSP-11）"},
-    "daifugo.weaker": {"en": "{play} is not stronger than {table} (DSP-11)",
-                       "ja": "{play} は {table} より強くありません（DSP-11）"},
-    "daifugo.overlap": {"en": "every card of {play} must be stronger than every card of {table} (DSP-11)",
-                        "ja": "{play} のすべてのカードが {table} のすべてのカードより強くなければなりません（DSP-11）"},
-    "daifugo.four_fours_answer": {"en": "{play} is not allowed now: only four 4s can answer an 8-cut (4強)",
-                                  "ja": "{play} は今は出せません。8切りに返せるのは4の4枚だけです（4強）"},
-    "daifugo.three_strong_answer": {"en": "{play} is not allowed now: only four {four}s can answer three {three}s (3強)",
-                                    "ja": "{play} は今は出せません。{three}の3枚出しに返せるのは{four}の4枚だけです（3強）"},
-    "daifugo.gyakudan_only": {"en": "{play} is not allowed now: reverse steps need one rank weaker, same suit (逆段)",
-                              "ja": "{play} は今は出せません。逆段では同じマークで1つ弱い数字を出します"},
-    "daifugo.locked": {"en": "{play} is not allowed now: the suits are locked to {suits} (しばり)",
-                       "ja": "{play} は今は出せません。しばりでマークが {suits} に固定されています"},
-    "daifugo.ambiguous": {"en": "{play} is ambiguous: name the joker, e.g. {options}",
-                          "ja": "{play} は複数の読み方ができます。ジョーカーを指定してください（例: {options}）"},
-    "daifugo.exchange_first": {"en": "first the exchange: {seat:player} gives {count} {count:card|cards} (DSP-7)",
-                               "ja": "まずカード交換です: {seat:player}が {count} 枚渡します（DSP-7）"},
+        "ja": "{play} では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）",
+    },
+    "daifugo.fallen": {
+        "en": "{seat:player} fell from Daifugo and is out of this game (miyako-ochi)",
+        "ja": "{seat:player}は都落ちしたため、このゲームではもう出せません",
+    },
+    "daifugo.lead_must_play": {
+        "en": "you lead this trick and must play (DSP-12)",
+        "ja": "あなたが親なので、パスはできません（DSP-12）",
+    },
+    "daifugo.spade3": {
+        "en": "the first play of game 1 must contain the real ♠3 (DSP-9)",
+        "ja": "初回の最初の出し札には本物のスペードの3を含めなければなりません（DSP-9）",
+    },
+    "daifugo.follow_single": {
+        "en": "the table has {table}: play a single card (DSP-11)",
+        "ja": "場は {table} です。1枚で出してください（DSP-11）",
+    },
+    "daifugo.follow_group": {
+        "en": "the table has {table}: play {size} cards of one rank (DSP-11)",
+        "ja": "場は {table} です。同じ数字 {size} 枚で出してください（DSP-11）",
+    },
+    "daifugo.follow_sequence": {
+        "en": "the table has {table}: play a sequence of {size} cards of one suit (DSP-11)",
+        "ja": "場は {table} です。同じマーク {size} 枚の連番で出してください（DSP-11）",
+    },
+    "daifugo.weaker": {
+        "en": "{play} is not stronger than {table} (DSP-11)",
+        "ja": "{play} は {table} より強くありません（DSP-11）",
+    },
+    "daifugo.overlap": {
+        "en": "every card of {play} must be stronger than every card of {table} (DSP-11)",
+        "ja": "{play} のすべてのカードが {table} のすべてのカードより強くなければなりません（DSP-11）",
+    },
+    "daifugo.four_fours_answer": {
+        "en": "{play} is not allowed now: only four 4s can answer an 8-cut (4強)",
+        "ja": "{play} は今は出せません。8切りに返せるのは4の4枚だけです（4強）",
+    },
+    "daifugo.three_strong_answer": {
+        "en": "{play} is not allowed now: only four {four}s can answer three {three}s (3強)",
+        "ja": "{play} は今は出せません。{three}の3枚出しに返せるのは{four}の4枚だけです（3強）",
+    },
+    "daifugo.gyakudan_only": {
+        "en": "{play} is not allowed now: reverse steps need one rank weaker, same suit (逆段)",
+        "ja": "{play} は今は出せません。逆段では同じマークで1つ弱い数字を出します",
+    },
+    "daifugo.locked": {
+        "en": "{play} is not allowed now: the suits are locked to {suits} (しばり)",
+        "ja": "{play} は今は出せません。しばりでマークが {suits} に固定されています",
+    },
+    "daifugo.ambiguous": {
+        "en": "{play} is ambiguous: name the joker, e.g. {options}",
+        "ja": "{play} は複数の読み方ができます。ジョーカーを指定してください（例: {options}）",
+    },
+    "daifugo.exchange_first": {
+        "en": "first the exchange: {seat:player} gives {count} {count:card|cards} (DSP-7)",
+        "ja": "まずカード交換です: {seat:player}が {count} 枚渡します（DSP-7）",
+    },
     "daifugo.no_exchange": {"en": "there is no exchange now", "ja": "今はカード交換の時間ではありません"},
     "daifugo.give_count": {"en": "give exactly {count} {count:card|cards}", "ja": "ちょうど {count} 枚渡してください"},
     "daifugo.give_strongest": {
         "en": "give your {count} strongest {count:card|cards}: {cards} (you may choose among equal ranks) (DSP-7)",
-        "ja": "最も強い {count} 枚を渡してください: {cards}（同じ強さの中からは選べます）（DSP-7）"},
+        "ja": "最も強い {count} 枚を渡してください: {cards}（同じ強さの中からは選べます）（DSP-7）",
+    },
     "daifugo.shibari": {"en": " (suit lock: {suits})", "ja": "（しばり: {suits}）"},
-    "daifugo.gyakudan": {"en": " (reverse steps: one rank weaker, same suit)",
-                         "ja": "（逆段中: 同じマークで1つ弱いカードのみ）"},
-    "daifugo.three_strong_block": {"en": " (only four {rank}s can answer three {weak}s)",
-                                   "ja": "（3枚の{weak}に対しては4枚の{rank}しか出せません）"},
-    "daifugo.four_fours_needs_cut": {"en": "4強 answers an 8-cut: turn 8切り (8-cut) on as well",
-                                     "ja": "4強は8切りへの返しです。8切りも入れてください"},
-    "daifugo.bad_edge": {"en": "{token}: a joker beyond a sequence's end is JK<3S (below the 3) or JK>2S (above the 2), "
-                                "at the end of a sequence of that suit",
-                         "ja": "{token}: 階段の端の外のジョーカーは JK<3S（3の下）か JK>2S（2の上）で、同じマークの階段の端につけます"},
-    "daifugo.edge_uecda": {"en": "{play}: a joker stands below the 3 or above the 2 only in the UECda rules",
-                           "ja": "{play}: ジョーカーを3の下・2の上に置けるのはUECdaのルールだけです"},
-    "daifugo.give_forced": {"en": "the referee takes the joker and the strongest cards, ties ♠ ♥ ♦ ♣: give {cards}",
-                            "ja": "ジョーカーと強いカードから順に（同じ強さなら♠♥♦♣の順）渡します: {cards}"},
-    "daifugo.uecda_clash": {"en": "the UECda rules have their own turn, lock and revolution rules: they combine only "
-                                  "with 8切り, スペ3 and イレブンバック, not {rules}",
-                            "ja": "UECdaのルールは独自の進行・しばり・革命を持つため、組み合わせられるのは8切り・スペ3・イレブンバックだけです（{rules}は不可）"},
-    "daifugo.uecda_jokers": {"en": "the UECda rules play with one joker (or none)",
-                             "ja": "UECdaのルールではジョーカーは1枚（または0枚）です"},
-    "daifugo.setup_seating": {"en": "setup.seating must list the seats 0 to {n} in their seating order",
-                              "ja": "setup.seating には席0〜{n}を座る順に並べてください"},
-    "daifugo.setup_number": {"en": "setup.number is the game's number in its match, from 1",
-                             "ja": "setup.number は対戦の中で何ゲーム目か（1から）です"},
+    "daifugo.gyakudan": {
+        "en": " (reverse steps: one rank weaker, same suit)",
+        "ja": "（逆段中: 同じマークで1つ弱いカードのみ）",
+    },
+    "daifugo.three_strong_block": {
+        "en": " (only four {rank}s can answer three {weak}s)",
+        "ja": "（3枚の{weak}に対しては4枚の{rank}しか出せません）",
+    },
+    "daifugo.four_fours_needs_cut": {
+        "en": "4強 answers an 8-cut: turn 8切り (8-cut) on as well",
+        "ja": "4強は8切りへの返しです。8切りも入れてください",
+    },
+    "daifugo.bad_edge": {
+        "en": "{token}: a joker beyond a sequence's end is JK<3S (below the 3) or JK>2S (above the 2), "
+        "at the end of a sequence of that suit",
+        "ja": "{token}: 階段の端の外のジョーカーは JK<3S（3の下）か JK>2S（2の上）で、同じマークの階段の端につけます",
+    },
+    "daifugo.edge_uecda": {
+        "en": "{play}: a joker stands below the 3 or above the 2 only in the UECda rules",
+        "ja": "{play}: ジョーカーを3の下・2の上に置けるのはUECdaのルールだけです",
+    },
+    "daifugo.give_forced": {
+        "en": "the referee takes the joker and the strongest cards, ties ♠ ♥ ♦ ♣: give {cards}",
+        "ja": "ジョーカーと強いカードから順に（同じ強さなら♠♥♦♣の順）渡します: {cards}",
+    },
+    "daifugo.uecda_clash": {
+        "en": "the UECda rules have their own turn, lock and revolution rules: they combine only "
+        "with 8切り, スペ3 and イレブンバック, not {rules}",
+        "ja": "UECdaのルールは独自の進行・しばり・革命を持つため、組み合わせられるのは8切り・スペ3・イレブンバックだけです（{rules}は不可）",
+    },
+    "daifugo.uecda_jokers": {
+        "en": "the UECda rules play with one joker (or none)",
+        "ja": "UECdaのルールではジョーカーは1枚（または0枚）です",
+    },
+    "daifugo.setup_seating": {
+        "en": "setup.seating must list the seats 0 to {n} in their seating order",
+        "ja": "setup.seating には席0〜{n}を座る順に並べてください",
+    },
+    "daifugo.setup_number": {
+        "en": "setup.number is the game's number in its match, from 1",
+        "ja": "setup.number は対戦の中で何ゲーム目か（1から）です",
+    },
     # setups and states
-    "daifugo.setup_shape": {"en": 'a daifugo setup is {{"hands": [[cards] per seat], "titles": null | [titles]}}',
-                            "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です'},
+    "daifugo.setup_shape": {
+        "en": 'a daifugo setup is {{"hands": [[cards] per seat], "titles": null | [titles]}}',
+        "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です',
+    },
     "daifugo.setup_shape_uecda": {
         "en": 'a daifugo setup is {{"hands": [[cards] per seat], "titles": null | [titles]}} (UECda: also "seating" and "number")',
-        "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です（UECda では "seating" と "number" も）'},
-    "daifugo.setup_hands": {"en": "setup.hands needs {n} hands, one per seat",
-                            "ja": "setup.hands には席ごとに {n} 個の手札が必要です"},
-    "daifugo.setup_hand": {"en": "setup.hands[{seat}] must be a non-empty list of cards",
-                           "ja": "setup.hands[{seat}] は1枚以上のカードのリストでなければなりません"},
-    "daifugo.setup_titles": {"en": "the setup's titles must be null or {n} titles (DSP-4)",
-                             "ja": "setup の titles は null か、{n}人分の身分でなければなりません（DSP-4）"},
-    "daifugo.setup_title_set": {"en": "the setup's titles must hold each title but 平民 exactly once "
-                                      "(3–4 players: no 富豪/貧民) (DSP-4)",
-                                "ja": "setup の titles には平民以外の身分がちょうど1つずつ必要です"
-                                      "（3〜4人では富豪・貧民なし）（DSP-4）"},
-    "daifugo.setup_give": {"en": "seat {seat} must give {count} {count:card|cards} but holds {held}",
-                           "ja": "席{seat}は {count} 枚渡す必要がありますが、手札は {held} 枚です"},
-    "daifugo.state_json": {"en": "state JSON does not match this game's players",
-                           "ja": "状態JSONの人数がこのゲームと一致しません"},
+        "ja": '大富豪のセットアップは {{"hands": [[カード] 席ごと], "titles": null | [身分]}} です（UECda では "seating" と "number" も）',
+    },
+    "daifugo.setup_hands": {
+        "en": "setup.hands needs {n} hands, one per seat",
+        "ja": "setup.hands には席ごとに {n} 個の手札が必要です",
+    },
+    "daifugo.setup_hand": {
+        "en": "setup.hands[{seat}] must be a non-empty list of cards",
+        "ja": "setup.hands[{seat}] は1枚以上のカードのリストでなければなりません",
+    },
+    "daifugo.setup_titles": {
+        "en": "the setup's titles must be null or {n} titles (DSP-4)",
+        "ja": "setup の titles は null か、{n}人分の身分でなければなりません（DSP-4）",
+    },
+    "daifugo.setup_title_set": {
+        "en": "the setup's titles must hold each title but 平民 exactly once (3–4 players: no 富豪/貧民) (DSP-4)",
+        "ja": "setup の titles には平民以外の身分がちょうど1つずつ必要です（3〜4人では富豪・貧民なし）（DSP-4）",
+    },
+    "daifugo.setup_give": {
+        "en": "seat {seat} must give {count} {count:card|cards} but holds {held}",
+        "ja": "席{seat}は {count} 枚渡す必要がありますが、手札は {held} 枚です",
+    },
+    "daifugo.state_json": {
+        "en": "state JSON does not match this game's players",
+        "ja": "状態JSONの人数がこのゲームと一致しません",
+    },
     "daifugo.not_over": {"en": "the game is not over yet", "ja": "ゲームはまだ終わっていません"},
     "daifugo.bad_view": {"en": "no deal fits this view", "ja": "このビューに合う配り方がありません"},
     # kinds and titles

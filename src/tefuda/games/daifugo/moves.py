@@ -16,13 +16,13 @@ from tefuda.games.daifugo.actions import SEQUENCE, Play, group_play, interned
 from tefuda.games.daifugo.cards import card_at
 
 EMPTY: Final[tuple[Play, ...]] = ()
-MAX_GROUP: Final = 7     # group sizes 1..6 (four cards and two jokers), indexed directly
-MAX_RUN: Final = 14      # sequence lengths 3..13, indexed directly
+MAX_GROUP: Final = 7  # group sizes 1..6 (four cards and two jokers), indexed directly
+MAX_RUN: Final = 14  # sequence lengths 3..13, indexed directly
 
 # Final module tables are C statics once compiled (a non-Final global is a dict look-up).
 # Index of (rank i, 4-bit suit mask m, jokers j): (i * 16 + m) * 3 + j; of (suit s,
 # 13-bit rank mask m, jokers j): (s * 8192 + m) * 3 + j. None: not built yet.
-_RANK_ALL: Final[list[tuple[Play, ...] | None]] = [None] * (13 * 16 * 3)   # lead: singles and groups
+_RANK_ALL: Final[list[tuple[Play, ...] | None]] = [None] * (13 * 16 * 3)  # lead: singles and groups
 _RANK_SIZE: Final[list[tuple[Play, ...]]] = [EMPTY] * (13 * 16 * 3 * MAX_GROUP)  # follow: by size
 _SUIT_ALL: Final[list[tuple[Play, ...] | None]] = [None] * (4 * 8192 * 3)  # lead: sequences of a suit
 _SUIT_SIZE: Final[list[tuple[tuple[Play, ...], ...]]] = [()] * (4 * 8192 * 3)  # follow: by length
@@ -72,8 +72,17 @@ def _sequence(s: int, start: int, length: int, real: int) -> Play:
     if play is None:
         window = range(start, start + length)
         fills = [card_at(i, s) for i in window if not real >> i & 1]
-        play = interned(Play([card_at(i, s) for i in window if real >> i & 1], len(fills), fills, SEQUENCE,
-                             start, start + length - 1, fills))
+        play = interned(
+            Play(
+                [card_at(i, s) for i in window if real >> i & 1],
+                len(fills),
+                fills,
+                SEQUENCE,
+                start,
+                start + length - 1,
+                fills,
+            )
+        )
         _SEQ[key] = play
     return play
 

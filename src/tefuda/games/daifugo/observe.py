@@ -33,9 +33,14 @@ def view(st, seat: int | None = None) -> dict:
         "fallen": list(st.fallen),
         "revolution": st.revolution,
         "spade3_lead": st.spade3,
-        "local": {"eleven_back": st.back, "lock": st.lock, "direction": st.direction,
-                  "gyakudan": st.gyaku, "three_strong": st.strong3,
-                  "four_fours": st.cut8},
+        "local": {
+            "eleven_back": st.back,
+            "lock": st.lock,
+            "direction": st.direction,
+            "gyakudan": st.gyaku,
+            "three_strong": st.strong3,
+            "four_fours": st.cut8,
+        },
         "gives_pending": [[g, r, k] for g, r, k, _ in st.gives],
         "exchanges": [
             {"from": g, "to": r, "count": len(cards), **({"cards": list(cards)} if seat in (g, r) else {})}
@@ -44,11 +49,11 @@ def view(st, seat: int | None = None) -> dict:
         "result": st.result(),
         "plays": [[s, p.text] for s, p in st.plays],  # every card played, in order
         "deck": deck_codes(st),
-        "uecda": st.uecda,         # the UECda referee's rules (uecda.py)
+        "uecda": st.uecda,  # the UECda referee's rules (uecda.py)
         "seating": list(st.ring),  # the clockwise order of the seats (UECda redraws it)
-        "lead": st.lead,           # who led this trick
-        "pass_run": st.npass,      # passes in a row (UECda ends the game at 20)
-        "number": st.number,       # the game's number in its match (UECda's cycles)
+        "lead": st.lead,  # who led this trick
+        "pass_run": st.npass,  # passes in a row (UECda ends the game at 20)
+        "number": st.number,  # the game's number in its match (UECda's cycles)
     }
     if seat is not None:
         v["hand"] = [c.code for c in st.hand(seat)]

@@ -13,55 +13,89 @@ from tefuda.core.cards import SUIT_SYMBOLS
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, count, player
 
-register({
-    "daifugo.say.give": {"en": "{who} gave {cards} to {to}.", "ja": "{who}が{to}に{cards}渡しました。"},
-    "daifugo.say.exchange": {"en": "{who} gave {cards} to {to}.", "ja": "{who}が{to}に{cards}を渡しました。"},
-    "daifugo.say.pass": {"en": "{who} passed.", "ja": "{who}はパス。"},
-    "daifugo.say.play": {"en": "{who} played {cards}.", "ja": "{who}が{cards}を出しました。"},
-    "daifugo.say.finish": {"en": "{who} went out, {place}.", "ja": "{who}があがりました（{place}）。"},
-    "daifugo.say.revolution": {"en": "Revolution by {who}! Now 3 is the strongest and 2 the weakest; the Joker "
-                                     "stays strongest.",
-                               "ja": "{who}の革命！ これからは3が最強、2が最弱です（ジョーカーは最強のまま）。"},
-    "daifugo.say.counter_revolution": {"en": "Counter-revolution by {who}: the normal order is back.",
-                                       "ja": "{who}の革命返し！ 強さが元に戻りました。"},
-    "daifugo.say.stuck": {"en": "{who} holds only cards nobody may finish with and must pass to the end of the game.",
-                          "ja": "{who}の手札はあがれないカードだけなので、このゲームの最後までパスです。"},
-    "daifugo.say.skipped": {"en": "{who} was skipped (5-skip).", "ja": "{who}は飛ばされました（5飛び）。"},
-    "daifugo.say.trick_end": {"en": "The trick was cleared; {who} leads.", "ja": "場が流れました。{who}が親です。"},
-    "daifugo.say.trick_end_you": {"en": "The trick was cleared; you lead.", "ja": "場が流れました。あなたが親です。"},
-    "daifugo.say.game_over": {"en": "The game is over — from first out to last: {titles}.",
-                              "ja": "ゲーム終了（あがり順）: {titles}。"},
-    "daifugo.say.titled": {"en": "{who}: {title}", "ja": "{who}（{title}）"},
-    "daifugo.say.sep": {"en": ", ", "ja": "、"},
-    "daifugo.say.title_en": {"en": "{en} ({ja})", "ja": "{ja}"},
-    "daifugo.say.pass_limit": {"en": "{n} passes in a row: the players still in are ranked at random (UECda).",
-                               "ja": "{n}回連続のパス: 残りの順位はランダムに決まります（UECda）。"},
-    "daifugo.say.lock": {"en": "Suit lock (しばり): only {suits} may be played until the trick ends.",
-                         "ja": "しばり: この場が流れるまで{suits}しか出せません。"},
-    "daifugo.say.eleven_back_on": {"en": "11-back by {who}: the order is reversed until the trick ends.",
-                                   "ja": "{who}のイレブンバック: この場が流れるまで強さが逆になります。"},
-    "daifugo.say.eleven_back_off": {"en": "11-back by {who}: the order is back to what it was.",
-                                    "ja": "{who}のイレブンバック: 強さが元に戻りました。"},
-    "daifugo.say.reverse_ccw": {"en": "9-reverse by {who}: play now goes counter-clockwise.",
-                                "ja": "{who}の9リバース: ここから反時計回りです。"},
-    "daifugo.say.reverse_cw": {"en": "9-reverse by {who}: play now goes clockwise.",
-                               "ja": "{who}の9リバース: ここから時計回りです。"},
-    "daifugo.say.cut": {"en": "{who} cut the trick: it is cleared at once.", "ja": "{who}が場を流しました。"},
-    "daifugo.say.cut_answerable": {"en": "{who} cut with an 8: only four 4s may still answer (4強).",
-                                   "ja": "{who}の8切り。4の4枚組でだけ返せます（4強）。"},
-    "daifugo.say.four_fours": {"en": "{who} answered the 8-cut with four 4s (4強)!",
-                               "ja": "{who}が4の4枚組で8切りを返しました（4強）！"},
-    "daifugo.say.three_strong": {"en": "{who} played three of the weakest rank: only four 4s may answer (3強).",
-                                 "ja": "{who}の3強！ 4の4枚組でしか返せません。"},
-    "daifugo.say.gyakudan": {"en": "Reverse steps (逆段) by {who}: next, one rank weaker in the same suit.",
-                             "ja": "{who}の逆段: 次は同じマークで1つ弱いカードだけです。"},
-    "daifugo.say.fallen": {"en": "{who} fell from Daifugo (都落ち) and takes last place.",
-                           "ja": "{who}が都落ち！ 最下位になります。"},
-    "daifugo.say.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
-    "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
-    "daifugo.say.joker_above": {"en": "Joker (above {card})", "ja": "ジョーカー（{card}の上）"},
-    "daifugo.say.place": {"en": "{n}", "ja": "{n}位"},
-})
+register(
+    {
+        "daifugo.say.give": {"en": "{who} gave {cards} to {to}.", "ja": "{who}が{to}に{cards}渡しました。"},
+        "daifugo.say.exchange": {"en": "{who} gave {cards} to {to}.", "ja": "{who}が{to}に{cards}を渡しました。"},
+        "daifugo.say.pass": {"en": "{who} passed.", "ja": "{who}はパス。"},
+        "daifugo.say.play": {"en": "{who} played {cards}.", "ja": "{who}が{cards}を出しました。"},
+        "daifugo.say.finish": {"en": "{who} went out, {place}.", "ja": "{who}があがりました（{place}）。"},
+        "daifugo.say.revolution": {
+            "en": "Revolution by {who}! Now 3 is the strongest and 2 the weakest; the Joker stays strongest.",
+            "ja": "{who}の革命！ これからは3が最強、2が最弱です（ジョーカーは最強のまま）。",
+        },
+        "daifugo.say.counter_revolution": {
+            "en": "Counter-revolution by {who}: the normal order is back.",
+            "ja": "{who}の革命返し！ 強さが元に戻りました。",
+        },
+        "daifugo.say.stuck": {
+            "en": "{who} holds only cards nobody may finish with and must pass to the end of the game.",
+            "ja": "{who}の手札はあがれないカードだけなので、このゲームの最後までパスです。",
+        },
+        "daifugo.say.skipped": {"en": "{who} was skipped (5-skip).", "ja": "{who}は飛ばされました（5飛び）。"},
+        "daifugo.say.trick_end": {"en": "The trick was cleared; {who} leads.", "ja": "場が流れました。{who}が親です。"},
+        "daifugo.say.trick_end_you": {
+            "en": "The trick was cleared; you lead.",
+            "ja": "場が流れました。あなたが親です。",
+        },
+        "daifugo.say.game_over": {
+            "en": "The game is over — from first out to last: {titles}.",
+            "ja": "ゲーム終了（あがり順）: {titles}。",
+        },
+        "daifugo.say.titled": {"en": "{who}: {title}", "ja": "{who}（{title}）"},
+        "daifugo.say.sep": {"en": ", ", "ja": "、"},
+        "daifugo.say.title_en": {"en": "{en} ({ja})", "ja": "{ja}"},
+        "daifugo.say.pass_limit": {
+            "en": "{n} passes in a row: the players still in are ranked at random (UECda).",
+            "ja": "{n}回連続のパス: 残りの順位はランダムに決まります（UECda）。",
+        },
+        "daifugo.say.lock": {
+            "en": "Suit lock (しばり): only {suits} may be played until the trick ends.",
+            "ja": "しばり: この場が流れるまで{suits}しか出せません。",
+        },
+        "daifugo.say.eleven_back_on": {
+            "en": "11-back by {who}: the order is reversed until the trick ends.",
+            "ja": "{who}のイレブンバック: この場が流れるまで強さが逆になります。",
+        },
+        "daifugo.say.eleven_back_off": {
+            "en": "11-back by {who}: the order is back to what it was.",
+            "ja": "{who}のイレブンバック: 強さが元に戻りました。",
+        },
+        "daifugo.say.reverse_ccw": {
+            "en": "9-reverse by {who}: play now goes counter-clockwise.",
+            "ja": "{who}の9リバース: ここから反時計回りです。",
+        },
+        "daifugo.say.reverse_cw": {
+            "en": "9-reverse by {who}: play now goes clockwise.",
+            "ja": "{who}の9リバース: ここから時計回りです。",
+        },
+        "daifugo.say.cut": {"en": "{who} cut the trick: it is cleared at once.", "ja": "{who}が場を流しました。"},
+        "daifugo.say.cut_answerable": {
+            "en": "{who} cut with an 8: only four 4s may still answer (4強).",
+            "ja": "{who}の8切り。4の4枚組でだけ返せます（4強）。",
+        },
+        "daifugo.say.four_fours": {
+            "en": "{who} answered the 8-cut with four 4s (4強)!",
+            "ja": "{who}が4の4枚組で8切りを返しました（4強）！",
+        },
+        "daifugo.say.three_strong": {
+            "en": "{who} played three of the weakest rank: only four 4s may answer (3強).",
+            "ja": "{who}の3強！ 4の4枚組でしか返せません。",
+        },
+        "daifugo.say.gyakudan": {
+            "en": "Reverse steps (逆段) by {who}: next, one rank weaker in the same suit.",
+            "ja": "{who}の逆段: 次は同じマークで1つ弱いカードだけです。",
+        },
+        "daifugo.say.fallen": {
+            "en": "{who} fell from Daifugo (都落ち) and takes last place.",
+            "ja": "{who}が都落ち！ 最下位になります。",
+        },
+        "daifugo.say.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
+        "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
+        "daifugo.say.joker_above": {"en": "Joker (above {card})", "ja": "ジョーカー（{card}の上）"},
+        "daifugo.say.place": {"en": "{n}", "ja": "{n}位"},
+    }
+)
 
 
 def play_words(text: str, lang: str) -> str:
@@ -87,8 +121,12 @@ def ordinal(n: int, lang: str) -> str:
 
 def title_name(title: str, lang: str) -> str:
     """A title for people: 大富豪 in Japanese, "Daifugo (大富豪)" in English."""
-    return translate("daifugo.say.title_en", lang, en=translate(f"daifugo.title.{title}", "en"),
-                     ja=translate(f"daifugo.title.{title}", "ja"))
+    return translate(
+        "daifugo.say.title_en",
+        lang,
+        en=translate(f"daifugo.title.{title}", "en"),
+        ja=translate(f"daifugo.title.{title}", "ja"),
+    )
 
 
 def _suits(letters: str) -> str:
@@ -105,8 +143,9 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
             return None  # the `exchange` event shows these two the cards themselves
         return t("give", cards=count(event["count"], lang), to=player(event["to"], viewer, lang, obj=True))
     if kind == "exchange":
-        return t("exchange", cards=play_words(" ".join(event["cards"]), lang),
-                 to=player(event["to"], viewer, lang, obj=True))
+        return t(
+            "exchange", cards=play_words(" ".join(event["cards"]), lang), to=player(event["to"], viewer, lang, obj=True)
+        )
     if kind == "pass":
         return t("pass")
     if kind == "play":
@@ -124,8 +163,12 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         titles = event.get("titles")
         if not titles:
             return None
-        ranked = translate("daifugo.say.sep", lang).join(translate("daifugo.say.titled", lang, who=player(s, viewer, lang, obj=True),
-                                     title=title_name(titles[s], lang)) for s in event["order"])
+        ranked = translate("daifugo.say.sep", lang).join(
+            translate(
+                "daifugo.say.titled", lang, who=player(s, viewer, lang, obj=True), title=title_name(titles[s], lang)
+            )
+            for s in event["order"]
+        )
         return t("game_over", titles=ranked)
     if kind == "pass_limit":
         return t("pass_limit", n=event.get("passes", 0))
@@ -135,7 +178,17 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return t("eleven_back_on" if event.get("on") else "eleven_back_off")
     if kind == "reverse":
         return t("reverse_ccw" if event.get("direction", 1) < 0 else "reverse_cw")
-    if kind in ("revolution", "counter_revolution", "stuck", "skipped", "cut", "cut_answerable", "four_fours",
-                "three_strong", "gyakudan", "fallen"):
+    if kind in (
+        "revolution",
+        "counter_revolution",
+        "stuck",
+        "skipped",
+        "cut",
+        "cut_answerable",
+        "four_fours",
+        "three_strong",
+        "gyakudan",
+        "fallen",
+    ):
         return t(kind)
     return None

@@ -15,24 +15,55 @@ from typing import TYPE_CHECKING, Any, Final
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.daifugo.actions import (
-    GROUP, JOKER_PAIR, JOKER_SINGLE, PASS, SEQUENCE, Give, Pass, Play, group_play, parse_action, readings,
+    GROUP,
+    JOKER_PAIR,
+    JOKER_SINGLE,
+    PASS,
+    SEQUENCE,
+    Give,
+    Pass,
+    Play,
+    group_play,
+    parse_action,
+    readings,
 )
 from tefuda.games.daifugo.cards import (
-    JK, JOKER, RBIT, SBIT, SPADE3_RBIT, STRENGTH, SUIT_OF, cards_of_rmask,
+    JK,
+    JOKER,
+    RBIT,
+    SBIT,
+    SPADE3_RBIT,
+    STRENGTH,
+    SUIT_OF,
+    cards_of_rmask,
 )
 from tefuda.games.daifugo.moves import (
-    rank_plays, rank_plays_of_size, suit_plays, suit_plays_of_len,
+    rank_plays,
+    rank_plays_of_size,
+    suit_plays,
+    suit_plays_of_len,
 )
 from tefuda.games.daifugo.uecda import (
-    PASS_LIMIT, SEQUENCE_REVOLUTION, diamond3_holder, edge_sequences, expand_groups, forced_gift,
-    lock_refuses, needs_suit, random_order, resolve, ring_steps,
+    PASS_LIMIT,
+    SEQUENCE_REVOLUTION,
+    diamond3_holder,
+    edge_sequences,
+    expand_groups,
+    forced_gift,
+    lock_refuses,
+    needs_suit,
+    random_order,
+    resolve,
+    ring_steps,
 )
 
 try:  # tefuda.native compiles this module with mypyc
     from mypy_extensions import mypyc_attr
 except ImportError:  # pure Python without mypy installed: the decorator does nothing
+
     def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
         return lambda cls: cls
+
 
 if TYPE_CHECKING:
     from tefuda.core.cards import Card
@@ -107,8 +138,11 @@ def seed_after(deal: list[list[str]], titles: list[str] | None) -> int:
 
 
 # DSP-11: what a play must be to follow the table, by the table's kind
-FOLLOW_KEYS: Final = {"single": "daifugo.follow_single", "group": "daifugo.follow_group",
-               "sequence": "daifugo.follow_sequence"}
+FOLLOW_KEYS: Final = {
+    "single": "daifugo.follow_single",
+    "group": "daifugo.follow_group",
+    "sequence": "daifugo.follow_sequence",
+}
 
 
 # sort keys (module functions: mypyc cannot compile lambdas in this class's methods)
@@ -131,44 +165,50 @@ class DaifugoState(State):
     the annotations below give their types."""
 
     # game: the DaifugoGame (typed Game in State)
-    opt: frozenset[str]              # local rules switched on (DSP-18 option names)
-    finish_ban: int                  # DSP-18 no_finish_2/8: rank-major mask of banned ranks (0: none)
-    n: int                           # players
-    deal: list[list[str]]            # the cards dealt, per seat (the record's setup)
-    titles: list[str] | None         # titles carried over from the last game (DSP-5)
-    rank_masks: list[int]            # per seat: its real cards as a rank-major mask (cards.py)
-    suit_masks: list[int]            # per seat: the same cards as a suit-major mask
-    jokers_held: list[int]           # per seat: jokers in hand
-    hand_sizes: list[int]            # per seat: cards in hand (jokers included)
-    next_seed: int | None            # the next game's deal seed (None: not computed yet, see following_seed)
+    opt: frozenset[str]  # local rules switched on (DSP-18 option names)
+    finish_ban: int  # DSP-18 no_finish_2/8: rank-major mask of banned ranks (0: none)
+    n: int  # players
+    deal: list[list[str]]  # the cards dealt, per seat (the record's setup)
+    titles: list[str] | None  # titles carried over from the last game (DSP-5)
+    rank_masks: list[int]  # per seat: its real cards as a rank-major mask (cards.py)
+    suit_masks: list[int]  # per seat: the same cards as a suit-major mask
+    jokers_held: list[int]  # per seat: jokers in hand
+    hand_sizes: list[int]  # per seat: cards in hand (jokers included)
+    next_seed: int | None  # the next game's deal seed (None: not computed yet, see following_seed)
     history: list[tuple[int, Any]]
     log: list[dict]
-    exchanges: list[list]            # [giver, receiver, [cards]] — private to the two (DSP-7)
+    exchanges: list[list]  # [giver, receiver, [cards]] — private to the two (DSP-7)
     gives: list[tuple[int, int, int, bool]]  # the exchange still to do (exchange_plan)
-    phase: str                       # "exchange", "play" or "over"
-    table: Play | None               # the play to beat (None: a new trick)
-    last: int                        # who made it (-1: none)
+    phase: str  # "exchange", "play" or "over"
+    table: Play | None  # the play to beat (None: a new trick)
+    last: int  # who made it (-1: none)
     trick: list[tuple[int, Play]]
-    plays: list[tuple[int, Play]]    # every play of the game, in order
-    passed: int                      # seat mask: passed in this trick (DSP-12)
-    out: int                         # seat mask: finished, stuck or fallen
+    plays: list[tuple[int, Play]]  # every play of the game, in order
+    passed: int  # seat mask: passed in this trick (DSP-12)
+    out: int  # seat mask: finished, stuck or fallen
     finished: list[int]
     stuck: list[int]
     fallen: list[int]
-    order: list[int] | None          # the finishing order, once over
+    order: list[int] | None  # the finishing order, once over
     revolution: bool
-    spade3: bool                     # game 1's first play must hold the real ♠3 (DSP-9)
-    back: bool                       # eleven_back: order reversed until the trick ends
-    lock: int                        # shibari: suit mask the trick is locked to (0: none)
-    direction: int                   # nine_reverse: 1 clockwise, -1 counter-clockwise
-    gyaku: bool                      # gyakudan: the trick continues one rank weaker
-    strong3: bool                    # three_strong: three of the weakest rank are on the table
-    cut8: bool                       # four_fours: an 8-cut that only four 4s may answer is on the table
-    turn: int                        # the seat to act (-1: nobody)
+    spade3: bool  # game 1's first play must hold the real ♠3 (DSP-9)
+    back: bool  # eleven_back: order reversed until the trick ends
+    lock: int  # shibari: suit mask the trick is locked to (0: none)
+    direction: int  # nine_reverse: 1 clockwise, -1 counter-clockwise
+    gyaku: bool  # gyakudan: the trick continues one rank weaker
+    strong3: bool  # three_strong: three of the weakest rank are on the table
+    cut8: bool  # four_fours: an 8-cut that only four 4s may answer is on the table
+    turn: int  # the seat to act (-1: nobody)
 
-    def __init__(self, game: DaifugoGame | None = None, hands: list[list[Card]] | None = None,
-                 titles: list[str] | None = None, next_seed: int | None = None,
-                 seating: list[int] | None = None, number: int = 1):
+    def __init__(
+        self,
+        game: DaifugoGame | None = None,
+        hands: list[list[Card]] | None = None,
+        titles: list[str] | None = None,
+        next_seed: int | None = None,
+        seating: list[int] | None = None,
+        number: int = 1,
+    ):
         if game is None or hands is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
@@ -211,8 +251,8 @@ class DaifugoState(State):
         self.gyaku = False
         self.strong3 = False
         self.cut8 = False
-        self.lead = -1    # who led this trick (UECda: leads again if everybody passes)
-        self.npass = 0    # passes in a row (UECda: 20 end the game)
+        self.lead = -1  # who led this trick (UECda: leads again if everybody passes)
+        self.npass = 0  # passes in a row (UECda: 20 end the game)
         self.turn = self.gives[0][0] if self.gives else -1
         if self.phase == "play":
             self._start_play(first_game=True)
@@ -410,15 +450,20 @@ class DaifugoState(State):
             p = action
             if p.names and p.kind == GROUP and not self.uecda:
                 p = group_play(p.cards, p.jokers, p.low)  # a group joker's suit never matters
-            if (seat == self.turn and self.phase == "play" and p.kind is not None
-                    and not p.rbits & ~self.rank_masks[seat] and p.jokers <= self.jokers_held[seat]
-                    and not (self.uecda and needs_suit(p)) and self._why_not(seat, p) is None):
+            if (
+                seat == self.turn
+                and self.phase == "play"
+                and p.kind is not None
+                and not p.rbits & ~self.rank_masks[seat]
+                and p.jokers <= self.jokers_held[seat]
+                and not (self.uecda and needs_suit(p))
+                and self._why_not(seat, p) is None
+            ):
                 self._do_play(seat, p)
                 self.history.append(self.plays[-1])  # (the same (seat, play) pair _do_play logged)
                 return
             action = p
-        elif action is PASS and seat == self.turn and self.phase == "play" and (
-                self.table is not None or self.uecda):
+        elif action is PASS and seat == self.turn and self.phase == "play" and (self.table is not None or self.uecda):
             self._do_pass(seat)
             self.history.append((seat, action))
             return
@@ -460,8 +505,7 @@ class DaifugoState(State):
             raise IllegalAction("daifugo.fallen", seat=seat)
         if self.passed >> seat & 1:
             raise IllegalAction("daifugo.passed", seat=seat)
-        raise IllegalAction("daifugo.not_turn",
-                            turn=self.turn, seat=seat)
+        raise IllegalAction("daifugo.not_turn", turn=self.turn, seat=seat)
 
     def _check_held(self, seat: int, cards, jokers: int) -> None:
         missing = [c for c in cards if c.rank and not self.rank_masks[seat] & RBIT[c.index]]
@@ -469,8 +513,7 @@ class DaifugoState(State):
             text = " ".join(c.code for c in missing)
             raise IllegalAction("daifugo.not_held", cards=text)
         if jokers > self.jokers_held[seat]:
-            raise IllegalAction("daifugo.jokers_held",
-                                held=self.jokers_held[seat], wanted=jokers)
+            raise IllegalAction("daifugo.jokers_held", held=self.jokers_held[seat], wanted=jokers)
 
     def _check_play(self, seat: int, action: Play) -> Play:
         """The one legal reading of `action`, or IllegalAction saying why (DSP-10/11)."""
@@ -478,8 +521,7 @@ class DaifugoState(State):
         # a canonical play has its reading; other texts get every reading of their cards
         cands = [action] if action.kind is not None else readings(action.cards, action.jokers, action.names)
         if not cands:
-            raise IllegalAction("daifugo.not_combo",
-                                cards=action.text[5:])
+            raise IllegalAction("daifugo.not_combo", cards=action.text[5:])
         if self.uecda:  # a group's joker takes a suit (uecda.py)
             cands = [resolve(self, p, action.names) for p in cands]
         legal = [p for p in cands if self._why_not(seat, p) is None]
@@ -559,8 +601,7 @@ class DaifugoState(State):
                 raise IllegalAction("daifugo.give_forced", cards=text)
             best = sorted(self.hand(seat), key=_strongest_first)[:k]
             text = " ".join(c.code for c in best)
-            raise IllegalAction(
-                "daifugo.give_strongest", count=k, cards=text)
+            raise IllegalAction("daifugo.give_strongest", count=k, cards=text)
 
     # --- performing -------------------------------------------------------------------------
     def _do_give(self, seat: int, g: Give) -> None:
@@ -571,8 +612,15 @@ class DaifugoState(State):
         self.exchanges.append([giver, receiver, [c.code for c in g.cards]])
         self.log.append({"kind": "give", "seat": giver, "to": receiver, "count": k})
         # DSP-7: which cards, for the two players' eyes only
-        self.log.append({"kind": "exchange", "seat": giver, "to": receiver, "cards": [c.code for c in g.cards],
-                         "only": sorted((giver, receiver))})
+        self.log.append(
+            {
+                "kind": "exchange",
+                "seat": giver,
+                "to": receiver,
+                "cards": [c.code for c in g.cards],
+                "only": sorted((giver, receiver)),
+            }
+        )
         if self.gives:
             self.turn = self.gives[0][0]
         else:
@@ -763,40 +811,50 @@ class DaifugoState(State):
     # the local rules (DSP-18) live in local.py; these hooks keep the standard path free of them
     def _local_follow(self, seat: int, out: list, rev: bool) -> list:
         from tefuda.games.daifugo.local import local_follow
+
         return local_follow(self, seat, out, rev)
 
     def _local_why_not(self, p: Play, t: Play) -> Any:
         from tefuda.games.daifugo.local import local_why_not
+
         return local_why_not(self, p, t)
 
     def _local_effects(self, seat: int, p: Play, prev: Play | None, rev: bool) -> tuple[bool, int]:
         from tefuda.games.daifugo.local import local_effects
+
         return local_effects(self, seat, p, prev, rev)
 
     def _lock_error(self, p: Play) -> tuple[str, dict]:
         from tefuda.games.daifugo.local import lock_error
+
         return lock_error(self, p)
 
     def _miyako_ochi(self, winner: int) -> None:
         from tefuda.games.daifugo.local import miyako_ochi
+
         miyako_ochi(self, winner)
 
     # serialisation and cloning follow from state_io.FIELDS; views: observe.py
     def to_json(self) -> dict:
         from tefuda.games.daifugo.state_io import state_to_json
+
         return state_to_json(self)
 
     def setup(self) -> dict:
-        out: dict[str, Any] = {"hands": [list(h) for h in self.deal],
-                               "titles": list(self.titles) if self.titles else None}
+        out: dict[str, Any] = {
+            "hands": [list(h) for h in self.deal],
+            "titles": list(self.titles) if self.titles else None,
+        }
         if self.uecda:
             out["seating"], out["number"] = list(self.ring), self.number
         return out
 
-    def clone(self) -> "DaifugoState":
+    def clone(self) -> DaifugoState:
         from tefuda.games.daifugo.state_io import clone_state
+
         return clone_state(self)
 
     def view(self, seat: int | None = None) -> dict:
         from tefuda.games.daifugo.observe import view
+
         return view(self, seat)

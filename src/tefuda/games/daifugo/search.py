@@ -8,7 +8,7 @@ of that sample — never at anything of the true game. They read the state's bit
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tefuda.games.daifugo.actions import PASS
 from tefuda.games.daifugo.heuristic import heuristic_choice
@@ -31,7 +31,10 @@ def evaluate(state) -> Sequence[float]:
         top = 0xF | (0xF << 4)  # strengths 0 (3) and 1 (4)
     done = list(state.finished)
     left = [s for s in range(n) if s not in done]
-    load = {s: state.hand_sizes[s] - 0.7 * bin(state.rank_masks[s] & top).count("1") - 1.0 * state.jokers_held[s] for s in left}
+    load = {
+        s: state.hand_sizes[s] - 0.7 * bin(state.rank_masks[s] & top).count("1") - 1.0 * state.jokers_held[s]
+        for s in left
+    }
     # stuck (joker-only) and fallen seats cannot win the places before them
     order = done + sorted(left, key=lambda s: (s in state.stuck or s in state.fallen, load[s], s))
     return _places_to_values(order, n)
@@ -71,8 +74,15 @@ def heuristic_policy(state, seat, legal, rng, explore: float = 0.0):
     if explore and rng.random() < explore:
         return legal[rng.randrange(len(legal))]
     own = state.table is not None and state.last == seat  # (UECda: all others passed on it)
-    return heuristic_choice(state.rank_masks[seat], state.jokers_held[seat], state.hand_sizes[seat],
-                            state.revolution ^ state.back, legal, state.finish_ban, own)
+    return heuristic_choice(
+        state.rank_masks[seat],
+        state.jokers_held[seat],
+        state.hand_sizes[seat],
+        state.revolution ^ state.back,
+        legal,
+        state.finish_ban,
+        own,
+    )
 
 
 def consistent(view, state) -> bool:
@@ -89,7 +99,11 @@ def consistent(view, state) -> bool:
         if s == me or not state.active(s):
             continue
         plays = state._follow_plays(s)
-        if plays and heuristic_choice(state.rank_masks[s], state.jokers_held[s], state.hand_sizes[s], rev, [PASS, *plays]) is not PASS:
+        if (
+            plays
+            and heuristic_choice(state.rank_masks[s], state.jokers_held[s], state.hand_sizes[s], rev, [PASS, *plays])
+            is not PASS
+        ):
             return False
     return True
 

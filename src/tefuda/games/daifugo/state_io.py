@@ -68,42 +68,64 @@ def _derive_rest(st: Any, _: None) -> None:
 
 FIELDS = StateFields(
     # from the Game (set by DaifugoState._attach): rules variant, local rules, players
-    Field("game", key=None), Field("opt", key=None), Field("finish_ban", key=None), Field("n", key=None),
+    Field("game", key=None),
+    Field("opt", key=None),
+    Field("finish_ban", key=None),
+    Field("n", key=None),
     Field("uecda", key=None),
     Derived("players", lambda st: st.n, lambda st, v: None),
-    Field("deal", ROWS, key="setup.hands"),          # the cards dealt (record setup)
-    Field("titles", OPT_LIST, key="setup.titles"),   # titles carried over (DSP-5), None in game 1
+    Field("deal", ROWS, key="setup.hands"),  # the cards dealt (record setup)
+    Field("titles", OPT_LIST, key="setup.titles"),  # titles carried over (DSP-5), None in game 1
     # the hands: rank-major masks, suit-major masks, jokers, sizes (see cards.py)
-    Field("rank_masks", LIST, key=None), Field("suit_masks", LIST, key=None),
-    Field("jokers_held", LIST, key=None), Field("hand_sizes", LIST, key=None),
+    Field("rank_masks", LIST, key=None),
+    Field("suit_masks", LIST, key=None),
+    Field("jokers_held", LIST, key=None),
+    Field("hand_sizes", LIST, key=None),
     Derived("hands", lambda st: [[c.code for c in st.hand(s)] for s in range(st.n)], _load_hands),
-    Field("phase"), Field("turn"),
+    Field("phase"),
+    Field("turn"),
     Field("gives", LIST, dump=lambda v: [list(g) for g in v], load=lambda v, g: [tuple(x) for x in v]),
-    Field("exchanges", ROWS, dump=lambda v: [[g, r, list(c)] for g, r, c in v],
-          load=lambda v, game: [[g, r, list(c)] for g, r, c in v]),
-    Field("table", dump=lambda p: None if p is None else p.text,
-          load=lambda t, g: parse_action(t) if t else None),
+    Field(
+        "exchanges",
+        ROWS,
+        dump=lambda v: [[g, r, list(c)] for g, r, c in v],
+        load=lambda v, game: [[g, r, list(c)] for g, r, c in v],
+    ),
+    Field("table", dump=lambda p: None if p is None else p.text, load=lambda t, g: parse_action(t) if t else None),
     Field("last"),
     Field("trick", LIST, dump=_seat_actions, load=_parse_seat_actions),
-    Field("passed", dump=_seats, load=lambda v, g: _mask(v)),     # a seat mask (DSP-12)
-    Field("finished", LIST), Field("stuck", LIST), Field("fallen", LIST), Field("order", OPT_LIST),
-    Field("revolution"), Field("spade3"),
+    Field("passed", dump=_seats, load=lambda v, g: _mask(v)),  # a seat mask (DSP-12)
+    Field("finished", LIST),
+    Field("stuck", LIST),
+    Field("fallen", LIST),
+    Field("order", OPT_LIST),
+    Field("revolution"),
+    Field("spade3"),
     # local rules' state (DSP-18)
-    Field("back", key="local.back"), Field("lock", key="local.lock"),
-    Field("direction", key="local.direction"), Field("gyaku", key="local.gyaku"),
+    Field("back", key="local.back"),
+    Field("lock", key="local.lock"),
+    Field("direction", key="local.direction"),
+    Field("gyaku", key="local.gyaku"),
     Field("strong3", key="local.strong3"),
     Field("cut8", key="local.cut8", missing=False),  # (records before four_fours have no such key)
     # events are never changed once logged: clones share them (plays are rebuilt from them)
     Field("log", LIST, load=lambda v, g: [_copy_event(e) for e in v]),
     Field("history", LIST, dump=_seat_actions, load=_parse_seat_actions),
     # the next game's seed, a digest of the deal computed when first asked (None until then)
-    Field("next_seed", key=None), Derived("next_seed", lambda st: st.following_seed(), _load_seed),
+    Field("next_seed", key=None),
+    Derived("next_seed", lambda st: st.following_seed(), _load_seed),
     # the seating order and its steps (UECda redraws it), the game's number in its match,
     # who led this trick, passes in a row (older state JSON has none of these)
-    Field("ring", key="seating", missing=None), Field("nxt", key=None), Field("prv", key=None),
+    Field("ring", key="seating", missing=None),
+    Field("nxt", key=None),
+    Field("prv", key=None),
     Derived(None, None, _derive_ring),
-    Field("number", missing=1), Field("lead", missing=-1), Field("npass", key="pass_run", missing=0),
-    Field("out", key=None), Field("plays", LIST, key=None), Derived(None, None, _derive_rest),
+    Field("number", missing=1),
+    Field("lead", missing=-1),
+    Field("npass", key="pass_run", missing=0),
+    Field("out", key=None),
+    Field("plays", LIST, key=None),
+    Derived(None, None, _derive_rest),
 )
 
 clone_state = FIELDS.cloner(DaifugoState)  # DaifugoState() is a blank

@@ -31,9 +31,9 @@ from typing import Final
 from tefuda.games.daifugo.actions import GROUP, JOKER_SINGLE, SEQUENCE, Give, Play, interned
 from tefuda.games.daifugo.cards import STRENGTH, SUIT_OF, card_at
 
-SEAT_CYCLE: Final = 3      # the referee draws a new seating order in games 1, 4, 7, …
-TITLE_CYCLE: Final = 100   # … and forgets the titles in games 1, 101, 201, … (no exchange then)
-PASS_LIMIT: Final = 20     # passes in a row after which the referee ranks the rest at random
+SEAT_CYCLE: Final = 3  # the referee draws a new seating order in games 1, 4, 7, …
+TITLE_CYCLE: Final = 100  # … and forgets the titles in games 1, 101, 201, … (no exchange then)
+PASS_LIMIT: Final = 20  # passes in a row after which the referee ranks the rest at random
 SEQUENCE_REVOLUTION: Final = 5  # a sequence this long is a revolution
 
 _NAMED: Final[dict[Play, tuple]] = {}
@@ -50,8 +50,7 @@ def named_groups(p: Play) -> tuple:
         else:
             i = p.low
             used = {SUIT_OF[c.index] for c in p.cards}
-            got = tuple(interned(Play(p.cards, 1, (card_at(i, s),), GROUP, i, i))
-                        for s in range(4) if s not in used)
+            got = tuple(interned(Play(p.cards, 1, (card_at(i, s),), GROUP, i, i)) for s in range(4) if s not in used)
         _NAMED[p] = got
     return got
 
@@ -121,8 +120,7 @@ def update_lock(st, seat: int, p: Play, prev) -> None:
         st.lock = 0
     elif not st.lock and prev is not None and prev is not JOKER_SINGLE and suits_of(prev) == suits_of(p):
         st.lock = suits_of(p)
-        st.log.append({"kind": "lock", "seat": seat,
-                       "suits": "".join("SHDC"[s] for s in range(4) if st.lock >> s & 1)})
+        st.log.append({"kind": "lock", "seat": seat, "suits": "".join("SHDC"[s] for s in range(4) if st.lock >> s & 1)})
 
 
 def resolve(st, p: Play, names) -> Play:
@@ -147,8 +145,9 @@ def needs_suit(p: Play) -> bool:
 def forced_gift(hand, k: int) -> Give:
     """What the referee takes from the 大貧民 (k=2) or 貧民 (k=1): the joker first, then the
     strongest cards, ties in the order ♠ ♥ ♦ ♣."""
-    ordered = sorted(hand, key=lambda c: (-14 if c.rank == 0 else -STRENGTH[c.index],
-                                          0 if c.rank == 0 else SUIT_OF[c.index]))
+    ordered = sorted(
+        hand, key=lambda c: (-14 if c.rank == 0 else -STRENGTH[c.index], 0 if c.rank == 0 else SUIT_OF[c.index])
+    )
     return Give(ordered[:k])
 
 
@@ -207,6 +206,22 @@ def first_setup(game, rng: random.Random) -> dict:
     return {"hands": [[c.code for c in h] for h in hands], "titles": None, "seating": ring, "number": 1}
 
 
-__all__ = ["named_groups", "expand_groups", "edge_sequences", "suits_of", "lock_refuses", "update_lock",
-           "resolve", "needs_suit", "forced_gift", "ring_steps", "diamond3_holder", "random_order",
-           "next_setup", "first_setup", "SEAT_CYCLE", "TITLE_CYCLE", "PASS_LIMIT"]
+__all__ = [
+    "named_groups",
+    "expand_groups",
+    "edge_sequences",
+    "suits_of",
+    "lock_refuses",
+    "update_lock",
+    "resolve",
+    "needs_suit",
+    "forced_gift",
+    "ring_steps",
+    "diamond3_holder",
+    "random_order",
+    "next_setup",
+    "first_setup",
+    "SEAT_CYCLE",
+    "TITLE_CYCLE",
+    "PASS_LIMIT",
+]

@@ -23,7 +23,7 @@ from tefuda.games.daifugo.cards import JK, STRENGTH, SUIT_OF, card_at, sort_card
 ROWS, COLS = 8, 15
 CELLS = ROWS * COLS
 NBYTES = 4 * CELLS
-PROTOCOL = 20070   # the protocol version clients announce (big-endian 32-bit integers)
+PROTOCOL = 20070  # the protocol version clients announce (big-endian 32-bit integers)
 PROTOCOL_2006 = 20060  # the older one: the machine's own integers (tefuda: little-endian)
 
 Table = list  # list[list[int]], 8 rows of 15
@@ -34,6 +34,7 @@ def empty() -> Table:
 
 
 # --- bytes ------------------------------------------------------------------------------
+
 
 def to_bytes(table: Table, version: int = PROTOCOL) -> bytes:
     """A table as the referee sends it: 20070 big-endian, negative numbers sent as 0."""
@@ -47,7 +48,7 @@ def from_bytes(data: bytes, version: int = PROTOCOL) -> Table:
     """480 bytes → a table (numbers as the referee reads them: 32-bit signed)."""
     fmt = f"<{CELLS}i" if version == PROTOCOL_2006 else f">{CELLS}i"
     flat = struct.unpack(fmt, data)
-    return [list(flat[r * COLS:(r + 1) * COLS]) for r in range(ROWS)]
+    return [list(flat[r * COLS : (r + 1) * COLS]) for r in range(ROWS)]
 
 
 def int_bytes(value: int, version: int = PROTOCOL) -> bytes:
@@ -61,6 +62,7 @@ def int_from_bytes(data: bytes, version: int = PROTOCOL) -> int:
 
 
 # --- cards ------------------------------------------------------------------------------
+
 
 def cell(card: Card) -> tuple[int, int]:
     return SUIT_OF[card.index], STRENGTH[card.index] + 1
@@ -130,6 +132,7 @@ def play_table(p, table_suits: int = 0) -> Table:
 
 
 # --- reading a submitted play as the referee does ----------------------------------------
+
 
 def _counts(t: Table) -> tuple[int, bool]:
     """The referee's count_card_num on rows 0–4: (cards, error). A 1 in column 0 or 14 or in
@@ -246,6 +249,24 @@ def suits_of_table(t: Table) -> int:
     return sum(1 << r for r in range(4) if any(t[r][k] in (1, 2) for k in range(COLS)))
 
 
-__all__ = ["ROWS", "COLS", "NBYTES", "PROTOCOL", "PROTOCOL_2006", "empty", "to_bytes", "from_bytes",
-           "int_bytes", "int_from_bytes", "hand_table", "hand_of", "play_table", "read_play", "read_gift",
-           "strongest", "card_of", "cell", "suits_of_table"]
+__all__ = [
+    "ROWS",
+    "COLS",
+    "NBYTES",
+    "PROTOCOL",
+    "PROTOCOL_2006",
+    "empty",
+    "to_bytes",
+    "from_bytes",
+    "int_bytes",
+    "int_from_bytes",
+    "hand_table",
+    "hand_of",
+    "play_table",
+    "read_play",
+    "read_gift",
+    "strongest",
+    "card_of",
+    "cell",
+    "suits_of_table",
+]

@@ -105,8 +105,7 @@ def parse(text: str) -> Action:
     if kind == STEAL and len(rest) == 2:
         five, target = _cards(rest[:1], text)[0], _cards(rest[1:], text)[0]
         return make(STEAL, (five,), 0, target)
-    raise IllegalAction(
-        "diving.unknown", text=text)
+    raise IllegalAction("diving.unknown", text=text)
 
 
 def minimal_payments(hand, price: int) -> list[tuple[Card, ...]]:

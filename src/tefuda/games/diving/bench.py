@@ -8,6 +8,11 @@ def bench_cases() -> list[BenchCase]:
 
     game = DivingGame({})
     return [
-        BenchCase("diving", 2, "games_per_s", lambda s: random_playouts_per_s(game, s),
-                  note="random playouts, bonus 8, steal on"),
+        BenchCase(
+            "diving",
+            2,
+            "games_per_s",
+            lambda s: random_playouts_per_s(game, s),
+            note="random playouts, bonus 8, steal on",
+        ),
     ]

@@ -10,13 +10,24 @@ knowledge — jokers are dealt to hands and leave them only for a dive pile.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import Sequence
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.games.diving.actions import (
-    EMPTY_RETURN, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, REFILLS_PAYING, RETURN, STEAL, TAKE, YIELD_ACTION,
-    cheapest_payment, keeping_payment, make,
+    EMPTY_RETURN,
+    HUNT_ACTION,
+    JOKER,
+    MAX_REFILL,
+    REFILL,
+    REFILLS_PAYING,
+    RETURN,
+    STEAL,
+    TAKE,
+    YIELD_ACTION,
+    cheapest_payment,
+    keeping_payment,
+    make,
 )
 from tefuda.games.diving.rules import OVER, RETURNING, one_per_value, value_sum
 
@@ -26,13 +37,13 @@ TAKE_JOKER = make(TAKE, (JOKER,))
 RETURN_JOKER = make(RETURN, (JOKER,))
 
 
-
 def _payable(hand, price: int) -> tuple:
     """The cheapest payment of a price this seat must pay (DIV-9: a seat that cannot pay
     has drowned already, so one exists)."""
     pay = cheapest_payment(hand, price)
     assert pay is not None
     return pay
+
 
 def _payment_rank(action, hand_size: int) -> tuple:
     """Prefer payments that keep a card in hand, keep the joker, cost least, spare 5s."""
@@ -96,8 +107,11 @@ def policy(st, me: int):
                 return make(STEAL, (five,), 0, target)
     card = _refill_card(hand, st.steal_rule)
     if card is not None and len(hand) > 1:
-        if (slack < 2 * MEAN_TREASURE or len(hand) <= 2
-                or (deck_n <= 4 and slack >= card.rank and st.luxury(me) > st.luxury(opp))):
+        if (
+            slack < 2 * MEAN_TREASURE
+            or len(hand) <= 2
+            or (deck_n <= 4 and slack >= card.rank and st.luxury(me) > st.luxury(opp))
+        ):
             return REFILLS_PAYING[card][min(MAX_REFILL, deck_n) - 1]
     return HUNT_ACTION
 
@@ -159,8 +173,9 @@ class ExpectimaxBot(Bot):
 
     name = "expectimax"
 
-    def __init__(self, game, seat: int, seed: int | None = None, time_limit: float = 0.4,
-                 worlds: int | None = None, **params):
+    def __init__(
+        self, game, seat: int, seed: int | None = None, time_limit: float = 0.4, worlds: int | None = None, **params
+    ):
         super().__init__(game, seat, seed, **params)
         self.time_limit = float(time_limit)
         self.worlds = None if worlds is None else int(worlds)

@@ -122,8 +122,8 @@ def determinize(game, view: dict, rng: random.Random):
         opp_hand = opp_jokers + unseen[:need]
     must_pay = view["phase"] == RETURNING and view["sealed"][opp]
     rest = unseen[need:]
-    bonus = rest[:view["outside"]]
-    deck = rest[view["outside"]:view["outside"] + view["deck_size"]]
+    bonus = rest[: view["outside"]]
+    deck = rest[view["outside"] : view["outside"] + view["deck_size"]]
     hands: list = [None, None]
     hands[seat], hands[opp] = mine, opp_hand
     sealed: list = [None, None]
@@ -135,13 +135,26 @@ def determinize(game, view: dict, rng: random.Random):
         sealed[opp] = _codes(min(keep, key=value_sum) if keep else pays[0] if pays else opp_hand)
     data = {
         "hands": [_codes(h) for h in hands],
-        "dives": view["dive_piles"], "fields": view["fields"],
-        "bonus": _codes(bonus), "deck": _codes(deck),
-        "first": view["first"], "turn": view["turn"], "turn_no": view["turn_no"],
-        "phase": view["phase"], "treasure": view["treasure"], "taker": view["taker"],
-        "sealed": sealed, "drowned": view["drowned"], "log": [], "history": [],
-        "setup": {"hands": [_codes(h) for h in hands], "bonus": _codes(bonus),
-                  "deck": _codes(deck), "first": view["first"]},
+        "dives": view["dive_piles"],
+        "fields": view["fields"],
+        "bonus": _codes(bonus),
+        "deck": _codes(deck),
+        "first": view["first"],
+        "turn": view["turn"],
+        "turn_no": view["turn_no"],
+        "phase": view["phase"],
+        "treasure": view["treasure"],
+        "taker": view["taker"],
+        "sealed": sealed,
+        "drowned": view["drowned"],
+        "log": [],
+        "history": [],
+        "setup": {
+            "hands": [_codes(h) for h in hands],
+            "bonus": _codes(bonus),
+            "deck": _codes(deck),
+            "first": view["first"],
+        },
     }
     return state_from_json(game, data)
 

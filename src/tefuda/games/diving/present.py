@@ -10,55 +10,96 @@ from __future__ import annotations
 
 from typing import Any
 
+from tefuda.core.cards import Card
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player
 from tefuda.games.diving.rules import value_sum
-from tefuda.core.cards import Card
 
-register({
-    "diving.say.hunt": {"en": "{who} hunted: the treasure is {card} (worth {value}).",
-                        "ja": "{who}が宝探し: 宝は{card}（価値{value}）。"},
-    "diving.say.lucky": {"en": "Lucky seven! {who} got {card} for free.",
-                         "ja": "ラッキーセブン！ {who}は{card}を無料で手に入れました。"},
-    "diving.say.take": {"en": "{who} took the treasure {card}, paying {paid} ({value} oxygen into the dive pile).",
-                        "ja": "{who}が宝{card}を手に入れました。支払い: {paid}（酸素{value}をダイブ山へ）。"},
-    "diving.say.take_joker": {"en": "{who} took the treasure {card}, paying with the Joker (it pays any price alone).",
-                              "ja": "{who}が宝{card}を手に入れました。ジョーカーで支払い（1枚でどんな値段も払えます）。"},
-    "diving.say.yield": {"en": "{who} yielded {card} to {to}, who must take it.",
-                         "ja": "{who}が{card}を{to}に譲りました。譲られた側は入手しなければなりません。"},
-    "diving.say.refill": {"en": "{who} refilled oxygen: paid {paid} and drew {drawn}.",
-                          "ja": "{who}が酸素補給: {paid}を支払い、{drawn}引きました。"},
-    "diving.say.refill_joker": {"en": "{who} refilled oxygen: paid with the Joker and drew {drawn}.",
-                                "ja": "{who}が酸素補給: ジョーカーで支払い、{drawn}引きました。"},
-    "diving.say.drew": {"en": "{who} drew {cards}.", "ja": "{who}が引いたカード: {cards}。"},
-    "diving.say.steal": {"en": "{who} stole {card} from {whom} with {five} (equal depths).",
-                         "ja": "{who}が{five}を使って{whom}の場から{card}を強奪しました（深さが同じ）。"},
-    "diving.say.return_phase": {"en": "The deck is empty: both divers return, each paying at least their depth.",
-                                "ja": "山札がなくなりました。2人とも深さ以上の酸素を払って帰還します。"},
-    "diving.say.sealed": {"en": "{who} chose a return payment (hidden until both have chosen).",
-                          "ja": "{who}が帰還の支払いを決めました（2人とも決めるまで非公開）。"},
-    "diving.say.return": {"en": "{who} returned, paying {paid} ({value} oxygen).",
-                          "ja": "{who}が帰還しました。支払い: {paid}（酸素{value}）。"},
-    "diving.say.return_joker": {"en": "{who} returned, paying with the Joker.",
-                                "ja": "{who}がジョーカーで支払って帰還しました。"},
-    "diving.say.drowned_price": {"en": "{who} drowned: the hand cannot pay {price}.",
-                                 "ja": "{who}が溺れました: 手札で{price}を払えません。"},
-    "diving.say.drowned_depth": {"en": "{who} drowned: the hand cannot pay the depth {price} to return.",
-                                 "ja": "{who}が溺れました: 帰還に必要な深さ{price}を手札で払えません。"},
-    "diving.say.drowned_empty": {"en": "{who} drowned: no cards (oxygen) left in the hand.",
-                                 "ja": "{who}が溺れました: 手札（酸素）がなくなりました。"},
-    "diving.say.bonus": {"en": "{who} held a Joker at the end and got the bonus: {cards}.",
-                         "ja": "{who}は最後にジョーカーを持っていたのでボーナスを獲得: {cards}。"},
-    "diving.say.win": {"en": "{who} won: luxury {mine} against {theirs}.",
-                       "ja": "{who}の勝ち: 豪華さ {mine} 対 {theirs}。"},
-    "diving.say.draw": {"en": "A draw: both fields have luxury {mine}.",
-                        "ja": "引き分け: 2人とも場の豪華さは{mine}です。"},
-    "diving.say.won_drowned": {"en": "{who} won: the other diver drowned.", "ja": "{who}の勝ち: 相手が溺れました。"},
-    "diving.say.nobody": {"en": "Nobody won: both divers drowned.", "ja": "勝者なし: 2人とも溺れました。"},
-    "diving.say.tally": {"en": "{whose} field: {sum}", "ja": "{whose}場: {sum}"},
-    "diving.say.sep": {"en": "; ", "ja": "、"},
-    "diving.say.tally_empty": {"en": "{whose} field: empty = 0", "ja": "{whose}場: なし = 0"},
-})
+register(
+    {
+        "diving.say.hunt": {
+            "en": "{who} hunted: the treasure is {card} (worth {value}).",
+            "ja": "{who}が宝探し: 宝は{card}（価値{value}）。",
+        },
+        "diving.say.lucky": {
+            "en": "Lucky seven! {who} got {card} for free.",
+            "ja": "ラッキーセブン！ {who}は{card}を無料で手に入れました。",
+        },
+        "diving.say.take": {
+            "en": "{who} took the treasure {card}, paying {paid} ({value} oxygen into the dive pile).",
+            "ja": "{who}が宝{card}を手に入れました。支払い: {paid}（酸素{value}をダイブ山へ）。",
+        },
+        "diving.say.take_joker": {
+            "en": "{who} took the treasure {card}, paying with the Joker (it pays any price alone).",
+            "ja": "{who}が宝{card}を手に入れました。ジョーカーで支払い（1枚でどんな値段も払えます）。",
+        },
+        "diving.say.yield": {
+            "en": "{who} yielded {card} to {to}, who must take it.",
+            "ja": "{who}が{card}を{to}に譲りました。譲られた側は入手しなければなりません。",
+        },
+        "diving.say.refill": {
+            "en": "{who} refilled oxygen: paid {paid} and drew {drawn}.",
+            "ja": "{who}が酸素補給: {paid}を支払い、{drawn}引きました。",
+        },
+        "diving.say.refill_joker": {
+            "en": "{who} refilled oxygen: paid with the Joker and drew {drawn}.",
+            "ja": "{who}が酸素補給: ジョーカーで支払い、{drawn}引きました。",
+        },
+        "diving.say.drew": {"en": "{who} drew {cards}.", "ja": "{who}が引いたカード: {cards}。"},
+        "diving.say.steal": {
+            "en": "{who} stole {card} from {whom} with {five} (equal depths).",
+            "ja": "{who}が{five}を使って{whom}の場から{card}を強奪しました（深さが同じ）。",
+        },
+        "diving.say.return_phase": {
+            "en": "The deck is empty: both divers return, each paying at least their depth.",
+            "ja": "山札がなくなりました。2人とも深さ以上の酸素を払って帰還します。",
+        },
+        "diving.say.sealed": {
+            "en": "{who} chose a return payment (hidden until both have chosen).",
+            "ja": "{who}が帰還の支払いを決めました（2人とも決めるまで非公開）。",
+        },
+        "diving.say.return": {
+            "en": "{who} returned, paying {paid} ({value} oxygen).",
+            "ja": "{who}が帰還しました。支払い: {paid}（酸素{value}）。",
+        },
+        "diving.say.return_joker": {
+            "en": "{who} returned, paying with the Joker.",
+            "ja": "{who}がジョーカーで支払って帰還しました。",
+        },
+        "diving.say.drowned_price": {
+            "en": "{who} drowned: the hand cannot pay {price}.",
+            "ja": "{who}が溺れました: 手札で{price}を払えません。",
+        },
+        "diving.say.drowned_depth": {
+            "en": "{who} drowned: the hand cannot pay the depth {price} to return.",
+            "ja": "{who}が溺れました: 帰還に必要な深さ{price}を手札で払えません。",
+        },
+        "diving.say.drowned_empty": {
+            "en": "{who} drowned: no cards (oxygen) left in the hand.",
+            "ja": "{who}が溺れました: 手札（酸素）がなくなりました。",
+        },
+        "diving.say.bonus": {
+            "en": "{who} held a Joker at the end and got the bonus: {cards}.",
+            "ja": "{who}は最後にジョーカーを持っていたのでボーナスを獲得: {cards}。",
+        },
+        "diving.say.win": {
+            "en": "{who} won: luxury {mine} against {theirs}.",
+            "ja": "{who}の勝ち: 豪華さ {mine} 対 {theirs}。",
+        },
+        "diving.say.draw": {
+            "en": "A draw: both fields have luxury {mine}.",
+            "ja": "引き分け: 2人とも場の豪華さは{mine}です。",
+        },
+        "diving.say.won_drowned": {
+            "en": "{who} won: the other diver drowned.",
+            "ja": "{who}の勝ち: 相手が溺れました。",
+        },
+        "diving.say.nobody": {"en": "Nobody won: both divers drowned.", "ja": "勝者なし: 2人とも溺れました。"},
+        "diving.say.tally": {"en": "{whose} field: {sum}", "ja": "{whose}場: {sum}"},
+        "diving.say.sep": {"en": "; ", "ja": "、"},
+        "diving.say.tally_empty": {"en": "{whose} field: empty = 0", "ja": "{whose}場: なし = 0"},
+    }
+)
 
 
 def _value(codes) -> int:
@@ -94,8 +135,7 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "take":
         if _paying(event["cards"]):
             return t("take_joker", card=card(event["card"], lang))
-        return t("take", card=card(event["card"], lang), paid=cards(event["cards"], lang),
-                 value=_value(event["cards"]))
+        return t("take", card=card(event["card"], lang), paid=cards(event["cards"], lang), value=_value(event["cards"]))
     if kind == "yield":
         return t("yield", card=card(event["card"], lang), to=player(event["to"], viewer, lang, obj=True))
     if kind == "refill":
@@ -105,8 +145,12 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "drew":
         return t("drew", cards=cards(event["cards"], lang))
     if kind == "steal":
-        return t("steal", card=card(event["card"], lang), five=card(event["five"], lang),
-                 whom=player(1 - seat, viewer, lang, obj=True))
+        return t(
+            "steal",
+            card=card(event["card"], lang),
+            five=card(event["five"], lang),
+            whom=player(1 - seat, viewer, lang, obj=True),
+        )
     if kind == "return_phase":
         return t("return_phase")
     if kind == "sealed":
@@ -118,8 +162,9 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "drowned":
         if event.get("why") == "empty_hand":
             return t("drowned_empty")
-        return t("drowned_depth" if event.get("why") == "cannot_return" else "drowned_price",
-                 price=event.get("price", 0))
+        return t(
+            "drowned_depth" if event.get("why") == "cannot_return" else "drowned_price", price=event.get("price", 0)
+        )
     if kind == "bonus":
         return t("bonus", cards=cards(event["cards"], lang))
     if kind == "end":
@@ -139,6 +184,7 @@ def _end(event: dict, viewer: int | None, lang: str) -> str | None:
     if winner is None:
         head = translate("diving.say.draw", lang, mine=luxury[0])
     else:
-        head = translate("diving.say.win", lang, who=player(winner, viewer, lang), mine=luxury[winner],
-                         theirs=luxury[1 - winner])
+        head = translate(
+            "diving.say.win", lang, who=player(winner, viewer, lang), mine=luxury[winner], theirs=luxury[1 - winner]
+        )
     return f"{head} ({tally})" if lang != "ja" else f"{head}（{tally}）"

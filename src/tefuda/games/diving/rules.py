@@ -7,15 +7,27 @@ validates completely before the first mutation, so a refused action changes noth
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
 
 from tefuda.core.cards import Card
-
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.diving.actions import (
-    EMPTY_RETURN, HUNT, HUNT_ACTION, JOKER, MAX_REFILL, REFILL, RETURN, STEAL, TAKE, YIELD,
-    YIELD_ACTION, REFILLS_PAYING, Action, cheapest_payment, make, minimal_payments,
+    EMPTY_RETURN,
+    HUNT,
+    HUNT_ACTION,
+    JOKER,
+    MAX_REFILL,
+    REFILL,
+    REFILLS_PAYING,
+    RETURN,
+    STEAL,
+    TAKE,
+    YIELD,
+    YIELD_ACTION,
+    Action,
+    cheapest_payment,
+    make,
+    minimal_payments,
 )
 
 DIVE, RETURNING, OVER = "dive", "return", "over"
@@ -49,22 +61,22 @@ class DivingRules(State):
     """The rules over DivingState's zones (state.py sets them; state_io.FIELDS lists them):"""
 
     steal_rule: bool
-    hands: list[list[Card]]            # per seat (DIV-3)
-    dives: list[list[Card]]            # per seat: the dive pile
-    depths: list[int]                  # the dive piles' value sums (DIV-4), cached
-    fields: list[list[Card]]           # per seat: treasures taken
-    bonus: list[Card]                  # outside, in the order dealt (DIV-15)
-    deck: list[Card]                   # top card last
+    hands: list[list[Card]]  # per seat (DIV-3)
+    dives: list[list[Card]]  # per seat: the dive pile
+    depths: list[int]  # the dive piles' value sums (DIV-4), cached
+    fields: list[list[Card]]  # per seat: treasures taken
+    bonus: list[Card]  # outside, in the order dealt (DIV-15)
+    deck: list[Card]  # top card last
     first: int
     turn: int
     turn_no: int
-    phase: str                         # DIVE, RETURNING or OVER
-    treasure: Card | None              # revealed, waiting to be taken
-    taker: int | None                  # the seat that must take or yield it
-    sealed: list                       # return payments, sealed until both are in
+    phase: str  # DIVE, RETURNING or OVER
+    treasure: Card | None  # revealed, waiting to be taken
+    taker: int | None  # the seat that must take or yield it
+    sealed: list  # return payments, sealed until both are in
     drowned: list[bool]
     log: list[dict]
-    _deal: tuple                       # the deal as it was (hands, bonus, deck top first, first)
+    _deal: tuple  # the deal as it was (hands, bonus, deck top first, first)
 
     # ------------------------------------------------------------------ queries
     def to_move(self) -> tuple[int, ...]:
@@ -197,8 +209,7 @@ class DivingRules(State):
         if paid < price:
             if not cards:
                 raise IllegalAction("diving.no_payment")
-            raise IllegalAction("diving.below",
-                                cards=_card_list(cards), paid=paid, price=price)
+            raise IllegalAction("diving.below", cards=_card_list(cards), paid=paid, price=price)
 
     def _spend(self, seat: int, cards) -> None:
         """DIV-8: spent cards go to the spender's own dive pile (no change is given)."""
@@ -256,7 +267,7 @@ class DivingRules(State):
         hand = self.hands[seat]
         if not hand:  # DIV-9 [decision]: paid with the whole hand, drowns before drawing
             return self._drown(seat, "empty_hand")
-        drawn = deck[:-n - 1:-1]  # the top n, top first, face down: the count is public, the faces not
+        drawn = deck[: -n - 1 : -1]  # the top n, top first, face down: the count is public, the faces not
         hand += drawn
         del deck[-n:]
         # only the diver sees what was drawn (the log's one private event)
@@ -361,8 +372,15 @@ class DivingRules(State):
         r = self.result()
         assert r is not None  # (over)
         # the end with what decided it: the fields and their luxury (DIV-16), or a drowning
-        self.log.append({"kind": "end", "winner": r["winner"], "reason": r["reason"], "luxury": r["luxury"],
-                         "fields": [[c.code for c in f] for f in self.fields]})
+        self.log.append(
+            {
+                "kind": "end",
+                "winner": r["winner"],
+                "reason": r["reason"],
+                "luxury": r["luxury"],
+                "fields": [[c.code for c in f] for f in self.fields],
+            }
+        )
 
     def result(self) -> dict | None:
         if self.phase != OVER:

@@ -19,19 +19,43 @@ _FULL_DECK = standard_deck(0)
 class DivingGame(Game):
     name = "diving"
     OPTIONS = (
-        Option("bonus", 8, "cards placed face down outside as the bonus (DIV-6)", int, choices=(6, 8, 10),
-               label=T("Bonus cards", "ボーナスの枚数"),
-               help=T("Cards set aside face down; whoever still holds a joker at the end adds them to their treasures.",
-                      "ゲーム外部に裏向きで置く枚数。最後にジョーカーを手札に残した人の宝になります。")),
-        Option("first", "random", "who goes first: random, 0 or 1 (DIV-7)", str, choices=("random", "0", "1"),
-               label=T("First player", "先攻"),
-               help=T("Who takes the first turn.", "最初に行動する人。"),
-               choice_labels={"random": T("Random", "ランダム"), "0": T("Player 1", "プレイヤー1"),
-                              "1": T("Player 2", "プレイヤー2")}),
-        Option("steal", True, "the steal rule with a 5 (DIV-12); false disables it", bool,
-               label=T("Steal with a 5 (強奪)", "強奪（5）"),
-               help=T("When both depths are equal, a 5 from your hand takes any one treasure of your opponent's.",
-                      "深度が同じとき、手札の5を捨て山に置いて相手の宝を1つ奪えます。")),
+        Option(
+            "bonus",
+            8,
+            "cards placed face down outside as the bonus (DIV-6)",
+            int,
+            choices=(6, 8, 10),
+            label=T("Bonus cards", "ボーナスの枚数"),
+            help=T(
+                "Cards set aside face down; whoever still holds a joker at the end adds them to their treasures.",
+                "ゲーム外部に裏向きで置く枚数。最後にジョーカーを手札に残した人の宝になります。",
+            ),
+        ),
+        Option(
+            "first",
+            "random",
+            "who goes first: random, 0 or 1 (DIV-7)",
+            str,
+            choices=("random", "0", "1"),
+            label=T("First player", "先攻"),
+            help=T("Who takes the first turn.", "最初に行動する人。"),
+            choice_labels={
+                "random": T("Random", "ランダム"),
+                "0": T("Player 1", "プレイヤー1"),
+                "1": T("Player 2", "プレイヤー2"),
+            },
+        ),
+        Option(
+            "steal",
+            True,
+            "the steal rule with a 5 (DIV-12); false disables it",
+            bool,
+            label=T("Steal with a 5 (強奪)", "強奪（5）"),
+            help=T(
+                "When both depths are equal, a 5 from your hand takes any one treasure of your opponent's.",
+                "深度が同じとき、手札の5を捨て山に置いて相手の宝を1つ奪えます。",
+            ),
+        ),
     )
     min_players = max_players = 2
 
@@ -42,7 +66,7 @@ class DivingGame(Game):
             given["first"] = str(first)  # `first=1` means seat 1, as does the text "1"
         super().__init__(given)
 
-    def new_state(self, seed: int | None = None, setup: dict | None = None) -> "DivingState":
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> DivingState:
         if setup is not None:
             return DivingState.from_setup(self, setup)
         rng = random.Random(seed)
@@ -54,15 +78,16 @@ class DivingGame(Game):
         # DIV-1: the 52 cards shuffled plus the 2 jokers, which DIV-5 deals one to each hand
         # with three cards; DIV-6: the bonus outside; the rest is the deck
         hands = [[JOKER, *cards[0:3]], [JOKER, *cards[3:6]]]
-        bonus = cards[6:6 + size]
-        deck = cards[6 + size:]
+        bonus = cards[6 : 6 + size]
+        deck = cards[6 + size :]
         return DivingState(self, hands, bonus, deck, first)
 
     def parse_action(self, text: str):
         return actions.parse(text)
 
-    def state_from_json(self, data: dict) -> "DivingState":
+    def state_from_json(self, data: dict) -> DivingState:
         from tefuda.games.diving.state_io import state_from_json
+
         return state_from_json(self, data)
 
     def redeal_hidden(self, state, seat, rng):
@@ -70,7 +95,7 @@ class DivingGame(Game):
 
         return redeal_hidden(state, seat, rng)
 
-    def determinize(self, view: dict, rng: random.Random) -> "DivingState":
+    def determinize(self, view: dict, rng: random.Random) -> DivingState:
         from tefuda.games.diving.observe import determinize
 
         return determinize(self, view, rng)
@@ -87,8 +112,9 @@ class DivingState(DivingRules):
     Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
     DivingRules (rules.py) gives their types."""
 
-    def __init__(self, game: DivingGame | None = None, hands: Any = (), bonus: Any = (), deck_top_first: Any = (),
-                 first: int = 0):
+    def __init__(
+        self, game: DivingGame | None = None, hands: Any = (), bonus: Any = (), deck_top_first: Any = (), first: int = 0
+    ):
         if game is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
@@ -131,7 +157,7 @@ class DivingState(DivingRules):
 
     # ------------------------------------------------------------------ setup records
     @classmethod
-    def from_setup(cls, game: DivingGame, setup: Any) -> "DivingState":
+    def from_setup(cls, game: DivingGame, setup: Any) -> DivingState:
         if not isinstance(setup, dict):
             raise SetupError("diving.setup.object")
         unknown = set(setup) - {"hands", "bonus", "deck", "first"}
@@ -175,17 +201,27 @@ class DivingState(DivingRules):
 
     # ------------------------------------------------------------------ copies and JSON
     # (they follow from state_io.FIELDS)
-    def clone(self) -> "DivingState":
+    def clone(self) -> DivingState:
         from tefuda.games.diving.state_io import clone_state
+
         return clone_state(self)
 
     def to_json(self) -> dict:
         from tefuda.games.diving.state_io import state_to_json
+
         return state_to_json(self)
 
     def all_cards(self) -> list:
-        out = [*self.hands[0], *self.hands[1], *self.dives[0], *self.dives[1],
-               *self.fields[0], *self.fields[1], *self.bonus, *self.deck]
+        out = [
+            *self.hands[0],
+            *self.hands[1],
+            *self.dives[0],
+            *self.dives[1],
+            *self.fields[0],
+            *self.fields[1],
+            *self.bonus,
+            *self.deck,
+        ]
         if self.treasure is not None:
             out.append(self.treasure)
         return out  # sealed return cards are still in their hands until both are in

@@ -40,8 +40,12 @@ def _setup_of(deal: tuple) -> dict:
 
 
 def _deal_of(setup: dict, game: Any) -> tuple:
-    return (*(tuple(_cards(h)) for h in setup["hands"]), tuple(_cards(setup["bonus"])),
-            tuple(_cards(setup["deck"])), setup["first"])
+    return (
+        *(tuple(_cards(h)) for h in setup["hands"]),
+        tuple(_cards(setup["bonus"])),
+        tuple(_cards(setup["deck"])),
+        setup["first"],
+    )
 
 
 def _derive_depths(st: Any, _: None) -> None:
@@ -49,26 +53,38 @@ def _derive_depths(st: Any, _: None) -> None:
 
 
 FIELDS = StateFields(
-    Field("game", key=None), Field("steal_rule", key=None),      # from the Game (DivingState._attach)
-    Field("hands", ROWS, dump=_rows, load=_load_rows),           # DIV-3 per seat
-    Field("dives", ROWS, dump=_rows, load=_load_rows),           # per seat: the dive pile
-    Field("depths", LIST, key=None), Derived(None, None, _derive_depths),
-    Field("fields", ROWS, dump=_rows, load=_load_rows),          # per seat: treasures taken
-    Field("bonus", LIST, dump=_codes, load=_cards),              # outside, in the order dealt
+    Field("game", key=None),
+    Field("steal_rule", key=None),  # from the Game (DivingState._attach)
+    Field("hands", ROWS, dump=_rows, load=_load_rows),  # DIV-3 per seat
+    Field("dives", ROWS, dump=_rows, load=_load_rows),  # per seat: the dive pile
+    Field("depths", LIST, key=None),
+    Derived(None, None, _derive_depths),
+    Field("fields", ROWS, dump=_rows, load=_load_rows),  # per seat: treasures taken
+    Field("bonus", LIST, dump=_codes, load=_cards),  # outside, in the order dealt
     # the deck's top card is last in the state (pop reveals it) and first in the JSON
     Field("deck", LIST, dump=lambda v: _codes(reversed(v)), load=lambda v, g: _cards(reversed(v))),
-    Field("first"), Field("turn"), Field("turn_no"),
+    Field("first"),
+    Field("turn"),
+    Field("turn_no"),
     Field("phase", load=lambda v, g: PHASES[v]),
     Field("treasure", dump=lambda c: c.code if c else None, load=lambda v, g: Card.parse(v) if v else None),
     Field("taker"),
     # return payments (tuples of cards), sealed until both are in
-    Field("sealed", LIST, dump=lambda v: [None if s is None else _codes(s) for s in v],
-          load=lambda v, g: [None if s is None else tuple(_cards(s)) for s in v]),
+    Field(
+        "sealed",
+        LIST,
+        dump=lambda v: [None if s is None else _codes(s) for s in v],
+        load=lambda v, g: [None if s is None else tuple(_cards(s)) for s in v],
+    ),
     Field("drowned", LIST),
     # events are never changed once logged: clones share them
     Field("log", LIST, load=lambda v, g: [dict(e) for e in v]),
-    Field("history", LIST, dump=lambda v: [[s, str(a)] for s, a in v],
-          load=lambda v, g: [(s, actions.parse(a)) for s, a in v]),
+    Field(
+        "history",
+        LIST,
+        dump=lambda v: [[s, str(a)] for s, a in v],
+        load=lambda v, g: [(s, actions.parse(a)) for s, a in v],
+    ),
     # the deal as it was (cards; shared by clones: never changed), the record's setup
     Field("_deal", key="setup", dump=_setup_of, load=_deal_of),
 )

@@ -18,20 +18,20 @@ def _waiting_on(state) -> list[int]:
 
 
 DESCRIPTOR = GameDescriptor(
-    "egyptian_war", EgyptianWar,
+    "egyptian_war",
+    EgyptianWar,
     titles={"en": "Egyptian War", "ja": "エジプシャン・ウォー"},
     summary={
         "en": "Slap! Reveal cards in turn; slap a double or a sandwich first to take the pile. J/Q/K/A start "
-              "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
+        "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
         "ja": "スラップ！交互にカードをめくり、ダブルやサンドイッチを最初に叩けば山を獲得。J/Q/K/Aはチャレンジ。"
-              "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
+        "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
     },
     bots=BOTS,
     levels=LEVELS,
     driver=play_game,
     # the only decision is whether and how fast to slap a pattern the view already shows
-    search={"en": "search adds nothing to a game of reactions",
-            "ja": "反応速度のゲームでは探索が役に立ちません"},
+    search={"en": "search adds nothing to a game of reactions", "ja": "反応速度のゲームでは探索が役に立ちません"},
     encoding="tefuda.envs.encodings.egyptian_war:ENCODING",
     env_id="tefuda/EgyptianWar-v0",
     max_length=200_000,

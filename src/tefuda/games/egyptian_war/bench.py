@@ -25,9 +25,19 @@ def events_per_s(seconds: float, levels=("normal", "hard"), options=None) -> flo
 
 def bench_cases() -> list[BenchCase]:
     return [
-        BenchCase("egyptian_war", 2, "events_per_s", events_per_s,
-                  note="normal vs hard slappers, all_cards mode, simulated 1.8 s windows"),
-        BenchCase("egyptian_war", 2, "events_per_s",
-                  lambda s: events_per_s(s, options={"mode": "100"}),
-                  note="normal vs hard slappers, 100-card mode", options={"mode": "100"}),
+        BenchCase(
+            "egyptian_war",
+            2,
+            "events_per_s",
+            events_per_s,
+            note="normal vs hard slappers, all_cards mode, simulated 1.8 s windows",
+        ),
+        BenchCase(
+            "egyptian_war",
+            2,
+            "events_per_s",
+            lambda s: events_per_s(s, options={"mode": "100"}),
+            note="normal vs hard slappers, 100-card mode",
+            options={"mode": "100"},
+        ),
     ]

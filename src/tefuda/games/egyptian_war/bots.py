@@ -9,8 +9,8 @@ misses a pattern and sometimes slaps when nothing is there (EW-18).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.protocol import CLOCK
@@ -56,8 +56,9 @@ class SlapperBot(Bot):
 
     def sees(self, view: dict) -> str | None:
         """The pattern on the public pile (the bot knows the slap rules, not the decks)."""
-        return slap_pattern([INDEX[c] for c in view["pile"][-3:]] if not self.rules[1]
-                            else [INDEX[c] for c in view["pile"]], self.rules)
+        return slap_pattern(
+            [INDEX[c] for c in view["pile"][-3:]] if not self.rules[1] else [INDEX[c] for c in view["pile"]], self.rules
+        )
 
     def react(self, view: dict, rng: random.Random | None = None) -> float | None:
         """Seconds after the window opened at which this bot slaps, or None (no slap)."""
@@ -109,8 +110,13 @@ def reaction_of(bot, view: dict, rng: random.Random) -> float | None:
     return rng.uniform(0.0, WINDOW_SECONDS) if bot.act(view, ["slap"]) == "slap" else None
 
 
-def play_game(state, bots: Sequence, rng: random.Random | None = None,
-              window: float = WINDOW_SECONDS, max_events: int = 10_000_000):
+def play_game(
+    state,
+    bots: Sequence,
+    rng: random.Random | None = None,
+    window: float = WINDOW_SECONDS,
+    max_events: int = 10_000_000,
+):
     """Drive `state` to its end in simulated time: each play opens a window, every bot
     samples a reaction, slaps arrive in order of delay (those inside the window), then
     the clock closes the window. Returns the state."""
@@ -178,6 +184,10 @@ def reaction_rates(game, level: str, windows: int = 20_000, seed: int = 0) -> di
             if d is not None and slapped:
                 delays.append(d)
             state.apply(CLOCK, "close")
-    return {"level": level, "windows": chances + empties, "hit_rate": hits / max(1, chances),
-            "false_slap_rate": falses / max(1, empties), "mean_delay": sum(delays) / max(1, len(delays))}
-
+    return {
+        "level": level,
+        "windows": chances + empties,
+        "hit_rate": hits / max(1, chances),
+        "false_slap_rate": falses / max(1, empties),
+        "mean_delay": sum(delays) / max(1, len(delays)),
+    }

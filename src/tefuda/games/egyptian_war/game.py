@@ -20,39 +20,90 @@ class EgyptianWar(Game):
     min_players = 2
     max_players = 4
     OPTIONS = (
-        Option("players", 2, "number of players (EW-1: 2; 3-4 beyond the seed)", int,
-               check=lambda n: 2 <= n <= 4, check_doc={"en": "2 to 4 players", "ja": "2〜4人です"},
-               label=T("Players", "人数"),
-               help=T("2 players as in the original; 3 or 4 also work.", "本来は2人。3人・4人でも遊べます。")),
-        Option("mode", "all_cards", "end: all_cards (EW-13) or the 100/200-card short modes (EW-14)",
-               str, choices=("all_cards", "100", "200"),
-               label=T("How the game ends", "終わり方"),
-               help=T("Play until one player holds every card, or a short game: after 100 or 200 cards, most cards wins.",
-                      "1人が全部の札を持つまで遊ぶか、短時間版（100枚・200枚を出したら枚数の多い人の勝ち）。"),
-               choice_labels={"all_cards": T("Until one player has all the cards", "全札まで"),
-                              "100": T("Short game: 100 cards", "100枚の短時間版"),
-                              "200": T("Short game: 200 cards", "200枚の短時間版")}),
-        Option("penalty", 1, "cards a false slap puts under the pile (EW-11)", int, choices=(1, 2),
-               label=T("False-slap penalty", "誤叩きのペナルティ"),
-               help=T("Cards you put face down under the pile when you slap with no pattern.",
-                      "条件がないのに叩いたとき、場の底へ伏せて置く枚数。"),
-               choice_labels={1: T("1 card", "1枚"), 2: T("2 cards", "2枚")}),
-        Option("sandwich", True, "slap on a sandwich, 5-K-5 (EW-8)", bool,
-               label=T("Sandwich (5-K-5)", "サンドイッチ（5・K・5）"),
-               help=T("Slap when the newest card has the rank of the card two back, with a different rank between.",
-                      "最新の札と2枚前の札が同じ数字で、間の札が違う数字なら叩けます。")),
-        Option("top_bottom", False, "slap when the newest card matches the bottom card (EW-9)", bool,
-               label=T("Top and bottom", "底札と同じ数字"),
-               help=T("Slap when the newest card has the rank of the pile's first face-up card.",
-                      "最新の札が、その場で最初に表向きに出た札と同じ数字なら叩けます。")),
-        Option("sum10", False, "slap when the last two A-9 cards sum to 10 (EW-9)", bool,
-               label=T("Sum of 10", "合計10"),
-               help=T("Slap when the last two cards are A–9 and add up to 10 (A counts 1), e.g. 3 and 7.",
-                      "直前の2枚がA〜9で合計10（Aは1）なら叩けます。例: 3と7。")),
-        Option("kq", False, "slap on a K and a Q together (EW-9)", bool,
-               label=T("King and queen", "KとQ"),
-               help=T("Slap when the last two cards are a K and a Q, in either order.",
-                      "直前の2枚がKとQなら、順番に関係なく叩けます。")),
+        Option(
+            "players",
+            2,
+            "number of players (EW-1: 2; 3-4 beyond the seed)",
+            int,
+            check=lambda n: 2 <= n <= 4,
+            check_doc={"en": "2 to 4 players", "ja": "2〜4人です"},
+            label=T("Players", "人数"),
+            help=T("2 players as in the original; 3 or 4 also work.", "本来は2人。3人・4人でも遊べます。"),
+        ),
+        Option(
+            "mode",
+            "all_cards",
+            "end: all_cards (EW-13) or the 100/200-card short modes (EW-14)",
+            str,
+            choices=("all_cards", "100", "200"),
+            label=T("How the game ends", "終わり方"),
+            help=T(
+                "Play until one player holds every card, or a short game: after 100 or 200 cards, most cards wins.",
+                "1人が全部の札を持つまで遊ぶか、短時間版（100枚・200枚を出したら枚数の多い人の勝ち）。",
+            ),
+            choice_labels={
+                "all_cards": T("Until one player has all the cards", "全札まで"),
+                "100": T("Short game: 100 cards", "100枚の短時間版"),
+                "200": T("Short game: 200 cards", "200枚の短時間版"),
+            },
+        ),
+        Option(
+            "penalty",
+            1,
+            "cards a false slap puts under the pile (EW-11)",
+            int,
+            choices=(1, 2),
+            label=T("False-slap penalty", "誤叩きのペナルティ"),
+            help=T(
+                "Cards you put face down under the pile when you slap with no pattern.",
+                "条件がないのに叩いたとき、場の底へ伏せて置く枚数。",
+            ),
+            choice_labels={1: T("1 card", "1枚"), 2: T("2 cards", "2枚")},
+        ),
+        Option(
+            "sandwich",
+            True,
+            "slap on a sandwich, 5-K-5 (EW-8)",
+            bool,
+            label=T("Sandwich (5-K-5)", "サンドイッチ（5・K・5）"),
+            help=T(
+                "Slap when the newest card has the rank of the card two back, with a different rank between.",
+                "最新の札と2枚前の札が同じ数字で、間の札が違う数字なら叩けます。",
+            ),
+        ),
+        Option(
+            "top_bottom",
+            False,
+            "slap when the newest card matches the bottom card (EW-9)",
+            bool,
+            label=T("Top and bottom", "底札と同じ数字"),
+            help=T(
+                "Slap when the newest card has the rank of the pile's first face-up card.",
+                "最新の札が、その場で最初に表向きに出た札と同じ数字なら叩けます。",
+            ),
+        ),
+        Option(
+            "sum10",
+            False,
+            "slap when the last two A-9 cards sum to 10 (EW-9)",
+            bool,
+            label=T("Sum of 10", "合計10"),
+            help=T(
+                "Slap when the last two cards are A–9 and add up to 10 (A counts 1), e.g. 3 and 7.",
+                "直前の2枚がA〜9で合計10（Aは1）なら叩けます。例: 3と7。",
+            ),
+        ),
+        Option(
+            "kq",
+            False,
+            "slap on a K and a Q together (EW-9)",
+            bool,
+            label=T("King and queen", "KとQ"),
+            help=T(
+                "Slap when the last two cards are a K and a Q, in either order.",
+                "直前の2枚がKとQなら、順番に関係なく叩けます。",
+            ),
+        ),
     )
     # EW-9 rule presets; "custom" leaves each toggle as given.
     PRESETS = {
@@ -61,13 +112,18 @@ class EgyptianWar(Game):
         "custom": {},
     }
     PRESET_INFO = {
-        "standard": {"label": T("Standard", "標準"),
-                     "help": T("Slap on doubles and sandwiches.", "ダブルとサンドイッチで叩けます。")},
-        "double_only": {"label": T("Doubles only", "ダブルのみ"),
-                        "help": T("Slap only on two cards of the same rank in a row.",
-                                  "同じ数字が2枚続いたときだけ叩けます。")},
-        "custom": {"label": T("Custom", "自分で設定"),
-                   "help": T("Turn each slap pattern on or off yourself.", "叩く条件を1つずつオン・オフします。")},
+        "standard": {
+            "label": T("Standard", "標準"),
+            "help": T("Slap on doubles and sandwiches.", "ダブルとサンドイッチで叩けます。"),
+        },
+        "double_only": {
+            "label": T("Doubles only", "ダブルのみ"),
+            "help": T("Slap only on two cards of the same rank in a row.", "同じ数字が2枚続いたときだけ叩けます。"),
+        },
+        "custom": {
+            "label": T("Custom", "自分で設定"),
+            "help": T("Turn each slap pattern on or off yourself.", "叩く条件を1つずつオン・オフします。"),
+        },
     }
 
     def _check_options(self) -> None:
@@ -127,6 +183,7 @@ class EgyptianWar(Game):
 
     def state_from_json(self, data: dict) -> EgyptianWarState:
         from tefuda.games.egyptian_war.state_io import state_from_json
+
         return state_from_json(self, data)
 
     def illegal_examples(self, state, seat: int) -> list[str]:
@@ -146,7 +203,7 @@ class EgyptianWar(Game):
             hidden.reverse()
         k = 0
         for d in other.decks:
-            d[:] = hidden[k:k + len(d)]
+            d[:] = hidden[k : k + len(d)]
             k += len(d)
         other.penalty = hidden[k:]
         return other
@@ -159,7 +216,7 @@ class EgyptianWar(Game):
         counts = list(view["decks"]) + [view["penalty"]]
         decks, k = [], 0
         for n in counts:
-            decks.append(unseen[k:k + n])
+            decks.append(unseen[k : k + n])
             k += n
         penalty = decks.pop()
         setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": view["turn"] or 0}

@@ -12,39 +12,68 @@ from __future__ import annotations
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, count, player, whose
 
-register({
-    "ew.say.reveal": {"en": "{who} revealed {card}.", "ja": "{who}が{card}をめくりました。"},
-    "ew.say.slap": {"en": "{who} slapped {pattern} and took the pile ({cards}).",
-                    "ja": "{who}が{pattern}を叩いて場を取りました（{cards}）。"},
-    "ew.say.false_slap": {"en": "{who} slapped with nothing to slap: {cards} face down under the pile.",
-                          "ja": "{who}のお手つき: {cards}を場の下に伏せて置きました。"},
-    "ew.say.false_slap_free": {"en": "{who} slapped with nothing to slap, but had no card left to pay.",
-                               "ja": "{who}のお手つき。払う札はありませんでした。"},
-    "ew.say.challenge": {"en": "{who} must reveal up to {count} ({whose} {card}): a J, Q, K or A answers it.",
-                         "ja": "{who}は{count}以内にJ・Q・K・Aを出さなければなりません（{whose}{card}）。"},
-    "ew.say.take_challenge": {"en": "{who} won the challenge and took the pile ({cards}).",
-                              "ja": "{who}がチャレンジに勝って場を取りました（{cards}）。"},
-    "ew.say.take_short": {"en": "The card limit was reached: the pile goes to {who} ({cards}).",
-                          "ja": "規定枚数に達しました。場は{who}のものです（{cards}）。"},
-    "ew.say.won_all": {"en": "{who} won by collecting all {n} cards.",
-                       "ja": "{who}の勝ち: {n}枚すべてを集めました。"},
-    "ew.say.won_short": {"en": "{who} won: more cards when the {reveals}th card was revealed ({cards}).",
-                         "ja": "{who}の勝ち: {reveals}枚目がめくられた時点で札が多かった（{cards}）。"},
-    "ew.say.draw_short": {"en": "A draw: equal cards when the {reveals}th card was revealed ({cards}).",
-                          "ja": "引き分け: {reveals}枚目がめくられた時点で札が同数（{cards}）。"},
-    "ew.say.draw_repetition": {"en": "A draw: the same position came up a third time ({cards}).",
-                               "ja": "引き分け: 同じ局面が3回目になりました（{cards}）。"},
-    "ew.say.draw_stalemate": {"en": "A draw: nobody has a card left to play ({cards}).",
-                              "ja": "引き分け: だれも出せる札がありません（{cards}）。"},
-    "ew.say.count_of": {"en": "{who} {n}", "ja": "{who} {n}枚"},
-    # what a valid slap hit (EW-8, EW-9)
-    "ew.slap.double": {"en": "a double (two of a rank in a row)", "ja": "ダブル（同じ数字が連続）"},
-    "ew.slap.sandwich": {"en": "a sandwich (one rank with one card between)", "ja": "サンドイッチ（1枚をはさんで同じ数字）"},
-    "ew.slap.top_bottom": {"en": "top and bottom (the new card matches the bottom card)",
-                           "ja": "トップ・ボトム（めくった札が一番下の札と同じ数字）"},
-    "ew.slap.sum10": {"en": "a ten (two cards adding up to 10)", "ja": "合計10（2枚の合計が10）"},
-    "ew.slap.kq": {"en": "a marriage (a K and a Q together)", "ja": "マリッジ（KとQが並ぶ）"},
-})
+register(
+    {
+        "ew.say.reveal": {"en": "{who} revealed {card}.", "ja": "{who}が{card}をめくりました。"},
+        "ew.say.slap": {
+            "en": "{who} slapped {pattern} and took the pile ({cards}).",
+            "ja": "{who}が{pattern}を叩いて場を取りました（{cards}）。",
+        },
+        "ew.say.false_slap": {
+            "en": "{who} slapped with nothing to slap: {cards} face down under the pile.",
+            "ja": "{who}のお手つき: {cards}を場の下に伏せて置きました。",
+        },
+        "ew.say.false_slap_free": {
+            "en": "{who} slapped with nothing to slap, but had no card left to pay.",
+            "ja": "{who}のお手つき。払う札はありませんでした。",
+        },
+        "ew.say.challenge": {
+            "en": "{who} must reveal up to {count} ({whose} {card}): a J, Q, K or A answers it.",
+            "ja": "{who}は{count}以内にJ・Q・K・Aを出さなければなりません（{whose}{card}）。",
+        },
+        "ew.say.take_challenge": {
+            "en": "{who} won the challenge and took the pile ({cards}).",
+            "ja": "{who}がチャレンジに勝って場を取りました（{cards}）。",
+        },
+        "ew.say.take_short": {
+            "en": "The card limit was reached: the pile goes to {who} ({cards}).",
+            "ja": "規定枚数に達しました。場は{who}のものです（{cards}）。",
+        },
+        "ew.say.won_all": {
+            "en": "{who} won by collecting all {n} cards.",
+            "ja": "{who}の勝ち: {n}枚すべてを集めました。",
+        },
+        "ew.say.won_short": {
+            "en": "{who} won: more cards when the {reveals}th card was revealed ({cards}).",
+            "ja": "{who}の勝ち: {reveals}枚目がめくられた時点で札が多かった（{cards}）。",
+        },
+        "ew.say.draw_short": {
+            "en": "A draw: equal cards when the {reveals}th card was revealed ({cards}).",
+            "ja": "引き分け: {reveals}枚目がめくられた時点で札が同数（{cards}）。",
+        },
+        "ew.say.draw_repetition": {
+            "en": "A draw: the same position came up a third time ({cards}).",
+            "ja": "引き分け: 同じ局面が3回目になりました（{cards}）。",
+        },
+        "ew.say.draw_stalemate": {
+            "en": "A draw: nobody has a card left to play ({cards}).",
+            "ja": "引き分け: だれも出せる札がありません（{cards}）。",
+        },
+        "ew.say.count_of": {"en": "{who} {n}", "ja": "{who} {n}枚"},
+        # what a valid slap hit (EW-8, EW-9)
+        "ew.slap.double": {"en": "a double (two of a rank in a row)", "ja": "ダブル（同じ数字が連続）"},
+        "ew.slap.sandwich": {
+            "en": "a sandwich (one rank with one card between)",
+            "ja": "サンドイッチ（1枚をはさんで同じ数字）",
+        },
+        "ew.slap.top_bottom": {
+            "en": "top and bottom (the new card matches the bottom card)",
+            "ja": "トップ・ボトム（めくった札が一番下の札と同じ数字）",
+        },
+        "ew.slap.sum10": {"en": "a ten (two cards adding up to 10)", "ja": "合計10（2枚の合計が10）"},
+        "ew.slap.kq": {"en": "a marriage (a K and a Q together)", "ja": "マリッジ（KとQが並ぶ）"},
+    }
+)
 
 
 def _counts(cards, viewer, lang) -> str:
@@ -65,8 +94,12 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
             return t("false_slap_free")
         return t("false_slap", cards=count(event["penalty"], lang))
     if kind == "challenge":
-        return t("challenge", count=count(event["count"], lang), whose=whose(event["by"], viewer, lang),
-                 card=card(event["card"], lang))
+        return t(
+            "challenge",
+            count=count(event["count"], lang),
+            whose=whose(event["by"], viewer, lang),
+            card=card(event["card"], lang),
+        )
     if kind == "take":
         key = "take_short" if event.get("why") == "short" else "take_challenge"
         return t(key, cards=count(event["took"], lang))

@@ -41,29 +41,38 @@ AUTO_DELAY = 0.4  # pause between a close and an automatic reveal
 PAUSES = 3  # pauses one person may take in one game where other people play (online)
 PAUSE_SECONDS = 60.0  # the longest such a pause lasts; then play goes on by itself
 
-i18n.register({
-    "slap.paused": {"en": "the game is paused", "ja": "一時停止中です"},
-    "slap.paused_by": {"en": "{who} paused the game; it goes on by itself in {s} s",
-                       "ja": "{who}が一時停止しています。{s}秒後に自動で再開します"},
-    "slap.confirm": {"en": "press the confirm button first", "ja": "先に確認ボタンを押してください"},
-    "slap.not_your_confirm": {"en": "{who} confirms the hand-over, not you",
-                              "ja": "交代の確認は{who}が押します"},
-    "slap.not_your_card": {"en": "the next card is {who}'s to reveal, not yours",
-                           "ja": "次の札は{who}が出します"},
-    "slap.no_card_now": {"en": "no card can be revealed now", "ja": "いまは次の札を出せません"},
-    "slap.no_pauses": {"en": "you have used all {n} pauses of this game; it goes on",
-                       "ja": "このゲームで使える一時停止（{n}回）をすべて使いました。ゲームは続きます"},
-    "slap.not_your_pause": {"en": "{who} paused the game; only they can continue it early (it goes on by itself in {s} s)",
-                            "ja": "{who}が一時停止しました。早く再開できるのは{who}だけです（{s}秒後に自動で再開します）"},
-    "slap.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "slap.stopped": {"en": "tefuda serve: an Egyptian War clock step failed: {why}",
-                     "ja": "tefuda serve: エジプシャン・ウォーの時計処理が失敗しました: {why}"},
-})
+i18n.register(
+    {
+        "slap.paused": {"en": "the game is paused", "ja": "一時停止中です"},
+        "slap.paused_by": {
+            "en": "{who} paused the game; it goes on by itself in {s} s",
+            "ja": "{who}が一時停止しています。{s}秒後に自動で再開します",
+        },
+        "slap.confirm": {"en": "press the confirm button first", "ja": "先に確認ボタンを押してください"},
+        "slap.not_your_confirm": {"en": "{who} confirms the hand-over, not you", "ja": "交代の確認は{who}が押します"},
+        "slap.not_your_card": {"en": "the next card is {who}'s to reveal, not yours", "ja": "次の札は{who}が出します"},
+        "slap.no_card_now": {"en": "no card can be revealed now", "ja": "いまは次の札を出せません"},
+        "slap.no_pauses": {
+            "en": "you have used all {n} pauses of this game; it goes on",
+            "ja": "このゲームで使える一時停止（{n}回）をすべて使いました。ゲームは続きます",
+        },
+        "slap.not_your_pause": {
+            "en": "{who} paused the game; only they can continue it early (it goes on by itself in {s} s)",
+            "ja": "{who}が一時停止しました。早く再開できるのは{who}だけです（{s}秒後に自動で再開します）",
+        },
+        "slap.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+        "slap.stopped": {
+            "en": "tefuda serve: an Egyptian War clock step failed: {why}",
+            "ja": "tefuda serve: エジプシャン・ウォーの時計処理が失敗しました: {why}",
+        },
+    }
+)
 
 
 class SlapController:
-    def __init__(self, table, window: float | None = None, pause_seconds: float | None = None,
-                 pauses: int | None = None):
+    def __init__(
+        self, table, window: float | None = None, pause_seconds: float | None = None, pauses: int | None = None
+    ):
         self.table = table
         self.window = WINDOW_SECONDS if window is None else float(window)  # EW-17
         self.pause_seconds = PAUSE_SECONDS if pause_seconds is None else float(pause_seconds)
@@ -149,8 +158,14 @@ class SlapController:
             "pause_limit": self.pauses if limited else None,
             "pause_seconds": self.pause_seconds if limited else None,
             # per seat (None for a CPU), where this viewer's pauses are limited
-            "pauses_left": ([self.pauses - self.pauses_used.get(s, 0) if s in self.humans else None
-                             for s in range(len(self.table.seats))] if limited else None),
+            "pauses_left": (
+                [
+                    self.pauses - self.pauses_used.get(s, 0) if s in self.humans else None
+                    for s in range(len(self.table.seats))
+                ]
+                if limited
+                else None
+            ),
         }
 
     # --- what the server asks ---------------------------------------------------------
@@ -326,8 +341,11 @@ class SlapController:
             except Exception as e:  # noqa: BLE001 - e.g. a store that refused the move
                 # one line for the operator, and the clock pauses (EW-22) so the table
                 # is not left waiting for a step that failed: "continue" tries again
-                print(i18n.translate("slap.stopped", i18n.env_lang(), why=f"{type(e).__name__}: {e}"),
-                      file=sys.stderr, flush=True)
+                print(
+                    i18n.translate("slap.stopped", i18n.env_lang(), why=f"{type(e).__name__}: {e}"),
+                    file=sys.stderr,
+                    flush=True,
+                )
                 self._pause()
                 await self._broadcast()
 

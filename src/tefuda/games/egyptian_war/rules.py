@@ -62,6 +62,7 @@ def next_with_cards(decks: list[list[int]], after: int, include_self: bool) -> i
 
 # --- validation ------------------------------------------------------------------------
 
+
 def check(state, seat: int, action: str) -> None:
     """Raise IllegalAction (changing nothing) unless `seat` may do `action` now."""
     n = state.game.num_players
@@ -93,6 +94,7 @@ def check(state, seat: int, action: str) -> None:
 
 
 # --- the three actions -------------------------------------------------------------------
+
 
 def do_play(state, seat: int) -> None:
     """EW-2: the top card of the seat's deck goes face up on the pile; a window opens.
@@ -157,8 +159,15 @@ def do_close(state) -> None:
                 return
         else:
             if state.challenge[2] is None:  # EW-5 the challenge starts: say who must answer
-                state.log.append({"kind": "challenge", "seat": challenged, "by": challenger,
-                                  "card": CODES[state.pile[-1]], "count": remaining})
+                state.log.append(
+                    {
+                        "kind": "challenge",
+                        "seat": challenged,
+                        "by": challenger,
+                        "card": CODES[state.pile[-1]],
+                        "count": remaining,
+                    }
+                )
             state.challenge[2] = challenged
             state.turn = challenged  # EW-5 the same player keeps playing during the count
     else:
@@ -206,14 +215,26 @@ def situation(state) -> int:
     """EW-15 the full situation (deck orders, face-up pile, penalty cards, player to play,
     challenge) as one int. Only ints are hashed, so the value is the same in every run."""
     ch = state.challenge
-    return hash((
-        *map(tuple, state.decks), tuple(state.pile), tuple(state.penalty), state.turn,
-        (-1, -1, -1) if ch is None else (ch[0], ch[1], -1 if ch[2] is None else ch[2]),
-    ))
+    return hash(
+        (
+            *map(tuple, state.decks),
+            tuple(state.pile),
+            tuple(state.penalty),
+            state.turn,
+            (-1, -1, -1) if ch is None else (ch[0], ch[1], -1 if ch[2] is None else ch[2]),
+        )
+    )
 
 
 def finish(state, winner: int | None, reason: str) -> None:
     state.window = False
     state.result_ = {"winner": winner, "cards": [len(d) for d in state.decks], "reason": reason}
-    state.log.append({"kind": "end", "winner": winner, "reason": reason, "cards": list(state.result_["cards"]),
-                      "reveals": state.reveals})
+    state.log.append(
+        {
+            "kind": "end",
+            "winner": winner,
+            "reason": reason,
+            "cards": list(state.result_["cards"]),
+            "reveals": state.reveals,
+        }
+    )

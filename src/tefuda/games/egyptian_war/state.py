@@ -17,26 +17,31 @@ class EgyptianWarState(State):
     Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
     the annotations give their types."""
 
-    limit: int | None              # EW-14 the short mode's reveal limit (None: all_cards)
+    limit: int | None  # EW-14 the short mode's reveal limit (None: all_cards)
     decks: list[list[int]]
     pile: list[int]
     penalty: list[int]
-    total: int                     # cards in play (52 in a full deal)
-    turn: int | None               # the seat to play next (outside a window)
-    window: bool                   # a reaction window is open (EW-17)
-    slapped: list[int]             # seats that slapped in this window, in arrival order
-    taken_by: int | None           # a valid slap took the pile in this window
-    challenge: list | None         # [challenger, plays left, challenged or None]
-    reveals: int                   # cards played so far (EW-14 counts them)
+    total: int  # cards in play (52 in a full deal)
+    turn: int | None  # the seat to play next (outside a window)
+    window: bool  # a reaction window is open (EW-17)
+    slapped: list[int]  # seats that slapped in this window, in arrival order
+    taken_by: int | None  # a valid slap took the pile in this window
+    challenge: list | None  # [challenger, plays left, challenged or None]
+    reveals: int  # cards played so far (EW-14 counts them)
     last_player: int | None
-    seen: dict[int, int]           # situation → times seen at a close (EW-15)
+    seen: dict[int, int]  # situation → times seen at a close (EW-15)
     result_: dict | None
     log: list[dict]
     _setup: dict
-    _packed: tuple[int, str]       # the history packed so far: (actions, text)
+    _packed: tuple[int, str]  # the history packed so far: (actions, text)
 
-    def __init__(self, game: Any = None, decks: list[list[int]] | None = None, first: int | None = None,
-                 setup: dict | None = None):
+    def __init__(
+        self,
+        game: Any = None,
+        decks: list[list[int]] | None = None,
+        first: int | None = None,
+        setup: dict | None = None,
+    ):
         if game is None or decks is None or setup is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
@@ -142,16 +147,19 @@ class EgyptianWarState(State):
 
     def to_json(self) -> dict:
         from tefuda.games.egyptian_war.state_io import state_to_json
+
         return state_to_json(self)
 
     def _packed_history(self) -> str:
         n, text = self._packed
         if n != len(self.history):  # the history only grows: pack the new actions
             from tefuda.games.egyptian_war.state_io import pack_history
+
             text += pack_history(self.history[n:])
             self._packed = (len(self.history), text)
         return text
 
-    def clone(self) -> "EgyptianWarState":
+    def clone(self) -> EgyptianWarState:
         from tefuda.games.egyptian_war.state_io import clone_state
+
         return clone_state(self)

@@ -33,8 +33,10 @@ def pack_history(history: list) -> str:
 
 
 def _unpack_history(text: str) -> list:
-    return [(CLOCK, "close") if t == "c" else (int(t[1]), "play" if t[0] == "p" else "slap")
-            for t in _HISTORY_TOKEN.findall(text)]
+    return [
+        (CLOCK, "close") if t == "c" else (int(t[1]), "play" if t[0] == "p" else "slap")
+        for t in _HISTORY_TOKEN.findall(text)
+    ]
 
 
 _HISTORY_TOKEN = re.compile(r"c|[ps]\d")
@@ -74,22 +76,35 @@ def _result(r: dict | None) -> dict | None:
 
 
 FIELDS = StateFields(
-    Field("game", key=None), Field("limit", key=None),   # from the Game (EgyptianWarState._attach)
+    Field("game", key=None),
+    Field("limit", key=None),  # from the Game (EgyptianWarState._attach)
     Field("decks", ROWS, dump=lambda v: [_codes(d) for d in v], load=lambda v, g: [_ints(d) for d in v]),
-    Field("pile", LIST, dump=_codes, load=_ints), Field("penalty", LIST, dump=_codes, load=_ints),
-    Field("total", key=None), Derived(None, None, _derive_total),
-    Field("turn"), Field("window"), Field("slapped", LIST), Field("taken_by"),
-    Field("challenge", OPT_LIST), Field("reveals"), Field("last_player"),
-    Field("seen", DICT, dump=_pack_seen, load=_unpack_seen),   # EW-15 situation → times seen
+    Field("pile", LIST, dump=_codes, load=_ints),
+    Field("penalty", LIST, dump=_codes, load=_ints),
+    Field("total", key=None),
+    Derived(None, None, _derive_total),
+    Field("turn"),
+    Field("window"),
+    Field("slapped", LIST),
+    Field("taken_by"),
+    Field("challenge", OPT_LIST),
+    Field("reveals"),
+    Field("last_player"),
+    Field("seen", DICT, dump=_pack_seen, load=_unpack_seen),  # EW-15 situation → times seen
     # the result, once over (set once: clones share it)
     Field("result_", key="result", dump=_result, load=lambda v, g: v),
     # events are never changed once logged: clones share them
     Field("log", LIST, load=lambda v, g: [dict(e) for e in v]),
     # the history, and its packed text so far (the JSON packs only what is new)
-    Field("history", LIST, key=None), Field("_packed", key=None),
+    Field("history", LIST, key=None),
+    Field("_packed", key=None),
     Derived("history", lambda st: st._packed_history(), _load_history),
-    Field("_setup", key="setup", dump=lambda v: {"decks": [list(d) for d in v["decks"]], "first": v["first"]},
-          load=lambda v, g: v),
+    Field(
+        "_setup",
+        key="setup",
+        dump=lambda v: {"decks": [list(d) for d in v["decks"]], "first": v["first"]},
+        load=lambda v, g: v,
+    ),
 )
 
 clone_state = FIELDS.cloner(EgyptianWarState)  # EgyptianWarState() is a blank

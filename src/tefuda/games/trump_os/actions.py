@@ -6,7 +6,7 @@ placement into another player's memory can be written down and refused (TOS-3, T
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
@@ -52,7 +52,7 @@ class _Word:
         return self.text.upper()
 
 
-RUN = _Word("run")    # TOS-12 step 3: end placing, execute the slice, pass the turn
+RUN = _Word("run")  # TOS-12 step 3: end placing, execute the slice, pass the turn
 STEP = _Word("step")  # execution=step: the next instruction of the started slice
 PASS_PLACE = Place()  # the bare `place` of the initial placement (TOS-10: 0 cards)
 

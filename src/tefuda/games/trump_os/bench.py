@@ -8,7 +8,7 @@ placement; in the initial placement the bare `place` or a single card).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tefuda.core.bench import BenchCase, random_playouts_per_s
 from tefuda.games.trump_os.game import TrumpOS
@@ -20,8 +20,13 @@ def _playouts(game) -> Callable[[float], float]:
 
 def bench_cases() -> list[BenchCase]:
     return [
-        BenchCase("trump_os", players, "games_per_s", _playouts(TrumpOS(players=players)),
-                  note="random playouts (uniform seat in to_move, uniform legal action)",
-                  options={"players": players})
+        BenchCase(
+            "trump_os",
+            players,
+            "games_per_s",
+            _playouts(TrumpOS(players=players)),
+            note="random playouts (uniform seat in to_move, uniform legal action)",
+            options={"players": players},
+        )
         for players in (3, 2, 4)
     ]

@@ -16,7 +16,8 @@ known yet) and place only cards that run in the coming slice.
 
 from __future__ import annotations
 
-from typing import Any, Sequence, cast
+from collections.abc import Sequence
+from typing import Any, cast
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.cards import Card, standard_deck
@@ -26,8 +27,8 @@ from tefuda.games.trump_os.machine import CELLS, TIME_SLICE, step
 _parse = Card.parse
 _DECK = standard_deck()
 
-Placement = tuple[Card, int]          # (card, address)
-Path = tuple[Placement, ...]          # placements in the order they run
+Placement = tuple[Card, int]  # (card, address)
+Path = tuple[Placement, ...]  # placements in the order they run
 Effect = tuple[str, int]
 
 
@@ -66,8 +67,15 @@ def _options(cell: Card | None, fixed: bool, hand: Sequence[Card]) -> list[tuple
     return options
 
 
-def hit_path(board: _Board, memory: Sequence[Card | None], pc: int, r: int, hand: list[Card],
-             steps: int = TIME_SLICE, fixed: dict[int, Card | None] | None = None) -> Path | None:
+def hit_path(
+    board: _Board,
+    memory: Sequence[Card | None],
+    pc: int,
+    r: int,
+    hand: list[Card],
+    steps: int = TIME_SLICE,
+    fixed: dict[int, Card | None] | None = None,
+) -> Path | None:
     """The fewest placements making an OUT of the target within `steps` instructions,
     as a tuple of (card, address), or None. Goal-directed: the last useful step is an
     OUT with R equal to the target, so the step before it must bring R there."""
@@ -92,7 +100,7 @@ def hit_path(board: _Board, memory: Sequence[Card | None], pc: int, r: int, hand
             continue  # the last step can only hit with R already at the target
         f = dict(fixed)
         f[pc] = card
-        rest = hit_path(board, memory, pc1, r1, hand if i is None else hand[:i] + hand[i + 1:], steps - 1, f)
+        rest = hit_path(board, memory, pc1, r1, hand if i is None else hand[:i] + hand[i + 1 :], steps - 1, f)
         if rest is None:
             continue
         path = rest if i is None else ((cast(Card, card), pc),) + rest  # (i: a hand card)
@@ -122,7 +130,7 @@ def outcomes(board: _Board) -> dict[tuple[int, int], tuple[Path, list[Card]]]:
                 if old is None or len(p) < len(old[0]):
                     f = dict(fixed)
                     f[pc] = card
-                    nxt[(pc1, r1)] = (p, f, hand if i is None else hand[:i] + hand[i + 1:])
+                    nxt[(pc1, r1)] = (p, f, hand if i is None else hand[:i] + hand[i + 1 :])
         states = nxt
     return {k: (p, h) for k, (p, _, h) in states.items()}
 
@@ -159,8 +167,9 @@ def plan(view: dict, seat: int) -> Path:
     best, best_score = (), -1
     for (pc, r), (placed, hand) in ends.items():
         memory = _with(board.memory, placed)
-        score = sum(len(cards) for cards in groups.values()
-                    if hit_path(board, memory, pc, r, hand + [cards[0]]) is not None)
+        score = sum(
+            len(cards) for cards in groups.values() if hit_path(board, memory, pc, r, hand + [cards[0]]) is not None
+        )
         if score > best_score or (score == best_score and len(placed) < len(best)):
             best, best_score = placed, score
     return best

@@ -46,37 +46,79 @@ class TrumpOS(Game):
     min_players = 2  # TOS-1
     max_players = 4
     OPTIONS = (
-        Option("players", 3, "number of players (TOS-1: 2 to 4)", type=int, choices=(2, 3, 4),
-               label=T("Players", "人数"), help=T("2 to 4 players.", "2〜4人。")),
-        Option("spade", "load", "♠ n: 'load' R ← n, or 'sub' R ← (R − n) mod 13 (TOS-7 [decision])",
-               choices=("load", "sub"),
-               label=T("The ♠ instruction", "♠の命令"),
-               help=T("What a ♠ card does to your register R: load its value (standard) or subtract it.",
-                      "♠のカードがレジスタRにすること: 値を入れる（標準）か、値を引くか。"),
-               choice_labels={"load": T("LOAD n: R becomes n", "LOAD n: Rをnにする"),
-                              "sub": T("SUB n: R becomes R − n (mod 13)", "SUB n: Rからnを引く（mod 13）")}),
-        Option("max_rounds", 200, "rounds without a hit before the game is a draw (TOS-17 [decision])",
-               type=int, check=lambda v: v >= 1, check_doc={"en": "at least 1 round", "ja": "1巡以上です"},
-               label=T("Round limit", "周回の上限"),
-               help=T("If nobody hits the target within this many rounds, the game is a draw.",
-                      "この周回数までだれも当たりを出さなければ引き分けです。")),
-        Option("execution", "slice", "'slice': run executes the 3 steps at once; 'step': run starts "
-               "the slice and each instruction is a 'step' action (TOS-12)", choices=("slice", "step"),
-               label=T("Execution", "実行のしかた"),
-               help=T("Run your 3 instructions at once, or one step at a time so others may place in between.",
-                      "3命令をまとめて実行するか、1命令ずつ実行してその間にほかの人も置けるようにするか。"),
-               choice_labels={"slice": T("All 3 at once", "3命令まとめて"),
-                              "step": T("One instruction at a time", "1命令ずつ")}),
-        Option("first", "random", "who starts (TOS-9: rock-paper-scissors or the like): 'random', or "
-               "the player number 1-4 (seat + 1); the record's setup keeps the seat as 'first'",
-               choices=FIRST_CHOICES,
-               label=T("Who starts", "最初のプレイヤー"),
-               help=T("Drawn at random, as rock-paper-scissors would, or a player you choose. "
-                      "Turns then go clockwise from that player.",
-                      "じゃんけんの代わりに無作為に決めるか、選んだプレイヤーから始めます。そこから時計回りに進みます。"),
-               choice_labels={"random": T("At random (like rock-paper-scissors)", "ランダム（じゃんけんの代わり）"),
-                              "1": T("Player 1", "プレイヤー1"), "2": T("Player 2", "プレイヤー2"),
-                              "3": T("Player 3", "プレイヤー3"), "4": T("Player 4", "プレイヤー4")}),
+        Option(
+            "players",
+            3,
+            "number of players (TOS-1: 2 to 4)",
+            type=int,
+            choices=(2, 3, 4),
+            label=T("Players", "人数"),
+            help=T("2 to 4 players.", "2〜4人。"),
+        ),
+        Option(
+            "spade",
+            "load",
+            "♠ n: 'load' R ← n, or 'sub' R ← (R − n) mod 13 (TOS-7 [decision])",
+            choices=("load", "sub"),
+            label=T("The ♠ instruction", "♠の命令"),
+            help=T(
+                "What a ♠ card does to your register R: load its value (standard) or subtract it.",
+                "♠のカードがレジスタRにすること: 値を入れる（標準）か、値を引くか。",
+            ),
+            choice_labels={
+                "load": T("LOAD n: R becomes n", "LOAD n: Rをnにする"),
+                "sub": T("SUB n: R becomes R − n (mod 13)", "SUB n: Rからnを引く（mod 13）"),
+            },
+        ),
+        Option(
+            "max_rounds",
+            200,
+            "rounds without a hit before the game is a draw (TOS-17 [decision])",
+            type=int,
+            check=lambda v: v >= 1,
+            check_doc={"en": "at least 1 round", "ja": "1巡以上です"},
+            label=T("Round limit", "周回の上限"),
+            help=T(
+                "If nobody hits the target within this many rounds, the game is a draw.",
+                "この周回数までだれも当たりを出さなければ引き分けです。",
+            ),
+        ),
+        Option(
+            "execution",
+            "slice",
+            "'slice': run executes the 3 steps at once; 'step': run starts "
+            "the slice and each instruction is a 'step' action (TOS-12)",
+            choices=("slice", "step"),
+            label=T("Execution", "実行のしかた"),
+            help=T(
+                "Run your 3 instructions at once, or one step at a time so others may place in between.",
+                "3命令をまとめて実行するか、1命令ずつ実行してその間にほかの人も置けるようにするか。",
+            ),
+            choice_labels={
+                "slice": T("All 3 at once", "3命令まとめて"),
+                "step": T("One instruction at a time", "1命令ずつ"),
+            },
+        ),
+        Option(
+            "first",
+            "random",
+            "who starts (TOS-9: rock-paper-scissors or the like): 'random', or "
+            "the player number 1-4 (seat + 1); the record's setup keeps the seat as 'first'",
+            choices=FIRST_CHOICES,
+            label=T("Who starts", "最初のプレイヤー"),
+            help=T(
+                "Drawn at random, as rock-paper-scissors would, or a player you choose. "
+                "Turns then go clockwise from that player.",
+                "じゃんけんの代わりに無作為に決めるか、選んだプレイヤーから始めます。そこから時計回りに進みます。",
+            ),
+            choice_labels={
+                "random": T("At random (like rock-paper-scissors)", "ランダム（じゃんけんの代わり）"),
+                "1": T("Player 1", "プレイヤー1"),
+                "2": T("Player 2", "プレイヤー2"),
+                "3": T("Player 3", "プレイヤー3"),
+                "4": T("Player 4", "プレイヤー4"),
+            },
+        ),
     )
 
     def _check_options(self) -> None:
@@ -107,7 +149,7 @@ class TrumpOS(Game):
             hands: list[list[Card]] = [[] for _ in range(n)]
             for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with the first player
                 hands[(first + i) % n].append(deck[i])
-            deck = deck[HAND_SIZE * n:]
+            deck = deck[HAND_SIZE * n :]
             setup = {"hands": [[c.code for c in h] for h in hands], "deck": [c.code for c in deck], "first": first}
             return TrumpOSState(self, hands, deck, setup, (), shuffle_seed_of(hands, deck))
         hands, deck, reshuffles, first = self._read_setup(setup)
@@ -166,6 +208,7 @@ class TrumpOS(Game):
 
     def state_from_json(self, data: dict) -> TrumpOSState:
         from tefuda.games.trump_os.state_io import state_from_json
+
         return state_from_json(self, data)
 
     def redeal_hidden(self, state: Any, seat: int | None, rng: random.Random) -> TrumpOSState:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from tefuda.core.cards import Card, standard_deck
 
-CELLS = 13          # TOS-3: addresses 0..12
-TIME_SLICE = 3      # TOS-12: instructions per turn
+CELLS = 13  # TOS-3: addresses 0..12
+TIME_SLICE = 3  # TOS-12: instructions per turn
 
 # Operation names per suit; ♠ depends on the `spade` option (TOS-7 [decision]).
 OP_NAMES = {"H": "ADD", "D": "OUT", "C": "JUMP"}
@@ -54,19 +54,19 @@ def step(card: Card | None, pc: int, r: int, spade_sub: bool) -> tuple[int, int,
 
     Returns (new R, new PC, output or None). TOS-8: PC ← n after JUMP, else PC+1 mod 13.
     """
-    if card is None:                      # TOS-6 an empty cell is NOP
+    if card is None:  # TOS-6 an empty cell is NOP
         return r, (pc + 1) % CELLS, None
     suit = card.suit
-    n = card.rank % 13                    # TOS-7 n is an immediate, never an address
+    n = card.rank % 13  # TOS-7 n is an immediate, never an address
     if suit == "S":
-        r = (r - n) % 13 if spade_sub else n   # TOS-7 ♠ LOAD n (option: SUB n)
+        r = (r - n) % 13 if spade_sub else n  # TOS-7 ♠ LOAD n (option: SUB n)
     elif suit == "H":
-        r = (r + n) % 13                  # TOS-7 ♥ ADD n mod 13
+        r = (r + n) % 13  # TOS-7 ♥ ADD n mod 13
     elif suit == "D":
-        return r, (pc + 1) % CELLS, r     # TOS-7 ♦ OUT: the value is ignored
+        return r, (pc + 1) % CELLS, r  # TOS-7 ♦ OUT: the value is ignored
     else:
-        return r, n, None                 # TOS-7 ♣ JUMP n; TOS-8 PC ← n
-    return r, (pc + 1) % CELLS, None      # TOS-8 otherwise PC+1, 12 wraps to 0
+        return r, n, None  # TOS-7 ♣ JUMP n; TOS-8 PC ← n
+    return r, (pc + 1) % CELLS, None  # TOS-8 otherwise PC+1, 12 wraps to 0
 
 
 # The logged instruction text of every card under each ♠ meaning, looked up per step.

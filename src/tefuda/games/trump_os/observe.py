@@ -8,7 +8,8 @@ and, until everyone has submitted, a seat's sealed initial placement (TOS-10).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.games.trump_os.machine import STEP_FIELDS
@@ -90,7 +91,7 @@ def redeal_hidden(st: TrumpOSState, seat: int | None, rng: random.Random) -> Tru
     k = 0
     for s in others:
         size = len(new.hands[s])
-        new.hands[s] = pool[k:k + size]
+        new.hands[s] = pool[k : k + size]
         k += size
         sealed = new.sealed[s]
         if sealed:
@@ -127,11 +128,12 @@ def determinize(game: TrumpOS, v: dict, rng: random.Random) -> TrumpOSState:
     for s in range(n):
         if s == seat:
             hands.append(own_hand)
-            sealed.append(own_sealed if v["submitted"][s] and v["phase"] == "placement" else
-                          ([] if v["submitted"][s] else None))
+            sealed.append(
+                own_sealed if v["submitted"][s] and v["phase"] == "placement" else ([] if v["submitted"][s] else None)
+            )
             continue
         size = v["hand_sizes"][s]
-        hands.append(unseen[k:k + size])
+        hands.append(unseen[k : k + size])
         k += size
         sealed.append([] if v["submitted"][s] else None)
     deck = unseen[k:]

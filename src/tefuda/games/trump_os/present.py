@@ -19,50 +19,96 @@ from typing import Any
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player, whose
 
-register({
-    "tos.say.first_drawn": {"en": "{who} starts (drawn at random, as rock-paper-scissors would); turns go clockwise.",
-                            "ja": "{who}から始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。"},
-    "tos.say.first_chosen": {"en": "{who} starts, as chosen for this game; turns go clockwise.",
-                             "ja": "{who}から始めます（このゲームの設定で選ばれました）。手番は時計回りです。"},
-    "tos.say.first_drawn_you": {"en": "You start (drawn at random, as rock-paper-scissors would); turns go clockwise.",
-                                "ja": "あなたから始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。"},
-    "tos.say.first_chosen_you": {"en": "You start, as chosen for this game; turns go clockwise.",
-                                 "ja": "あなたから始めます（このゲームの設定で選ばれました）。手番は時計回りです。"},
-    "tos.say.submit": {"en": "{who} sealed a first placement.", "ja": "{who}が最初の配置を伏せて提出しました。"},
-    "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
-    "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
-    "tos.say.nothing": {"en": "nothing", "ja": "なし"},
-    "tos.say.sep": {"en": "; ", "ja": "、"},
-    "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
-    "tos.say.over": {"en": "{card} in cell {addr} (over {old}, discarded)", "ja": "{card}を{addr}番地に（{old}を上書きして捨て札へ）"},
-    "tos.say.target": {"en": "The target is {target}: {card} was turned up.", "ja": "お題は{target}: {card}がめくられました。"},
-    "tos.say.target_ks": {"en": "The target is {target}: {ks} set aside (a K is worth 0), then {card} was turned up.",
-                          "ja": "お題は{target}: {ks}を除いて（Kは0）、{card}がめくられました。"},
-    "tos.say.turn": {"en": "Round {round}: {who} drew a card.", "ja": "第{round}巡: {who}がカードを1枚引きました。"},
-    "tos.say.turn_nodraw": {"en": "Round {round}: {who} had no card to draw (deck and discard pile empty).",
-                            "ja": "第{round}巡: {who}の番。山札も捨て札もないので引けません。"},
-    "tos.say.drew": {"en": "{who} drew {card}.", "ja": "{who}が{card}を引きました。"},
-    "tos.say.reshuffle": {"en": "The discard pile ({cards}) was shuffled into a new deck.",
-                          "ja": "捨て札（{cards}）を切り直して新しい山札にしました。"},
-    "tos.say.place": {"en": "{who} placed {what}.", "ja": "{who}が配置: {what}。"},
-    "tos.say.place_oot": {"en": "{who} placed {what}, out of turn.", "ja": "{who}が手番外に配置: {what}。"},
-    "tos.say.run": {"en": "{whose} program ran:", "ja": "{whose}プログラムを実行:"},
-    "tos.say.run_empty": {"en": "{whose} program starts running, one instruction at a time.",
-                          "ja": "{whose}プログラムを1命令ずつ実行します。"},
-    "tos.say.step_of": {"en": "{whose} program:", "ja": "{whose}プログラム:"},
-    "tos.say.win": {"en": "{who} output the target {target} and won.", "ja": "{who}がお題{target}を出力して勝ちました。"},
-    "tos.say.limit": {"en": "A draw: {rounds} rounds went by without anyone outputting the target.",
-                      "ja": "引き分け: {rounds}巡のあいだ、だれもお題を出力できませんでした。"},
-    # one instruction (TOS-6..8)
-    "tos.step.nop": {"en": "cell {addr}: empty, nothing happens", "ja": "{addr}番地: 空（何もしない）"},
-    "tos.step.load": {"en": "cell {addr}: {card} LOAD {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} ロード{n} — R {r0} → {r1}"},
-    "tos.step.sub": {"en": "cell {addr}: {card} SUB {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} 減算{n} — R {r0} → {r1}"},
-    "tos.step.add": {"en": "cell {addr}: {card} ADD {n} — R {r0} → {r1}", "ja": "{addr}番地: {card} 加算{n} — R {r0} → {r1}"},
-    "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} 出力 — {out}を出力"},
-    "tos.step.hit": {"en": "cell {addr}: {card} OUT — output {out}: the target!",
-                     "ja": "{addr}番地: {card} 出力 — {out}を出力: お題と一致！"},
-    "tos.step.jump": {"en": "cell {addr}: {card} JUMP {n} — on to cell {n}", "ja": "{addr}番地: {card} ジャンプ{n} — {n}番地へ"},
-})
+register(
+    {
+        "tos.say.first_drawn": {
+            "en": "{who} starts (drawn at random, as rock-paper-scissors would); turns go clockwise.",
+            "ja": "{who}から始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。",
+        },
+        "tos.say.first_chosen": {
+            "en": "{who} starts, as chosen for this game; turns go clockwise.",
+            "ja": "{who}から始めます（このゲームの設定で選ばれました）。手番は時計回りです。",
+        },
+        "tos.say.first_drawn_you": {
+            "en": "You start (drawn at random, as rock-paper-scissors would); turns go clockwise.",
+            "ja": "あなたから始めます（じゃんけんの代わりに無作為に決めました）。手番は時計回りです。",
+        },
+        "tos.say.first_chosen_you": {
+            "en": "You start, as chosen for this game; turns go clockwise.",
+            "ja": "あなたから始めます（このゲームの設定で選ばれました）。手番は時計回りです。",
+        },
+        "tos.say.submit": {"en": "{who} sealed a first placement.", "ja": "{who}が最初の配置を伏せて提出しました。"},
+        "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
+        "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
+        "tos.say.nothing": {"en": "nothing", "ja": "なし"},
+        "tos.say.sep": {"en": "; ", "ja": "、"},
+        "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
+        "tos.say.over": {
+            "en": "{card} in cell {addr} (over {old}, discarded)",
+            "ja": "{card}を{addr}番地に（{old}を上書きして捨て札へ）",
+        },
+        "tos.say.target": {
+            "en": "The target is {target}: {card} was turned up.",
+            "ja": "お題は{target}: {card}がめくられました。",
+        },
+        "tos.say.target_ks": {
+            "en": "The target is {target}: {ks} set aside (a K is worth 0), then {card} was turned up.",
+            "ja": "お題は{target}: {ks}を除いて（Kは0）、{card}がめくられました。",
+        },
+        "tos.say.turn": {
+            "en": "Round {round}: {who} drew a card.",
+            "ja": "第{round}巡: {who}がカードを1枚引きました。",
+        },
+        "tos.say.turn_nodraw": {
+            "en": "Round {round}: {who} had no card to draw (deck and discard pile empty).",
+            "ja": "第{round}巡: {who}の番。山札も捨て札もないので引けません。",
+        },
+        "tos.say.drew": {"en": "{who} drew {card}.", "ja": "{who}が{card}を引きました。"},
+        "tos.say.reshuffle": {
+            "en": "The discard pile ({cards}) was shuffled into a new deck.",
+            "ja": "捨て札（{cards}）を切り直して新しい山札にしました。",
+        },
+        "tos.say.place": {"en": "{who} placed {what}.", "ja": "{who}が配置: {what}。"},
+        "tos.say.place_oot": {"en": "{who} placed {what}, out of turn.", "ja": "{who}が手番外に配置: {what}。"},
+        "tos.say.run": {"en": "{whose} program ran:", "ja": "{whose}プログラムを実行:"},
+        "tos.say.run_empty": {
+            "en": "{whose} program starts running, one instruction at a time.",
+            "ja": "{whose}プログラムを1命令ずつ実行します。",
+        },
+        "tos.say.step_of": {"en": "{whose} program:", "ja": "{whose}プログラム:"},
+        "tos.say.win": {
+            "en": "{who} output the target {target} and won.",
+            "ja": "{who}がお題{target}を出力して勝ちました。",
+        },
+        "tos.say.limit": {
+            "en": "A draw: {rounds} rounds went by without anyone outputting the target.",
+            "ja": "引き分け: {rounds}巡のあいだ、だれもお題を出力できませんでした。",
+        },
+        # one instruction (TOS-6..8)
+        "tos.step.nop": {"en": "cell {addr}: empty, nothing happens", "ja": "{addr}番地: 空（何もしない）"},
+        "tos.step.load": {
+            "en": "cell {addr}: {card} LOAD {n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} ロード{n} — R {r0} → {r1}",
+        },
+        "tos.step.sub": {
+            "en": "cell {addr}: {card} SUB {n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} 減算{n} — R {r0} → {r1}",
+        },
+        "tos.step.add": {
+            "en": "cell {addr}: {card} ADD {n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} 加算{n} — R {r0} → {r1}",
+        },
+        "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} 出力 — {out}を出力"},
+        "tos.step.hit": {
+            "en": "cell {addr}: {card} OUT — output {out}: the target!",
+            "ja": "{addr}番地: {card} 出力 — {out}を出力: お題と一致！",
+        },
+        "tos.step.jump": {
+            "en": "cell {addr}: {card} JUMP {n} — on to cell {n}",
+            "ja": "{addr}番地: {card} ジャンプ{n} — {n}番地へ",
+        },
+    }
+)
 
 _OPS = {"NOP": "nop", "LOAD": "load", "SUB": "sub", "ADD": "add", "OUT": "out", "JUMP": "jump"}
 
@@ -72,8 +118,9 @@ def describe_step(step, lang: str, hit: bool = False) -> str:
     addr, code, op, r0, r1, _pc, out = step[:7]
     name, _, n = str(op).partition(" ")
     key = "hit" if hit else _OPS.get(name, "nop")
-    return translate(f"tos.step.{key}", lang, addr=addr, card=card(code, lang) if code else "", n=n,
-                     r0=r0, r1=r1, out=out)
+    return translate(
+        f"tos.step.{key}", lang, addr=addr, card=card(code, lang) if code else "", n=n, r0=r0, r1=r1, out=out
+    )
 
 
 def _placed(items, lang) -> str:
@@ -99,14 +146,16 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "submit":
         return t("submit")
     if kind == "reveal":
-        shown = translate("tos.say.sep", lang).join(translate("tos.say.revealed_one", lang, who=player(s, viewer, lang),
-                                    what=_placed(placed, lang))
-                          for s, placed in enumerate(event["placements"]))
+        shown = translate("tos.say.sep", lang).join(
+            translate("tos.say.revealed_one", lang, who=player(s, viewer, lang), what=_placed(placed, lang))
+            for s, placed in enumerate(event["placements"])
+        )
         return t("reveal", what=shown)
     if kind == "target":
         if event.get("discarded"):
-            return t("target_ks", target=event["target"], card=card(event["card"], lang),
-                     ks=cards(event["discarded"], lang))
+            return t(
+                "target_ks", target=event["target"], card=card(event["card"], lang), ks=cards(event["discarded"], lang)
+            )
         return t("target", target=event["target"], card=card(event["card"], lang))
     if kind == "turn":
         if not event.get("drew"):

@@ -7,8 +7,8 @@ Every action is validated completely before the first change (TOS-18).
 from __future__ import annotations
 
 import random
-
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction
@@ -16,7 +16,6 @@ from tefuda.core.protocol import State
 from tefuda.games.trump_os import observe
 from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place, parse_action
 from tefuda.games.trump_os.machine import CELLS, OP_TEXT, TIME_SLICE, step
-
 
 if TYPE_CHECKING:
     from tefuda.games.trump_os.game import TrumpOS
@@ -32,20 +31,20 @@ class TrumpOSState(State):
 
     game: TrumpOS
     n: int
-    spade_sub: bool                   # TOS-7 [decision] option spade=sub
-    step_mode: bool                   # option execution=step
-    max_turns: int                    # TOS-17
+    spade_sub: bool  # TOS-7 [decision] option spade=sub
+    step_mode: bool  # option execution=step
+    max_turns: int  # TOS-17
     phase: str
     hands: list[list[Card]]
     sealed: list[list[tuple[Card, int]] | None]  # per seat: None until submitted (TOS-10)
-    memory: list[list[Card | None]]   # TOS-3, per seat 13 cells
-    r: list[int]                      # TOS-4 registers
-    pc: list[int]                     # TOS-4 program counters
-    deck: list[Card]                  # TOS-5 top first
-    discard: list[Card]               # bottom first (top = last card)
-    target_card: Card | None          # TOS-11
+    memory: list[list[Card | None]]  # TOS-3, per seat 13 cells
+    r: list[int]  # TOS-4 registers
+    pc: list[int]  # TOS-4 program counters
+    deck: list[Card]  # TOS-5 top first
+    discard: list[Card]  # bottom first (top = last card)
+    target_card: Card | None  # TOS-11
     target: int | None
-    first: int                        # TOS-9 who starts (the setup's `first`, else seat 0)
+    first: int  # TOS-9 who starts (the setup's `first`, else seat 0)
     current: int
     turn: int
     executing: bool
@@ -59,32 +58,38 @@ class TrumpOSState(State):
     last_steps: list[Step]
     last_seat: int | None
 
-    def __init__(self, game: TrumpOS | None = None, hands: Sequence[Sequence[Card]] = (),
-                 deck: Sequence[Card] = (), setup: dict | None = None,
-                 reshuffles: Sequence[Sequence[Card]] = (), shuffle_seed: int | str = 0):
+    def __init__(
+        self,
+        game: TrumpOS | None = None,
+        hands: Sequence[Sequence[Card]] = (),
+        deck: Sequence[Card] = (),
+        setup: dict | None = None,
+        reshuffles: Sequence[Sequence[Card]] = (),
+        shuffle_seed: int | str = 0,
+    ):
         if game is None or setup is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
         n = self.n
-        self.phase = "placement"                              # TOS-10
+        self.phase = "placement"  # TOS-10
         self.hands = [list(h) for h in hands]
-        self.sealed = [None] * n                              # per seat: None until submitted
-        self.memory = [[None] * CELLS for _ in range(n)]      # TOS-3, TOS-9 empty
-        self.r = [0] * n                                      # TOS-4 R=0
-        self.pc = [0] * n                                     # TOS-4 PC=0
-        self.deck = list(deck)          # TOS-5 shared zones: the deck, top first,
-        self.discard = []               # the discard pile, bottom first (top = last card),
-        self.target_card = None         # and the target (TOS-11)
+        self.sealed = [None] * n  # per seat: None until submitted
+        self.memory = [[None] * CELLS for _ in range(n)]  # TOS-3, TOS-9 empty
+        self.r = [0] * n  # TOS-4 R=0
+        self.pc = [0] * n  # TOS-4 PC=0
+        self.deck = list(deck)  # TOS-5 shared zones: the deck, top first,
+        self.discard = []  # the discard pile, bottom first (top = last card),
+        self.target_card = None  # and the target (TOS-11)
         self.target = None
         # TOS-9 who starts; a setup without `first` was written when seat 0 always did
         self.first = setup.get("first", 0)
         self.current = self.first
-        self.turn = 0                   # turns started so far
-        self.executing = False          # between steps 3 and 5 of TOS-12 (execution=step only)
+        self.turn = 0  # turns started so far
+        self.executing = False  # between steps 3 and 5 of TOS-12 (execution=step only)
         self.steps_left = 0
         self.winner = None
         self.setup0 = setup
-        self.reshuffles = [list(o) for o in reshuffles]      # TOS-15 orders fixed by a record
+        self.reshuffles = [list(o) for o in reshuffles]  # TOS-15 orders fixed by a record
         self.reshuffle_count = 0
         self.shuffle_seed = shuffle_seed
         self.log = []
@@ -100,7 +105,7 @@ class TrumpOSState(State):
         self.n = game.num_players
         self.spade_sub = game.options["spade"] == "sub"
         self.step_mode = game.options["execution"] == "step"
-        self.max_turns = game.options["max_rounds"] * self.n     # TOS-17
+        self.max_turns = game.options["max_rounds"] * self.n  # TOS-17
 
     # --- protocol: who may act ---------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -162,8 +167,7 @@ class TrumpOSState(State):
         if not 0 <= memory < self.n:
             raise IllegalAction("tos.bad_memory", memory=memory)
         if memory != seat:  # TOS-3 memory protection, TOS-18
-            raise IllegalAction(
-                "tos.protected", seat=seat, memory=memory)
+            raise IllegalAction("tos.protected", seat=seat, memory=memory)
         pairs = action.cards
         # Parsed texts are already checked; a Place built in code may not be.
         if len(pairs) > 1 and (len({c for c, _ in pairs}) != len(pairs) or len({a for _, a in pairs}) != len(pairs)):
@@ -173,8 +177,7 @@ class TrumpOSState(State):
             if addr.__class__ is not int or not 0 <= addr < CELLS:
                 raise IllegalAction("tos.bad_address", addr=addr)
             if card not in hand:  # TOS-18 a card not in hand
-                raise IllegalAction("tos.not_in_hand",
-                                    seat=seat, card=card.code)
+                raise IllegalAction("tos.not_in_hand", seat=seat, card=card.code)
 
     def _place(self, seat: int, action: Place) -> None:
         if self.phase == "placement":
@@ -196,8 +199,7 @@ class TrumpOSState(State):
         if not action.cards:
             raise IllegalAction("tos.empty_place")
         if seat == self.current and self.executing:  # TOS-13 not between own steps 3 and 5
-            raise IllegalAction(
-                "tos.executing", seat=seat)
+            raise IllegalAction("tos.executing", seat=seat)
         self._check_cards(seat, action)
         hand, cells, placed = self.hands[seat], self.memory[seat], []
         for card, addr in action.cards:
@@ -255,12 +257,13 @@ class TrumpOSState(State):
         for _ in range(steps):
             card = cells[pc]
             r1, pc1, out = step(card, pc, r, spade_sub)
-            hit = out is not None and out == target        # TOS-14 a hit
-            events.append([pc, None if card is None else card.code, texts[card],
-                           r, r1, pc1, out])     # machine.STEP_FIELDS
+            hit = out is not None and out == target  # TOS-14 a hit
+            events.append(
+                [pc, None if card is None else card.code, texts[card], r, r1, pc1, out]
+            )  # machine.STEP_FIELDS
             r, pc = r1, pc1
             if hit:
-                return events, r, pc, True                  # TOS-14 the rest of the slice is not run
+                return events, r, pc, True  # TOS-14 the rest of the slice is not run
         return events, r, pc, False
 
     def _commit(self, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
@@ -278,18 +281,18 @@ class TrumpOSState(State):
             self.phase = "over"
             self.log.append({"kind": "limit", "rounds": self.max_turns // self.n})
             return
-        self._start_turn((self.current + 1) % self.n)    # TOS-12 step 5: clockwise
+        self._start_turn((self.current + 1) % self.n)  # TOS-12 step 5: clockwise
 
     def _start_turn(self, seat: int) -> None:
         self.current = seat
         self.turn += 1
         if not self.deck and self.discard:
-            self._reshuffle()                           # TOS-15
-        drew = bool(self.deck)                          # TOS-15 else the draw is skipped
+            self._reshuffle()  # TOS-15
+        drew = bool(self.deck)  # TOS-15 else the draw is skipped
         self.log.append({"kind": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
         if drew:
             card = self.deck.pop(0)
-            self.hands[seat].append(card)               # TOS-12 step 1: draw the top card
+            self.hands[seat].append(card)  # TOS-12 step 1: draw the top card
             # which card: for the drawer's eyes only (hands are private)
             self.log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
 
@@ -297,7 +300,7 @@ class TrumpOSState(State):
     def _reshuffle(self) -> None:
         k = self.reshuffle_count
         if k < len(self.reshuffles):
-            order = list(self.reshuffles[k])            # the record fixes this order
+            order = list(self.reshuffles[k])  # the record fixes this order
         else:
             order = list(self.discard)
             random.Random(f"{self.shuffle_seed}:{k}").shuffle(order)
@@ -344,8 +347,9 @@ class TrumpOSState(State):
         self.discard.extend(ks)
         self.target_card = self.deck.pop(0)
         self.target = self.target_card.rank % 13
-        self.log.append({"kind": "target", "card": self.target_card.code, "target": self.target,
-                         "discarded": [c.code for c in ks]})
+        self.log.append(
+            {"kind": "target", "card": self.target_card.code, "target": self.target, "discarded": [c.code for c in ks]}
+        )
         self.phase = "play"
         self._start_turn(self.first)  # TOS-12 turns start with the first player
 
@@ -381,6 +385,7 @@ class TrumpOSState(State):
 
     def to_json(self) -> dict:
         from tefuda.games.trump_os.state_io import state_to_json
+
         return state_to_json(self)
 
     def setup(self) -> dict:
@@ -388,6 +393,7 @@ class TrumpOSState(State):
 
     def clone(self) -> TrumpOSState:
         from tefuda.games.trump_os.state_io import clone_state
+
         return clone_state(self)
 
 

@@ -39,35 +39,59 @@ def _derive_target(st: Any, _: None) -> None:
 
 FIELDS = StateFields(
     # from the Game (TrumpOSState._attach): the rules variant and what it fixes
-    Field("game", key=None), Field("n", key=None), Field("spade_sub", key=None),
-    Field("step_mode", key=None), Field("max_turns", key=None),
+    Field("game", key=None),
+    Field("n", key=None),
+    Field("spade_sub", key=None),
+    Field("step_mode", key=None),
+    Field("max_turns", key=None),
     Field("phase"),
     Field("hands", ROWS, dump=lambda v: [_codes(h) for h in v], load=lambda v, g: [_cards(h) for h in v]),
     # per seat: None until submitted (TOS-10), then its sealed (card, address) pairs
-    Field("sealed", OPT_ROWS, dump=lambda v: [None if s is None else [[c.code, a] for c, a in s] for s in v],
-          load=lambda v, g: [None if s is None else [(_parse(c), a) for c, a in s] for s in v]),
-    Field("memory", ROWS, dump=lambda v: [[_code_or_none(c) for c in cells] for cells in v],
-          load=lambda v, g: [[None if c is None else _parse(c) for c in cells] for cells in v]),
-    Field("r", LIST, key="R"), Field("pc", LIST, key="PC"),
-    Field("deck", LIST, dump=_codes, load=_cards), Field("discard", LIST, dump=_codes, load=_cards),
+    Field(
+        "sealed",
+        OPT_ROWS,
+        dump=lambda v: [None if s is None else [[c.code, a] for c, a in s] for s in v],
+        load=lambda v, g: [None if s is None else [(_parse(c), a) for c, a in s] for s in v],
+    ),
+    Field(
+        "memory",
+        ROWS,
+        dump=lambda v: [[_code_or_none(c) for c in cells] for cells in v],
+        load=lambda v, g: [[None if c is None else _parse(c) for c in cells] for cells in v],
+    ),
+    Field("r", LIST, key="R"),
+    Field("pc", LIST, key="PC"),
+    Field("deck", LIST, dump=_codes, load=_cards),
+    Field("discard", LIST, dump=_codes, load=_cards),
     Field("target_card", dump=_code_or_none, load=lambda v, g: None if v is None else _parse(v)),
-    Field("target", key=None), Derived(None, None, _derive_target),
+    Field("target", key=None),
+    Derived(None, None, _derive_target),
     # TOS-9 who starts: the setup's `first` (read once the setup is loaded; a setup
     # without it was written when seat 0 always started)
-    Field("first", key=None), Derived(None, None, lambda st, _: setattr(st, "first", st.setup0.get("first", 0))),
-    Field("current"), Field("turn"), Field("executing"), Field("steps_left"), Field("winner"),
+    Field("first", key=None),
+    Derived(None, None, lambda st, _: setattr(st, "first", st.setup0.get("first", 0))),
+    Field("current"),
+    Field("turn"),
+    Field("executing"),
+    Field("steps_left"),
+    Field("winner"),
     # the deal as a record setup (shared by clones: never changed), and the reshuffle
     # orders it fixes (TOS-15), read from it
     Field("setup0", key="setup", dump=copy_setup, load=lambda v, g: copy_setup(v)),
     Field("reshuffles", key=None),
     Derived(None, None, lambda st, _: setattr(st, "reshuffles", [_cards(o) for o in st.setup0.get("reshuffles", [])])),
-    Field("reshuffle_count"), Field("shuffle_seed"),
+    Field("reshuffle_count"),
+    Field("shuffle_seed"),
     # events and executed steps are never changed once made: clones share them
     Field("log", LIST, load=lambda v, g: [dict(e) for e in v]),
     Field("last_steps", LIST, load=lambda v, g: [list(e) for e in v]),
     Field("last_seat"),
-    Field("history", LIST, dump=lambda v: [[s, a.text] for s, a in v],
-          load=lambda v, g: [(s, parse_action(a)) for s, a in v]),
+    Field(
+        "history",
+        LIST,
+        dump=lambda v: [[s, a.text] for s, a in v],
+        load=lambda v, g: [(s, parse_action(a)) for s, a in v],
+    ),
 )
 
 clone_state = FIELDS.cloner(TrumpOSState)  # TrumpOSState() is a blank

@@ -12,14 +12,15 @@ from tefuda.games.youscout.state import YouscoutState
 GAME = YouscoutGame
 
 DESCRIPTOR = GameDescriptor(
-    "youscout", YouscoutGame,
+    "youscout",
+    YouscoutGame,
     titles={"en": "Youscout", "ja": "易双六"},
     summary={
         "en": "Tarot solitaire by JRF: six major arcana form a hexagram; draw minor cards and the token "
-              "moves by the formulas of trigram and suit. Your start decides where it must stand when the end "
-              "card appears for the last time. With 略式, the author's simplified rules.",
+        "moves by the formulas of trigram and suit. Your start decides where it must stand when the end "
+        "card appears for the last time. With 略式, the author's simplified rules.",
         "ja": "JRF作のタロット一人遊び「易双六」。大アルカナ6枚で卦を作り、小アルカナを引くたびに卦とスートの式で駒が動く。"
-              "開始位置で決まる勝ちの場所に、終了カードが最後に出たとき駒がいれば勝ち。作者の簡略版「略式易双六」も遊べる。",
+        "開始位置で決まる勝ちの場所に、終了カードが最後に出たとき駒がいれば勝ち。作者の簡略版「略式易双六」も遊べる。",
     },
     bots=BOTS,
     levels=LEVELS,

@@ -28,8 +28,17 @@ DRAW, MOVE, STAY = Action("draw"), Action("move"), Action("stay")
 START = {p: Action("start", p) for p in range(1, 7)}
 _SIMPLE = {"draw": DRAW, "move": MOVE, "stay": STAY}
 # Short pile names people may type (the terminal shows them): ♦4 ♥2 ↓♦ ↑♠ × (and d4 h2 …)
-SHORT = {"coins_4": "♦4", "coins_5": "♦5", "coins_6": "♦6", "cups_1": "♥1", "cups_2": "♥2", "cups_3": "♥3",
-         "coins_lower": "↓♦", "swords_upper": "↑♠", "discarded": "×"}
+SHORT = {
+    "coins_4": "♦4",
+    "coins_5": "♦5",
+    "coins_6": "♦6",
+    "cups_1": "♥1",
+    "cups_2": "♥2",
+    "cups_3": "♥3",
+    "coins_lower": "↓♦",
+    "swords_upper": "↑♠",
+    "discarded": "×",
+}
 ALIASES = {short: name for name, short in SHORT.items()}
 ALIASES.update({f"d{p}": f"coins_{p}" for p in (4, 5, 6)})
 ALIASES.update({f"h{p}": f"cups_{p}" for p in (1, 2, 3)})
@@ -61,13 +70,10 @@ def parse_action(text: str) -> Action:
             raise IllegalAction("youscout.bad_card", card=words[1])
         for name in (src, dst):
             if name not in PILE_INDEX:
-                raise IllegalAction(
-                    "youscout.bad_pile",
-                    pile=name, piles=", ".join(PILE_INDEX))
+                raise IllegalAction("youscout.bad_pile", pile=name, piles=", ".join(PILE_INDEX))
         action = Action("replace", 0, card, src, dst)
     if action is None:
-        raise IllegalAction(
-            "youscout.unknown", text=text)
+        raise IllegalAction("youscout.unknown", text=text)
     if len(_CACHE) < 4096:
         _CACHE[text] = action
     return action

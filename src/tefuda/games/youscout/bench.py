@@ -29,6 +29,12 @@ def playouts_per_s(seconds: float, options: dict | None = None) -> float:
 def bench_cases() -> list[BenchCase]:
     return [
         BenchCase("youscout", 1, "games_per_s", playouts_per_s, note="random playouts, program defaults"),
-        BenchCase("youscout", 1, "games_per_s", lambda s: playouts_per_s(s, {"replacement": 3}),
-                  note="War Replacement 3", options={"replacement": 3}),
+        BenchCase(
+            "youscout",
+            1,
+            "games_per_s",
+            lambda s: playouts_per_s(s, {"replacement": 3}),
+            note="War Replacement 3",
+            options={"replacement": 3},
+        ),
     ]

@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY
 

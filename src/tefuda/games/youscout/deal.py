@@ -3,7 +3,7 @@ program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
 
@@ -11,6 +11,7 @@ STRENGTH, JUSTICE = 8, 11
 
 
 # --- the (8)/(11) swap, "in memory of tarot history" (RULES §3.2) ------------------------
+
 
 def _swapped(board, swap_this: Callable[[int, bool], bool]):
     """Rename A08 <-> A11 where `swap_this(number, upright)`; orientation is kept."""
@@ -30,10 +31,12 @@ def swap_8_11(drawn, method: str):
     if method == "memorial":  # always swap
         return _swapped(drawn, lambda n, up: True), None
     if method == "expansive":  # grow the majority; a 3-3 tie swaps only upright cards; a pair always
+
         def expand(n, up):
             if simul == 2 or (bits == 3 and up):
                 return True
             return bits > 3 if n == STRENGTH else bits < 3
+
         return _swapped(drawn, expand), None
     # solid: swap as memorial only when 2 <= bits <= 4, then check the spins on the result
     board = _swapped(drawn, lambda n, up: True) if 2 <= bits <= 4 else list(drawn)
@@ -60,6 +63,7 @@ def allowed_starts(forced) -> tuple[int, ...]:
 
 # --- tefuda's own RNG (YS-4) -------------------------------------------------------------
 
+
 def deal_python(rng):
     """Board as drawn (6 distinct of the 20, fair orientations) and a talon order with the
     end card's slot (END), from a `random.Random`."""
@@ -71,6 +75,7 @@ def deal_python(rng):
 
 
 # --- the program's stream (RULES §10) ------------------------------------------------------
+
 
 class Mulberry32:
     """The PRNG the reference traces were made with: `Math.random` replaced by mulberry32."""

@@ -13,7 +13,13 @@ from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
 from tefuda.games.youscout.options import OPTIONS, PRESET_INFO, PRESETS
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import (
-    BOARD_CANDIDATES, CODE_TO_INT, DEATH, END, FOOL, arcana_values, score_table,
+    BOARD_CANDIDATES,
+    CODE_TO_INT,
+    DEATH,
+    END,
+    FOOL,
+    arcana_values,
+    score_table,
 )
 
 SETUP_KEYS = {"board", "talon", "reshuffles", "js_stream"}
@@ -95,7 +101,7 @@ class YouscoutGame(Game):
         for k, order in enumerate(given):
             self._parse_talon(order, f"reshuffles[{k}]")
         js = setup.get("js_stream")
-        if js is not None and (not isinstance(js, int) or isinstance(js, bool) or not 0 <= js < 2 ** 32):
+        if js is not None and (not isinstance(js, int) or isinstance(js, bool) or not 0 <= js < 2**32):
             raise SetupError("youscout.setup.js_stream")
         return self._make(drawn, talon, end, given, js)
 
@@ -108,7 +114,11 @@ class YouscoutGame(Game):
             if not isinstance(b, dict) or set(b) != {"card", "upright"} or not isinstance(b["upright"], bool):
                 raise SetupError("youscout.setup.place", place=p)
             code = b["card"]
-            n = int(code[1:]) if isinstance(code, str) and len(code) == 3 and code[0] == "A" and code[1:].isdigit() else -1
+            n = (
+                int(code[1:])
+                if isinstance(code, str) and len(code) == 3 and code[0] == "A" and code[1:].isdigit()
+                else -1
+            )
             if n not in BOARD_CANDIDATES:
                 raise SetupError("youscout.setup.place_card", place=p, card=code)
             drawn.append((n, b["upright"]))
@@ -142,6 +152,7 @@ class YouscoutGame(Game):
 
     def state_from_json(self, data: dict) -> YouscoutState:
         from tefuda.games.youscout.state_io import state_from_json
+
         return state_from_json(self, data)
 
     def redeal_hidden(self, state, seat, rng):

@@ -13,14 +13,21 @@ from tefuda.games.youscout.hexagram import hexagram
 from tefuda.games.youscout.rules import FIELD
 from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import (
-    CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code,
+    CODE_TO_INT,
+    DEATH,
+    END,
+    FOOL,
+    MINOR_CODES,
+    PILE_NAMES,
+    major_code,
 )
-
 
 VIEW_LOG = 8
 # RULES §3.3 / §8: what a start in each trigram plays to, and where it must end
-GOALS = {"lower": {"end_card": DEATH, "wins": list(WIN_PLACES[DEATH])},
-         "upper": {"end_card": FOOL, "wins": list(WIN_PLACES[FOOL])}}
+GOALS = {
+    "lower": {"end_card": DEATH, "wins": list(WIN_PLACES[DEATH])},
+    "upper": {"end_card": FOOL, "wins": list(WIN_PLACES[FOOL])},
+}
 
 
 def _codes(cards) -> list[str]:
@@ -38,12 +45,16 @@ def view(st, seat) -> dict:
         ],
         "board_drawn": [{"card": major_code(n), "upright": up} for n, up in st.drawn],
         # the (8)/(11) swap's work: the places whose card it renamed (RULES §3.2)
-        "swapped": [{"place": p, "from": major_code(a), "to": major_code(b)}
-                    for p, ((a, _), (b, _)) in enumerate(zip(st.drawn, st.board), 1) if a != b],
+        "swapped": [
+            {"place": p, "from": major_code(a), "to": major_code(b)}
+            for p, ((a, _), (b, _)) in enumerate(zip(st.drawn, st.board), 1)
+            if a != b
+        ],
         "hexagram": hexagram(st.board),
         "goals": GOALS,
-        "forced": None if st.forced is None else
-        {"trigram": st.forced[0], "purpose_card": st.forced[1], "degree": st.forced[2]},
+        "forced": None
+        if st.forced is None
+        else {"trigram": st.forced[0], "purpose_card": st.forced[1], "degree": st.forced[2]},
         "allowed_starts": list(allowed_starts(st.forced)),
         "token": st.token or None,
         "start": st.start or None,
@@ -53,8 +64,12 @@ def view(st, seat) -> dict:
         "talon_count": len(st.talon),
         "piles": {name: _codes(p) for name, p in zip(PILE_NAMES, st.piles)},
         "pending": MINOR_CODES[st.pending] if st.pending >= 0 else None,
-        "replacements": {"count": st.repl, "coins_lower": st.repl_cl,
-                         "limit": g.options["replacement"], "coins_lower_limit": g.options["replacement_coins_lower"]},
+        "replacements": {
+            "count": st.repl,
+            "coins_lower": st.repl_cl,
+            "limit": g.options["replacement"],
+            "coins_lower_limit": g.options["replacement_coins_lower"],
+        },
         "draws": st.draws,
         "win": st.win,
         "options": {k: v for k, v in g.options.items()},

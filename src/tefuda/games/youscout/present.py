@@ -18,116 +18,162 @@ from tefuda.games.youscout.rules import TARGET
 from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import CODE_TO_INT, major_name, minor_name
 
-i18n.register({
-    # a draw
-    "ys.say.move": {"en": "{card}: the token moves from {frm} to {to} because {why}.",
-                    "ja": "{card}: {why}ので、駒は{frm}から{to}へ動きます。"},
-    "ys.say.stay": {"en": "{card}: the token stays on {frm} (not to {target}) because {why}.",
-                    "ja": "{card}: {why}ので、駒は{frm}に留まります（{target}へは動けません）。"},
-    "ys.say.choose": {"en": "{card}: the token may move up from {frm} to {to} because {why}: move or stay?",
-                      "ja": "{card}: {why}ので、駒は{frm}から{to}へ上がれます。動くか留まるかを選びます。"},
-    "ys.say.needs": {"en": "{card}: the token stays on {frm}: moving to {target} needs a cup beside {place}, "
-                           "and there is none.",
-                     "ja": "{card}: {target}へ動くには{place}のカップが要りますが、無いので駒は{frm}に留まります。"},
-    "ys.say.always_stay": {"en": "{card}: {suits} never move the token on the {trigram} trigram; it stays on {frm}.",
-                           "ja": "{card}: {trigram}卦では{suits}で駒は動きません。駒は{frm}に留まります。"},
-    "ys.say.always_move": {"en": "{card}: in 略式 {suits} always move the token forward on the {trigram} trigram: "
-                                 "from {frm} to {to}.",
-                           "ja": "{card}: 略式では{trigram}卦の{suits}は必ず順方向へ進みます。駒は{frm}から{to}へ。"},
-    "ys.why.gt": {"en": "{left} is more than {right}", "ja": "{left}が{right}より大きい"},
-    "ys.why.ge": {"en": "{left} is at least {right}", "ja": "{left}が{right}以上な"},
-    "ys.why.not_gt": {"en": "{left} is not more than {right}", "ja": "{left}が{right}より大きくない"},
-    "ys.why.not_ge": {"en": "{left} is less than {right}", "ja": "{left}が{right}より小さい"},
-    # the lower sword's choice
-    "ys.say.chose_move": {"en": "You chose to move: the token goes up from {frm} to {to}. {flow}",
-                          "ja": "「動く」を選びました。駒は{frm}から{to}へ上がります。{flow}"},
-    "ys.say.chose_stay": {"en": "You chose to stay on {frm}. {flow}",
-                          "ja": "「留まる」を選びました。駒は{frm}のまま。{flow}"},
-    # War Replacement
-    "ys.say.replace": {"en": "War Replacement {count} of {limit}: the {card} moves from {src} to {dst}.",
-                       "ja": "戦乱置換 {count}/{limit}: {card}を{src}から{dst}へ移しました。"},
-    "ys.say.replace_free": {"en": "War Replacement {count} (no limit): the {card} moves from {src} to {dst}.",
-                            "ja": "戦乱置換 {count}回目（無制限）: {card}を{src}から{dst}へ移しました。"},
-    "ys.say.replace_back": {"en": "War Replacement: the {card} goes back onto {src} (not counted).",
-                            "ja": "戦乱置換: {card}を{src}に戻しました（回数に数えません）。"},
-    "ys.say.replace_stop": {"en": "You ended War Replacement by drawing.", "ja": "カードを引いて戦乱置換を終えました。"},
-    "ys.say.replace_end": {"en": "War Replacement is over.", "ja": "戦乱置換は終わりです。"},
-    # the start, the end card, the end
-    "ys.say.start": {"en": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if "
-                           "the token is on {a} or {b} when {end} has appeared {times}.",
-                     "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。{end}が{times}出たとき、"
-                           "駒が{a}か{b}にあれば勝ちです。"},
-    "ys.say.end_card": {"en": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards "
-                              "({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
-                        "ja": "{end}が出ました（{count}/{of}回目）。山札の残り・{end}・捨て札（計{n}枚）を混ぜて"
-                              "新しい山札にします。盤の札はそのまま。"},
-    "ys.say.end_card_last": {"en": "{end} appears ({count} of {of}): the game is over.",
-                             "ja": "{end}が出ました（{count}/{of}回目）。ゲーム終了です。"},
-    "ys.say.win": {"en": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
-                   "ja": "勝ち: 駒は勝ちの場所（{a}と{b}）のひとつ、{token}で終わりました。"},
-    "ys.say.lose": {"en": "You lose: the token ended on {token}, not on {a} or {b}.",
-                    "ja": "負け: 駒は{token}で終わりました（勝ちは{a}か{b}）。"},
-    "ys.say.start_plain": {"en": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win "
-                                 "if the token is on {a} or {b} at its last appearance.",
-                           "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。最後に出たとき"
-                                 "駒が{a}か{b}にあれば勝ちです。"},
-    "ys.say.win_plain": {"en": "You win: the token ended on {token}.", "ja": "勝ち: 駒は{token}で終わりました。"},
-    "ys.say.lose_plain": {"en": "You lose: the token ended on {token}.", "ja": "負け: 駒は{token}で終わりました。"},
-    "ys.say.no_game": {"en": "No game: the end card is set to appear 0 times.",
-                       "ja": "ゲームなし: 終了カードの回数が0に設定されています。"},
-    # words used inside the sentences
-    "ys.upper": {"en": "upper", "ja": "上"},
-    "ys.lower": {"en": "lower", "ja": "下"},
-    "ys.place": {"en": "place {p}", "ja": "{p}"},
-    "ys.suits.S": {"en": "swords", "ja": "ソード"},
-    "ys.suits.D": {"en": "coins", "ja": "コイン"},
-    "ys.suits.H": {"en": "cups", "ja": "カップ"},
-    "ys.suits.C": {"en": "wands", "ja": "ワンド"},
-    "ys.suit.S": {"en": "sword", "ja": "ソード"},
-    "ys.suit.D": {"en": "coin", "ja": "コイン"},
-    "ys.suit.H": {"en": "cup", "ja": "カップ"},
-    "ys.suit.C": {"en": "wand", "ja": "ワンド"},
-    "ys.times": {"en": "{n} times", "ja": "{n}回"},
-    "ys.once": {"en": "once", "ja": "1回"},
-    "ys.flow.to": {"en": "{cards} → {pile}", "ja": "{cards} → {pile}"},
-    "ys.flow.sep": {"en": "; ", "ja": "、"},
-    "ys.flow.and": {"en": ", ", "ja": "・"},
-    # pile names
-    "ys.pile.swords_upper": {"en": "the upper swords (↑♠)", "ja": "上のソード置き場（↑♠）"},
-    "ys.pile.coins_lower": {"en": "the lower coins (↓♦)", "ja": "下のコイン置き場（↓♦）"},
-    "ys.pile.coins": {"en": "the coins beside {p}", "ja": "{p}のコイン"},
-    "ys.pile.cups": {"en": "the cups beside {p}", "ja": "{p}のカップ"},
-    "ys.pile.discarded": {"en": "the discards", "ja": "捨て札"},
-    "ys.pile.drawn": {"en": "the drawn card", "ja": "引いた札"},
-    # formula terms
-    "ys.term.$": {"en": "the drawn card", "ja": "引いた札"},
-    "ys.term.off": {"en": "attack of {p}", "ja": "{p}のソードの攻"},
-    "ys.term.def": {"en": "defence of {p}", "ja": "{p}のソードの守"},
-    "ys.term.pain": {"en": "pain of {p}", "ja": "{p}のコインの苦"},
-    "ys.term.gain": {"en": "joy of {p}", "ja": "{p}のコインの喜"},
-    "ys.term.cupU": {"en": "cup upstream of {p}", "ja": "{p}のカップの上流"},
-    "ys.term.cupL": {"en": "cup downstream of {p}", "ja": "{p}のカップの下流"},
-    "ys.term.wandU": {"en": "wand upstream of {p}", "ja": "{p}のワンドの上流"},
-    "ys.term.wandL": {"en": "wand downstream of {p}", "ja": "{p}のワンドの下流"},
-    "ys.term.M": {"en": "M Major of {p} (its sword attack)", "ja": "{p}のM Major（ソードの攻）"},
-    "ys.term.F": {"en": "F Major of {p} (its coin pain; no card beside it)",
-                  "ja": "{p}のF Major（コインの苦。置き場に札なし）"},
-    "ys.term.max": {"en": "highest {one} beside {p}", "ja": "{p}の{suit}の最大"},
-    "ys.term.fminor": {"en": "F Minor of {p}: the highest {one} beside it", "ja": "{p}のF Minor（{suit}の最大）"},
-    "ys.term.min": {"en": "lowest {one} beside {p}", "ja": "{p}の{suit}の最小"},
-    "ys.term.sum": {"en": "all {suit} beside {p}", "ja": "{p}の{suit}の合計"},
-    "ys.term.sum_cl": {"en": "the lower coins (↓♦)", "ja": "下のコイン置き場（↓♦）の合計"},
-    "ys.term.sum_sw": {"en": "the upper swords (↑♠)", "ja": "上のソード置き場（↑♠）の合計"},
-    "ys.cmp.gt": {"en": "is more than", "ja": "＞"},
-    "ys.cmp.ge": {"en": "is at least", "ja": "≧"},
-    "ys.cmp.not_gt": {"en": "is not more than", "ja": "≦"},
-    "ys.cmp.not_ge": {"en": "is less than", "ja": "＜"},
-    "ys.formula.none": {"en": "no formula: the suit decides", "ja": "判定式なし（スートで決まる）"},
-    "ys.formula.needs": {"en": "no cup beside {p}: the move cannot happen", "ja": "{p}にカップが無いので動けません"},
-})
+i18n.register(
+    {
+        # a draw
+        "ys.say.move": {
+            "en": "{card}: the token moves from {frm} to {to} because {why}.",
+            "ja": "{card}: {why}ので、駒は{frm}から{to}へ動きます。",
+        },
+        "ys.say.stay": {
+            "en": "{card}: the token stays on {frm} (not to {target}) because {why}.",
+            "ja": "{card}: {why}ので、駒は{frm}に留まります（{target}へは動けません）。",
+        },
+        "ys.say.choose": {
+            "en": "{card}: the token may move up from {frm} to {to} because {why}: move or stay?",
+            "ja": "{card}: {why}ので、駒は{frm}から{to}へ上がれます。動くか留まるかを選びます。",
+        },
+        "ys.say.needs": {
+            "en": "{card}: the token stays on {frm}: moving to {target} needs a cup beside {place}, and there is none.",
+            "ja": "{card}: {target}へ動くには{place}のカップが要りますが、無いので駒は{frm}に留まります。",
+        },
+        "ys.say.always_stay": {
+            "en": "{card}: {suits} never move the token on the {trigram} trigram; it stays on {frm}.",
+            "ja": "{card}: {trigram}卦では{suits}で駒は動きません。駒は{frm}に留まります。",
+        },
+        "ys.say.always_move": {
+            "en": "{card}: in 略式 {suits} always move the token forward on the {trigram} trigram: from {frm} to {to}.",
+            "ja": "{card}: 略式では{trigram}卦の{suits}は必ず順方向へ進みます。駒は{frm}から{to}へ。",
+        },
+        "ys.why.gt": {"en": "{left} is more than {right}", "ja": "{left}が{right}より大きい"},
+        "ys.why.ge": {"en": "{left} is at least {right}", "ja": "{left}が{right}以上な"},
+        "ys.why.not_gt": {"en": "{left} is not more than {right}", "ja": "{left}が{right}より大きくない"},
+        "ys.why.not_ge": {"en": "{left} is less than {right}", "ja": "{left}が{right}より小さい"},
+        # the lower sword's choice
+        "ys.say.chose_move": {
+            "en": "You chose to move: the token goes up from {frm} to {to}. {flow}",
+            "ja": "「動く」を選びました。駒は{frm}から{to}へ上がります。{flow}",
+        },
+        "ys.say.chose_stay": {
+            "en": "You chose to stay on {frm}. {flow}",
+            "ja": "「留まる」を選びました。駒は{frm}のまま。{flow}",
+        },
+        # War Replacement
+        "ys.say.replace": {
+            "en": "War Replacement {count} of {limit}: the {card} moves from {src} to {dst}.",
+            "ja": "戦乱置換 {count}/{limit}: {card}を{src}から{dst}へ移しました。",
+        },
+        "ys.say.replace_free": {
+            "en": "War Replacement {count} (no limit): the {card} moves from {src} to {dst}.",
+            "ja": "戦乱置換 {count}回目（無制限）: {card}を{src}から{dst}へ移しました。",
+        },
+        "ys.say.replace_back": {
+            "en": "War Replacement: the {card} goes back onto {src} (not counted).",
+            "ja": "戦乱置換: {card}を{src}に戻しました（回数に数えません）。",
+        },
+        "ys.say.replace_stop": {
+            "en": "You ended War Replacement by drawing.",
+            "ja": "カードを引いて戦乱置換を終えました。",
+        },
+        "ys.say.replace_end": {"en": "War Replacement is over.", "ja": "戦乱置換は終わりです。"},
+        # the start, the end card, the end
+        "ys.say.start": {
+            "en": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if "
+            "the token is on {a} or {b} when {end} has appeared {times}.",
+            "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。{end}が{times}出たとき、"
+            "駒が{a}か{b}にあれば勝ちです。",
+        },
+        "ys.say.end_card": {
+            "en": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards "
+            "({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
+            "ja": "{end}が出ました（{count}/{of}回目）。山札の残り・{end}・捨て札（計{n}枚）を混ぜて"
+            "新しい山札にします。盤の札はそのまま。",
+        },
+        "ys.say.end_card_last": {
+            "en": "{end} appears ({count} of {of}): the game is over.",
+            "ja": "{end}が出ました（{count}/{of}回目）。ゲーム終了です。",
+        },
+        "ys.say.win": {
+            "en": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
+            "ja": "勝ち: 駒は勝ちの場所（{a}と{b}）のひとつ、{token}で終わりました。",
+        },
+        "ys.say.lose": {
+            "en": "You lose: the token ended on {token}, not on {a} or {b}.",
+            "ja": "負け: 駒は{token}で終わりました（勝ちは{a}か{b}）。",
+        },
+        "ys.say.start_plain": {
+            "en": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win "
+            "if the token is on {a} or {b} at its last appearance.",
+            "ja": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。最後に出たとき"
+            "駒が{a}か{b}にあれば勝ちです。",
+        },
+        "ys.say.win_plain": {"en": "You win: the token ended on {token}.", "ja": "勝ち: 駒は{token}で終わりました。"},
+        "ys.say.lose_plain": {"en": "You lose: the token ended on {token}.", "ja": "負け: 駒は{token}で終わりました。"},
+        "ys.say.no_game": {
+            "en": "No game: the end card is set to appear 0 times.",
+            "ja": "ゲームなし: 終了カードの回数が0に設定されています。",
+        },
+        # words used inside the sentences
+        "ys.upper": {"en": "upper", "ja": "上"},
+        "ys.lower": {"en": "lower", "ja": "下"},
+        "ys.place": {"en": "place {p}", "ja": "{p}"},
+        "ys.suits.S": {"en": "swords", "ja": "ソード"},
+        "ys.suits.D": {"en": "coins", "ja": "コイン"},
+        "ys.suits.H": {"en": "cups", "ja": "カップ"},
+        "ys.suits.C": {"en": "wands", "ja": "ワンド"},
+        "ys.suit.S": {"en": "sword", "ja": "ソード"},
+        "ys.suit.D": {"en": "coin", "ja": "コイン"},
+        "ys.suit.H": {"en": "cup", "ja": "カップ"},
+        "ys.suit.C": {"en": "wand", "ja": "ワンド"},
+        "ys.times": {"en": "{n} times", "ja": "{n}回"},
+        "ys.once": {"en": "once", "ja": "1回"},
+        "ys.flow.to": {"en": "{cards} → {pile}", "ja": "{cards} → {pile}"},
+        "ys.flow.sep": {"en": "; ", "ja": "、"},
+        "ys.flow.and": {"en": ", ", "ja": "・"},
+        # pile names
+        "ys.pile.swords_upper": {"en": "the upper swords (↑♠)", "ja": "上のソード置き場（↑♠）"},
+        "ys.pile.coins_lower": {"en": "the lower coins (↓♦)", "ja": "下のコイン置き場（↓♦）"},
+        "ys.pile.coins": {"en": "the coins beside {p}", "ja": "{p}のコイン"},
+        "ys.pile.cups": {"en": "the cups beside {p}", "ja": "{p}のカップ"},
+        "ys.pile.discarded": {"en": "the discards", "ja": "捨て札"},
+        "ys.pile.drawn": {"en": "the drawn card", "ja": "引いた札"},
+        # formula terms
+        "ys.term.$": {"en": "the drawn card", "ja": "引いた札"},
+        "ys.term.off": {"en": "attack of {p}", "ja": "{p}のソードの攻"},
+        "ys.term.def": {"en": "defence of {p}", "ja": "{p}のソードの守"},
+        "ys.term.pain": {"en": "pain of {p}", "ja": "{p}のコインの苦"},
+        "ys.term.gain": {"en": "joy of {p}", "ja": "{p}のコインの喜"},
+        "ys.term.cupU": {"en": "cup upstream of {p}", "ja": "{p}のカップの上流"},
+        "ys.term.cupL": {"en": "cup downstream of {p}", "ja": "{p}のカップの下流"},
+        "ys.term.wandU": {"en": "wand upstream of {p}", "ja": "{p}のワンドの上流"},
+        "ys.term.wandL": {"en": "wand downstream of {p}", "ja": "{p}のワンドの下流"},
+        "ys.term.M": {"en": "M Major of {p} (its sword attack)", "ja": "{p}のM Major（ソードの攻）"},
+        "ys.term.F": {
+            "en": "F Major of {p} (its coin pain; no card beside it)",
+            "ja": "{p}のF Major（コインの苦。置き場に札なし）",
+        },
+        "ys.term.max": {"en": "highest {one} beside {p}", "ja": "{p}の{suit}の最大"},
+        "ys.term.fminor": {"en": "F Minor of {p}: the highest {one} beside it", "ja": "{p}のF Minor（{suit}の最大）"},
+        "ys.term.min": {"en": "lowest {one} beside {p}", "ja": "{p}の{suit}の最小"},
+        "ys.term.sum": {"en": "all {suit} beside {p}", "ja": "{p}の{suit}の合計"},
+        "ys.term.sum_cl": {"en": "the lower coins (↓♦)", "ja": "下のコイン置き場（↓♦）の合計"},
+        "ys.term.sum_sw": {"en": "the upper swords (↑♠)", "ja": "上のソード置き場（↑♠）の合計"},
+        "ys.cmp.gt": {"en": "is more than", "ja": "＞"},
+        "ys.cmp.ge": {"en": "is at least", "ja": "≧"},
+        "ys.cmp.not_gt": {"en": "is not more than", "ja": "≦"},
+        "ys.cmp.not_ge": {"en": "is less than", "ja": "＜"},
+        "ys.formula.none": {"en": "no formula: the suit decides", "ja": "判定式なし（スートで決まる）"},
+        "ys.formula.needs": {
+            "en": "no cup beside {p}: the move cannot happen",
+            "ja": "{p}にカップが無いので動けません",
+        },
+    }
+)
 
-LINES = {"en": ("", "first line", "second line", "third line", "fourth line", "fifth line", "top line"),
-         "ja": ("", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻")}
+LINES = {
+    "en": ("", "first line", "second line", "third line", "fourth line", "fifth line", "top line"),
+    "ja": ("", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻"),
+}
 SUIT_WORD = {"♦": "D", "♥": "H", "♠": "S", "♣": "C"}
 
 
@@ -166,8 +212,15 @@ def flow_text(flow, lang: str) -> str:
             groups[-1][1].append(card)
         else:
             groups.append([dst, [card]])
-    parts = [_t("ys.flow.to", lang, cards=_t("ys.flow.and", lang).join(card_name(c, lang) for c in cards),
-                pile=pile_name(dst, lang)) for dst, cards in groups]
+    parts = [
+        _t(
+            "ys.flow.to",
+            lang,
+            cards=_t("ys.flow.and", lang).join(card_name(c, lang) for c in cards),
+            pile=pile_name(dst, lang),
+        )
+        for dst, cards in groups
+    ]
     return _t("ys.flow.sep", lang).join(parts)
 
 
@@ -199,8 +252,14 @@ def describe_draw(ev: dict, lang: str) -> str:
         key = "ys.say.always_move" if ev["outcome"] == "move" else "ys.say.always_stay"
         return _t(key, lang, card=card, suits=suits, trigram=trigram(frm, lang), frm=frm, to=ev["to"])
     if ev.get("needs"):  # U♣ / L♣ of the original: a cup is needed and there is none
-        return _t("ys.say.needs", lang, card=card, frm=frm, target=ev.get("target") or TARGET[ev["rule"]](frm),
-                  place=ev["needs"][1:])
+        return _t(
+            "ys.say.needs",
+            lang,
+            card=card,
+            frm=frm,
+            target=ev.get("target") or TARGET[ev["rule"]](frm),
+            place=ev["needs"][1:],
+        )
     why = _why(ev, lang)
     target = ev.get("target") or TARGET[ev["rule"]](frm)  # older saved games lack `target`
     if ev["outcome"] == "choose":
@@ -225,8 +284,13 @@ def term_name(label: str, lang: str, ryakushiki: bool = False) -> str:
     suit, p = rest[0], rest[1]
     kind = {"max": "fminor" if ryakushiki else "max", "min": "min", "Σ": "sum"}[op]
     letter = SUIT_WORD[suit]
-    return _t(f"ys.term.{kind}", lang, suit=_t(f"ys.suits.{letter}", lang), one=_t(f"ys.suit.{letter}", lang),
-              p=place_name(int(p), lang))
+    return _t(
+        f"ys.term.{kind}",
+        lang,
+        suit=_t(f"ys.suits.{letter}", lang),
+        one=_t(f"ys.suit.{letter}", lang),
+        p=place_name(int(p), lang),
+    )
 
 
 def formula_lines(ev: dict, lang: str) -> list[str]:
@@ -258,9 +322,15 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         if not event["counted"]:
             return _t("ys.say.replace_back", lang, card=card, src=pile_name(event["from"], lang))
         limit = event.get("limit")
-        return _t("ys.say.replace_free" if limit == "infinity" else "ys.say.replace", lang, card=card,
-                  src=pile_name(event["from"], lang), dst=pile_name(event["to"], lang), count=event["count"],
-                  limit=limit)
+        return _t(
+            "ys.say.replace_free" if limit == "infinity" else "ys.say.replace",
+            lang,
+            card=card,
+            src=pile_name(event["from"], lang),
+            dst=pile_name(event["to"], lang),
+            count=event["count"],
+            limit=limit,
+        )
     if kind in ("replace_stop", "replace_end"):
         return _t(f"ys.say.{kind}", lang)
     if kind == "start":
@@ -268,8 +338,17 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         a, b = WIN_PLACES[end]
         # games saved before events carried `of` say it without the count
         key = "ys.say.start" if "of" in event else "ys.say.start_plain"
-        return _t(key, lang, place=place_name(p, lang), line=LINES[lang if lang == "ja" else "en"][p],
-                  trigram=trigram(p, lang), end=card_name(end, lang), a=a, b=b, times=times(event.get("of", 1), lang))
+        return _t(
+            key,
+            lang,
+            place=place_name(p, lang),
+            line=LINES[lang if lang == "ja" else "en"][p],
+            trigram=trigram(p, lang),
+            end=card_name(end, lang),
+            a=a,
+            b=b,
+            times=times(event.get("of", 1), lang),
+        )
     if kind == "end_card":
         end = card_name(event["card"], lang)
         if "reshuffled" in event:

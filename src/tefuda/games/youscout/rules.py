@@ -9,7 +9,18 @@ the War Replacement moves (§7). Every case returns the log event that shows the
 from __future__ import annotations
 
 from tefuda.games.youscout.tables import (
-    CL, COIN, CUP, DISCARD, MINOR_CODES, PILE_NAMES, SUIT_OF, SW, SWORD, WAND, bwd, fwd,
+    CL,
+    COIN,
+    CUP,
+    DISCARD,
+    MINOR_CODES,
+    PILE_NAMES,
+    SUIT_OF,
+    SW,
+    SWORD,
+    WAND,
+    bwd,
+    fwd,
 )
 
 OFF, DEF, PAIN, GAIN, CUPU, CUPL, WANDU, WANDL = range(8)
@@ -50,8 +61,16 @@ TARGET = {"U♠": bwd, "U♥": fwd, "U♣": lambda t: t - 3, "L♠": lambda t: t
 
 def _event(rule, d, t, st, lhs, rhs, holds, outcome, flow) -> dict:
     ev = {
-        "kind": "draw", "card": MINOR_CODES[d], "rule": rule, "from": t, "to": st.token,
-        "lhs": lhs, "rhs": rhs, "holds": holds, "outcome": outcome, "flow": flow,
+        "kind": "draw",
+        "card": MINOR_CODES[d],
+        "rule": rule,
+        "from": t,
+        "to": st.token,
+        "lhs": lhs,
+        "rhs": rhs,
+        "holds": holds,
+        "outcome": outcome,
+        "flow": flow,
     }
     aim = TARGET.get(rule)
     if aim is not None:
@@ -65,6 +84,7 @@ def _move(flow: list, card: int, src, dst: int) -> None:
 
 
 # --- token in the upper trigram (4, 5, 6) -----------------------------------------------
+
 
 def upper_sword(st, d: int, t: int) -> dict:
     """U♠: Max(@♦) + A(b).def > $ + A(b).pain → move backward to b, d → ↑♠; else d → ×
@@ -147,14 +167,18 @@ def upper_wand(st, d: int, t: int) -> dict:
 
 # --- token in the lower trigram (1, 2, 3) -----------------------------------------------
 
+
 def lower_sword(st, d: int, t: int) -> dict:
     """L♠: $ + A(t).off + Sum(↓♦) > A(u).def + Sum(↑♦) + Sum(↑♠) → the player may move up
     to u (a choice, §5); otherwise an obliged stay: d → ×, Max(@♥) → ×."""
     piles, score = st.piles, st.score
     u = t + 3
     lhs = [["$", score[d]], _a(st, t, OFF), ["Σ(↓♦)", sum(score[c] for c in piles[CL])]]
-    rhs = [_a(st, u, DEF), [f"Σ(♦{u})", sum(score[c] for c in piles[8 - u])],
-           ["Σ(↑♠)", sum(score[c] for c in piles[SW])]]
+    rhs = [
+        _a(st, u, DEF),
+        [f"Σ(♦{u})", sum(score[c] for c in piles[8 - u])],
+        ["Σ(↑♠)", sum(score[c] for c in piles[SW])],
+    ]
     holds = lhs[0][1] + lhs[1][1] + lhs[2][1] > rhs[0][1] + rhs[1][1] + rhs[2][1]
     flow: list = []
     if holds:
@@ -231,6 +255,7 @@ def resolve_minor(st, d: int) -> dict:
 
 
 # --- the lower-sword choice (RULES §4.2 L♠, §5) ----------------------------------------
+
 
 def choose_move(st) -> dict:
     """MOVE: × += ↑♠ ++ ↓♦ (in that order), ↑♠ = [d], ↓♦ = [], token up to t+3."""

@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import hashlib
 import random
-
 from typing import TYPE_CHECKING, Any
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.youscout import war
-from tefuda.games.youscout.actions import DRAW, MOVE, STAY, START, Action, parse_action
+from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
 from tefuda.games.youscout.tables import (
-    CODE_TO_INT, DEATH, DISCARD, END, FOOL, MINOR_CODES, PILE_INDEX, PILE_NAMES, major_code,
+    CODE_TO_INT,
+    DEATH,
+    DISCARD,
+    END,
+    FOOL,
+    MINOR_CODES,
+    PILE_INDEX,
+    PILE_NAMES,
+    major_code,
 )
 
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
@@ -24,40 +31,49 @@ WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
 if TYPE_CHECKING:
     from tefuda.games.youscout.game import YouscoutGame
 
+
 class YouscoutState(State):
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
     stay), "replace" (War Replacement), "over". Its fields are declared once, in
     state_io.FIELDS (clone and JSON follow from there); the annotations give their types."""
 
     game: YouscoutGame
-    score: list[int]                  # RULES §1.2 score(card) per card int
-    drawn: list[tuple[int, bool]]     # the board as drawn, before the swap: [(number, upright)] × 6
-    board: list[tuple[int, bool]]     # after the (8)/(11) swap (RULES §3.2)
-    forced: Any                       # (trigram, purpose, degree) the solid swap forces, or None
-    vals: list                        # [None] + A(1..6) (RULES §1.5)
-    talon_init: tuple[int, ...]       # the initial talon, top first (the record's setup)
-    end0: str | None                  # the end card the setup's talon shows (None: named by the start)
-    talon: list[int]                  # card ints, the top card last (drawn with pop)
-    given: list[list[str]]            # reshuffle orders fixed by the setup
-    done: list[list[str]]             # reshuffle orders made so far
-    key: str | None                   # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
-    js_stream: int | None             # mulberry32 state in the program-compatible mode
-    js_stream0: int | None            # … as it was right after the deal (the setup carries it)
-    piles: list[list[int]]            # RULES §1.4, PILE_NAMES order
+    score: list[int]  # RULES §1.2 score(card) per card int
+    drawn: list[tuple[int, bool]]  # the board as drawn, before the swap: [(number, upright)] × 6
+    board: list[tuple[int, bool]]  # after the (8)/(11) swap (RULES §3.2)
+    forced: Any  # (trigram, purpose, degree) the solid swap forces, or None
+    vals: list  # [None] + A(1..6) (RULES §1.5)
+    talon_init: tuple[int, ...]  # the initial talon, top first (the record's setup)
+    end0: str | None  # the end card the setup's talon shows (None: named by the start)
+    talon: list[int]  # card ints, the top card last (drawn with pop)
+    given: list[list[str]]  # reshuffle orders fixed by the setup
+    done: list[list[str]]  # reshuffle orders made so far
+    key: str | None  # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
+    js_stream: int | None  # mulberry32 state in the program-compatible mode
+    js_stream0: int | None  # … as it was right after the deal (the setup carries it)
+    piles: list[list[int]]  # RULES §1.4, PILE_NAMES order
     phase: str
     token: int
     start: int
     end_card: str | None
     terminals_drawn: int
-    pending: int                      # the lower sword waiting for move/stay (-1: none)
-    repl: int                         # War Replacement counters (§7.4)
+    pending: int  # the lower sword waiting for move/stay (-1: none)
+    repl: int  # War Replacement counters (§7.4)
     repl_cl: int
     win: bool | None
     draws: int
     log: list[dict]
 
-    def __init__(self, game: YouscoutGame | None = None, drawn: Any = None, talon_init: Any = (), given: Any = (),
-                 key: str | None = None, js_stream: int | None = None, end0: str | None = None):
+    def __init__(
+        self,
+        game: YouscoutGame | None = None,
+        drawn: Any = None,
+        talon_init: Any = (),
+        given: Any = (),
+        key: str | None = None,
+        js_stream: int | None = None,
+        end0: str | None = None,
+    ):
         if game is None or drawn is None:
             return  # a blank for state_io (clone, from_json) to fill: every field unset
         self._attach(game)
@@ -148,13 +164,26 @@ class YouscoutState(State):
             trigram, purpose, degree = self.forced
             kanji, name, _ = SPINS[(purpose, degree)]
             raise IllegalAction(
-                "youscout.forced_start", place=place, trigram=trigram, spin=f"{kanji} {name}", kanji=kanji,
-                trigram_ja="上" if trigram == "upper" else "下", allowed=", ".join(map(str, allowed)))
+                "youscout.forced_start",
+                place=place,
+                trigram=trigram,
+                spin=f"{kanji} {name}",
+                kanji=kanji,
+                trigram_ja="上" if trigram == "upper" else "下",
+                allowed=", ".join(map(str, allowed)),
+            )
         self.token = self.start = place
         # §3.3.3: an upper start plays to the Fool, a lower start to Death
         self.end_card = FOOL if place >= 4 else DEATH
-        self.log.append({"kind": "start", "place": place, "end_card": self.end_card,
-                         "purpose_card": DEATH if place >= 4 else FOOL, "of": self.game.terminals})
+        self.log.append(
+            {
+                "kind": "start",
+                "place": place,
+                "end_card": self.end_card,
+                "purpose_card": DEATH if place >= 4 else FOOL,
+                "of": self.game.terminals,
+            }
+        )
         if self.game.terminals == 0:  # §6: 0 = no game; decided: that is not a win
             self._finish()
         else:
@@ -179,16 +208,29 @@ class YouscoutState(State):
             self.terminals_drawn += 1
             if new_talon is None:
                 self.phase = "draw"
-                self.log.append({"kind": "end_card", "card": self.end_card, "count": self.terminals_drawn,
-                                 "of": self.game.terminals})
+                self.log.append(
+                    {
+                        "kind": "end_card",
+                        "card": self.end_card,
+                        "count": self.terminals_drawn,
+                        "of": self.game.terminals,
+                    }
+                )
                 self._finish()
                 return
             # §4.1: talon = shuffle(rest ++ [end card] ++ discards); board piles stay
             self.talon = new_talon[::-1]
             self.piles[DISCARD] = []
             self.phase = "draw"
-            self.log.append({"kind": "end_card", "card": self.end_card, "count": self.terminals_drawn,
-                             "of": self.game.terminals, "reshuffled": len(new_talon)})
+            self.log.append(
+                {
+                    "kind": "end_card",
+                    "card": self.end_card,
+                    "count": self.terminals_drawn,
+                    "of": self.game.terminals,
+                    "reshuffled": len(new_talon),
+                }
+            )
             return
         if phase == "replace":
             self.log.append({"kind": "replace_stop"})  # §7.2: drawing ends the replacements
@@ -207,8 +249,7 @@ class YouscoutState(State):
             # like the talon's, a reshuffle's end card slot may show either A00 or A13
             order = [END if c in (FOOL, DEATH) else CODE_TO_INT.get(c, -1) for c in self.given[k]]
             if sorted(order) != sorted(cards):
-                raise IllegalAction(
-                    "youscout.bad_reshuffle", n=k + 1, end=self.end_card, count=len(cards))
+                raise IllegalAction("youscout.bad_reshuffle", n=k + 1, end=self.end_card, count=len(cards))
             new = order
         elif self.js_stream is not None:
             rnd = Mulberry32(0)
@@ -282,16 +323,26 @@ class YouscoutState(State):
             cap = opts["replacement_coins_lower"]
             if dst == PILE_INDEX["coins_lower"] and cap != INFINITY and self.repl_cl >= cap:
                 raise IllegalAction("youscout.cl_cap", count=self.repl_cl, cap=cap)
-            raise IllegalAction("youscout.bad_destination", src=_words("pile", a.src), dst=_words("pile", a.dst),
-                                cross=_cross(opts))
+            raise IllegalAction(
+                "youscout.bad_destination", src=_words("pile", a.src), dst=_words("pile", a.dst), cross=_cross(opts)
+            )
         self.piles[src].remove(card)
         self.piles[dst].append(card)
         counted = dst != src  # §7.4: a card dropped back on its pile does not count
         if counted:
             self.repl += 1
             self.repl_cl += dst == PILE_INDEX["coins_lower"]
-        self.log.append({"kind": "replace", "card": a.card, "from": a.src, "to": a.dst, "counted": counted,
-                         "count": self.repl, "limit": opts["replacement"]})
+        self.log.append(
+            {
+                "kind": "replace",
+                "card": a.card,
+                "from": a.src,
+                "to": a.dst,
+                "counted": counted,
+                "count": self.repl,
+                "limit": opts["replacement"],
+            }
+        )
         if not war.phase_continues(self.piles, opts, self.repl):
             self.log.append({"kind": "replace_end"})
             self.phase = "draw"
@@ -322,8 +373,10 @@ class YouscoutState(State):
         out = {
             "board": [{"card": major_code(n), "upright": up} for n, up in self.drawn],
             "talon": [end if c == END else MINOR_CODES[c] for c in self.talon_init],
-            "reshuffles": [[end if c in (FOOL, DEATH) else c for c in r]
-                           for r in (self.given if len(self.given) > len(self.done) else self.done)],
+            "reshuffles": [
+                [end if c in (FOOL, DEATH) else c for c in r]
+                for r in (self.given if len(self.given) > len(self.done) else self.done)
+            ],
         }
         if self.js_stream0 is not None:
             out["js_stream"] = self.js_stream0
@@ -348,8 +401,9 @@ class YouscoutState(State):
 
         return view(self, seat)
 
-    def clone(self) -> "YouscoutState":
+    def clone(self) -> YouscoutState:
         from tefuda.games.youscout.state_io import clone_state
+
         return clone_state(self)
 
 

@@ -40,8 +40,7 @@ def score_table(court: str) -> list[int]:
 # RULES §1.4: the nine piles, in the program's order. A place's own pile is 8 - place
 # (the opposite place, RULES §1.3, is t + 3 below and t - 3 above):
 # COINS[6..4] = 2..4 beside the upper places, CUPS[3..1] = 5..7 beside the lower ones.
-PILE_NAMES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4",
-              "cups_3", "cups_2", "cups_1", "discarded")
+PILE_NAMES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2", "cups_1", "discarded")
 SW, CL, DISCARD = 0, 1, 8
 PILE_INDEX = {n: i for i, n in enumerate(PILE_NAMES)}
 
@@ -57,6 +56,7 @@ def bwd(p: int) -> int:
 
 
 # --- the major arcana -------------------------------------------------------------------
+
 
 def _load_table() -> dict:
     text = resources.files(__package__).joinpath("arcana_table.json").read_text(encoding="utf-8")
