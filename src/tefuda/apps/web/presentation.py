@@ -20,8 +20,6 @@ i18n.register(
             "ja": "{seat:player}の席はあなたの席ではありません",
         },
         "web.action_text": {"en": "an action must be a short text", "ja": "行動は短いテキストで送ってください"},
-        "web.bad_message": {"en": "malformed message: {why}", "ja": "不正なメッセージです: {why}"},
-        "web.too_fast": {"en": "too many messages; slow down", "ja": "メッセージが多すぎます。少し待ってください"},
         "web.no_room": {"en": "no such room", "ja": "その部屋はありません"},
         "web.not_over": {"en": "the game is not over yet", "ja": "ゲームはまだ終わっていません"},
         "web.no_howto": {
