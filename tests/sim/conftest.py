@@ -17,17 +17,14 @@ PREFERRED = ["diving", "egyptian_war", "daifugo", "trump_os", "youscout"]
 
 
 def landed_game(min_players: int = 2):
-    """(name, module) of the first engine that is present and exports BOTS, or skip."""
+    """(name, module) of the first game in PREFERRED with bots and at least `min_players`."""
     from tefuda.games import game_module
 
     for name in PREFERRED:
-        try:
-            mod = game_module(name)
-        except ImportError:
-            continue
+        mod = game_module(name)
         if getattr(mod, "BOTS", None) and hasattr(mod, "GAME") and mod.GAME({}).num_players >= min_players:
             return name, mod
-    pytest.skip("no game engine with BOTS has landed yet")
+    pytest.fail(f"no game in {PREFERRED} has bots and {min_players}+ players")
 
 
 @pytest.fixture
