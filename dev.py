@@ -42,10 +42,11 @@ def pure_tests() -> list[str]:
 
 def parallel() -> list[str]:
     """pytest-xdist options for a whole-suite run: one worker per core (TEFUDA_TEST_WORKERS
-    overrides; 1 runs in one process). Files stay whole on a worker (--dist loadfile): the
-    module- and session-scoped fixtures (a Ray head, a browser) then start once per worker."""
+    overrides; 1 runs in one process). Files stay whole on a worker (--dist loadgroup): the
+    module- and session-scoped fixtures (a Ray head) then start once; the browser tests all run
+    on one worker, one after another (tests/conftest.py groups them)."""
     workers = int(os.environ.get("TEFUDA_TEST_WORKERS") or os.cpu_count() or 1)
-    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+    return ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else []
 
 
 def sh(*cmd, check=True, **kw):
