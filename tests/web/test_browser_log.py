@@ -43,8 +43,9 @@ def test_the_exchange_is_told_with_cards_to_its_two_players_and_as_a_count_to_ot
     page.wait_for_selector("#standings-table")
     table = page.inner_text("#standings-table")
     assert "Points" in table and "Player 1" in table
-    # the exchange of game 2, as the person at seat 0 is told it
-    page.wait_for_function("() => window.tefudaRoom.latest().view.phase === 'play'")
+    # the exchange of game 2, as the person at seat 0 is told it (who gives cards back when
+    # game 1 made them 大富豪 or 富豪: the deal is random, so act until the play begins)
+    _act_until(page, lambda: page.evaluate("() => window.tefudaRoom.latest().view.phase === 'play'"))
     lines = _log(page)
     exchanges = page.evaluate("() => window.tefudaRoom.latest().view.exchanges")
     assert exchanges, "game 2 starts with the exchange (DSP-7)"
