@@ -22,19 +22,28 @@ CHROMIUM_ARGS = [
 ]
 
 
-@pytest.fixture
-def server(tmp_path):
-    srv = ServerProcess(tmp_path / "tefuda.sqlite").start()
+def _serving(tmp_path, **kw):
+    srv = ServerProcess(tmp_path / "tefuda.sqlite", **kw).start()
     yield srv
     srv.stop()
+
+
+@pytest.fixture
+def server(tmp_path):
+    yield from _serving(tmp_path)
 
 
 @pytest.fixture
 def slow_server(tmp_path):
     """CPUs that wait like people do, so a person can be seen to act first."""
-    srv = ServerProcess(tmp_path / "tefuda.sqlite", cpu_delay=0.5).start()
-    yield srv
-    srv.stop()
+    yield from _serving(tmp_path, cpu_delay=0.5)
+
+
+@pytest.fixture
+def long_window_server(tmp_path):
+    """As slow_server, with a 4 s reaction window: a test's own pauses inside one window
+    (and their page round trips) must not outlast it on a loaded machine."""
+    yield from _serving(tmp_path, cpu_delay=0.5, extra=("--slap-window", "4.0"))
 
 
 @pytest.fixture(scope="session")

@@ -74,17 +74,6 @@ def my_turn_and_idle(page) -> bool:
     return idle and rt.get("to_play") == 0
 
 
-@pytest.fixture
-def long_window_server(tmp_path):
-    """CPUs that wait 0.5 s and a 4 s reaction window: the test's own pauses inside one
-    window (0.6 s and its page round trips) must not outlast it on a loaded machine."""
-    from webserver import ServerProcess
-
-    srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.5, extra=("--slap-window", "4.0")).start()
-    yield srv
-    srv.stop()
-
-
 def test_window_gauge_keys_and_no_card_during_a_window(page, long_window_server):
     start(page, long_window_server)
     assert not page.is_checked("#auto")  # EW-21: auto-reveal is off at first
