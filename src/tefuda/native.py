@@ -45,6 +45,12 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.daifugo.rules",
         "tefuda.games.daifugo.local",
         "tefuda.games.daifugo.heuristic",  # the normal level's rules: the search calls them every step
+        # Trump OS: the machine, the action values and the state's turn flow; core.rng's
+        # draws (the deal's shuffle, TOS-15 reshuffles; Daifugo's compiled modules call it too)
+        "tefuda.games.trump_os.machine",
+        "tefuda.games.trump_os.actions",
+        "tefuda.games.trump_os.state",
+        "tefuda.core.rng",
     )
 )
 

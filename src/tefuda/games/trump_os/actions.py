@@ -7,6 +7,7 @@ placement into another player's memory can be written down and refused (TOS-3, T
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
@@ -52,12 +53,14 @@ class _Word:
         return self.text.upper()
 
 
-RUN = _Word("run")  # TOS-12 step 3: end placing, execute the slice, pass the turn
-STEP = _Word("step")  # execution=step: the next instruction of the started slice
-PASS_PLACE = Place()  # the bare `place` of the initial placement (TOS-10: 0 cards)
+RUN: Final = _Word("run")  # TOS-12 step 3: end placing, execute the slice, pass the turn
+STEP: Final = _Word("step")  # execution=step: the next instruction of the started slice
+PASS_PLACE: Final = Place()  # the bare `place` of the initial placement (TOS-10: 0 cards)
 
 # Every single-card placement, built once: legal_actions just picks from this table.
-SINGLE = {card: tuple(Place(((card, a),)) for a in range(CELLS)) for card in standard_deck()}
+SINGLE: Final = {card: tuple(Place(((card, a),)) for a in range(CELLS)) for card in standard_deck()}
+# the same placements by `Card.index` (a hand sorts as ints, without a key function)
+SINGLE_AT: Final = [SINGLE[card] for card in standard_deck()]
 
 
 def _card(word: str) -> Card:

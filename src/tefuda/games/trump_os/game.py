@@ -11,11 +11,13 @@ from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import SetupError, TefudaError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
+from tefuda.core.rng import randbelow, shuffle
 from tefuda.games.trump_os import observe
 from tefuda.games.trump_os.actions import parse_action
 from tefuda.games.trump_os.state import TrumpOSState
 
 HAND_SIZE = 5  # TOS-9
+DECK = tuple(standard_deck())  # the 52 cards in their fixed order, built once
 FIRST_CHOICES = ("random", "1", "2", "3", "4")  # who starts (TOS-9): drawn, or Player 1…4
 
 
@@ -138,14 +140,14 @@ class TrumpOS(Game):
     def new_state(self, seed: int | None = None, setup: dict | None = None) -> TrumpOSState:
         n = self.num_players
         if setup is None:
-            rng = random.Random(seed)
-            deck = standard_deck()
-            rng.shuffle(deck)
+            draw = random.Random(seed)
+            deck = list(DECK)
+            shuffle(draw, deck)  # draw.shuffle(deck)'s permutation, without random.py's wrappers
             # TOS-9 who starts: the option's player, else drawn (after the shuffle, so a
             # seed deals the same deck order whoever starts)
             first = self.chosen_first()
             if first is None:
-                first = rng.randrange(n)
+                first = randbelow(draw, n)  # draw.randrange(n)
             hands: list[list[Card]] = [[] for _ in range(n)]
             for i in range(HAND_SIZE * n):  # TOS-9 one at a time, starting with the first player
                 hands[(first + i) % n].append(deck[i])

@@ -6,13 +6,15 @@ definition of what a card does.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tefuda.core.cards import Card, standard_deck
 
-CELLS = 13  # TOS-3: addresses 0..12
-TIME_SLICE = 3  # TOS-12: instructions per turn
+CELLS: Final = 13  # TOS-3: addresses 0..12
+TIME_SLICE: Final = 3  # TOS-12: instructions per turn
 
 # Operation names per suit; ♠ depends on the `spade` option (TOS-7 [decision]).
-OP_NAMES = {"H": "ADD", "D": "OUT", "C": "JUMP"}
+OP_NAMES: Final = {"H": "ADD", "D": "OUT", "C": "JUMP"}
 
 
 def value(card: Card) -> int:
@@ -70,4 +72,4 @@ def step(card: Card | None, pc: int, r: int, spade_sub: bool) -> tuple[int, int,
 
 
 # The logged instruction text of every card under each ♠ meaning, looked up per step.
-OP_TEXT = {spade: {None: "NOP", **{c: op_text(c, spade) for c in standard_deck()}} for spade in ("load", "sub")}
+OP_TEXT: Final = {spade: {None: "NOP", **{c: op_text(c, spade) for c in standard_deck()}} for spade in ("load", "sub")}

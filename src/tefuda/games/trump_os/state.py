@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
+from tefuda.core.rng import shuffle
 from tefuda.games.trump_os import observe
-from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE, STEP, Place, parse_action
+from tefuda.games.trump_os.actions import PASS_PLACE, RUN, SINGLE_AT, STEP, Place, parse_action
 from tefuda.games.trump_os.machine import CELLS, OP_TEXT, TIME_SLICE, step
 
 if TYPE_CHECKING:
@@ -120,181 +121,35 @@ class TrumpOSState(State):
     def legal_actions(self, seat: int) -> list:
         """`run`/`step`/bare `place` first, then single-card placements by card, address.
         Multi-card `place` texts are legal too but not listed (the list stays small)."""
-        if self.phase == "play":
+        phase = self.phase
+        if phase == "play":
             if not 0 <= seat < self.n:
                 return []
             if seat == self.current:
                 if self.executing:
                     return [STEP]
-                return [RUN] + self._singles(seat)
-            return self._singles(seat)
-        if self.phase == "placement" and 0 <= seat < self.n and self.sealed[seat] is None:
-            return [PASS_PLACE] + self._singles(seat)
+                return _singles(self.hands[seat], [RUN])
+            return _singles(self.hands[seat], [])
+        if phase == "placement" and 0 <= seat < self.n and self.sealed[seat] is None:
+            return _singles(self.hands[seat], [PASS_PLACE])
         return []
 
-    def _singles(self, seat: int) -> list[Place]:
-        out: list[Place] = []
-        for card in sorted(self.hands[seat], key=_index):
-            out.extend(SINGLE[card])
-        return out
-
     # --- protocol: apply ---------------------------------------------------------------
-    def apply(self, seat: int, action: Any) -> None:
-        """State.apply, inlined: this is the hot path of every playout."""
+    def apply(self, seat: Any, action: Any) -> None:
+        """State.apply, inlined: this is the hot path of every playout. (`seat` is checked
+        here, not by an annotation: compiled, an `int` annotation would refuse another
+        type with a TypeError instead of the protocol's IllegalAction.)"""
         if action.__class__ is str:
             action = parse_action(action)
         if self.phase == "over":
             raise IllegalAction("action.game_over")
         if seat.__class__ is not int:
             raise IllegalAction("action.bad_seat", seat=seat)
-        self._apply(seat, action)
+        _apply(self, seat, action)
         self.history.append((seat, action))
 
     def _apply(self, seat: int, action: Any) -> None:
-        if not 0 <= seat < self.n:
-            raise IllegalAction("tos.no_seat", seat=seat)
-        if action.__class__ is Place:
-            self._place(seat, action)
-        elif action is RUN:
-            self._run(seat)
-        elif action is STEP:
-            self._step(seat)
-        else:
-            raise IllegalAction("tos.bad_text", text=str(action))
-
-    def _check_cards(self, seat: int, action: Place) -> None:
-        memory = seat if action.memory is None else action.memory
-        if not 0 <= memory < self.n:
-            raise IllegalAction("tos.bad_memory", memory=memory)
-        if memory != seat:  # TOS-3 memory protection, TOS-18
-            raise IllegalAction("tos.protected", seat=seat, memory=memory)
-        pairs = action.cards
-        # Parsed texts are already checked; a Place built in code may not be.
-        if len(pairs) > 1 and (len({c for c, _ in pairs}) != len(pairs) or len({a for _, a in pairs}) != len(pairs)):
-            raise IllegalAction("tos.twice")
-        hand = self.hands[seat]
-        for card, addr in pairs:
-            if addr.__class__ is not int or not 0 <= addr < CELLS:
-                raise IllegalAction("tos.bad_address", addr=addr)
-            if card not in hand:  # TOS-18 a card not in hand
-                raise IllegalAction("tos.not_in_hand", seat=seat, card=card.code)
-
-    def _place(self, seat: int, action: Place) -> None:
-        if self.phase == "placement":
-            if self.sealed[seat] is not None:  # TOS-10 exactly one submission per seat
-                raise IllegalAction("tos.submitted", seat=seat)
-            self._check_cards(seat, action)
-            last = sum(s is None for s in self.sealed) == 1
-            if last:
-                self._check_first_draw()
-            hand = self.hands[seat]
-            for card, _ in action.cards:
-                hand.remove(card)
-            # TOS-10 sealed: the cards leave the hand but stay hidden until all are in.
-            self.sealed[seat] = list(action.cards)
-            self.log.append({"kind": "submit", "seat": seat})
-            if last:
-                self._reveal()
-            return
-        if not action.cards:
-            raise IllegalAction("tos.empty_place")
-        if seat == self.current and self.executing:  # TOS-13 not between own steps 3 and 5
-            raise IllegalAction("tos.executing", seat=seat)
-        self._check_cards(seat, action)
-        hand, cells, placed = self.hands[seat], self.memory[seat], []
-        for card, addr in action.cards:
-            old = cells[addr]
-            if old is not None:
-                self.discard.append(old)  # TOS-13 an overwritten card goes to the discard pile
-            cells[addr] = card
-            hand.remove(card)
-            placed.append([card.code, addr, None if old is None else old.code])
-        self.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != self.current})
-
-    def _run(self, seat: int) -> None:
-        if self.phase == "placement":
-            raise IllegalAction("tos.placement_open")
-        if seat != self.current:
-            raise IllegalAction("tos.not_current", what="run", current=self.current)
-        if self.executing:
-            raise IllegalAction("tos.must_step", seat=seat)
-        if self.step_mode:
-            # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
-            self.executing, self.steps_left, self.last_steps, self.last_seat = True, TIME_SLICE, [], seat
-            self.log.append({"kind": "run", "seat": seat, "steps": [], "hit": False})
-            return
-        events, r, pc, hit = self._execute(seat, TIME_SLICE)
-        if not hit:
-            self._check_next_draw()
-        # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
-        self.log.append({"kind": "run", "seat": seat, "steps": events, "hit": hit})
-        self.last_steps, self.last_seat = [], seat
-        self._commit(seat, events, r, pc, hit, slice_over=True)
-
-    def _step(self, seat: int) -> None:
-        if not self.step_mode:
-            raise IllegalAction("tos.step_mode")
-        if self.phase == "placement":
-            raise IllegalAction("tos.placement_open")
-        if seat != self.current:
-            raise IllegalAction("tos.not_current", what="step", current=self.current)
-        if not self.executing:
-            raise IllegalAction("tos.not_executing")
-        events, r, pc, hit = self._execute(seat, 1)
-        slice_over = hit or self.steps_left == 1
-        if slice_over and not hit:
-            self._check_next_draw()
-        self.steps_left -= 1
-        self.log.append({"kind": "step", "seat": seat, "steps": events, "hit": hit})
-        self._commit(seat, events, r, pc, hit, slice_over)
-
-    # --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------
-    def _execute(self, seat: int, steps: int) -> tuple[list[Step], int, int, bool]:
-        """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
-        cells, r, pc, target = self.memory[seat], self.r[seat], self.pc[seat], self.target
-        spade_sub, events = self.spade_sub, []
-        texts = OP_TEXT["sub" if spade_sub else "load"]
-        for _ in range(steps):
-            card = cells[pc]
-            r1, pc1, out = step(card, pc, r, spade_sub)
-            hit = out is not None and out == target  # TOS-14 a hit
-            events.append(
-                [pc, None if card is None else card.code, texts[card], r, r1, pc1, out]
-            )  # machine.STEP_FIELDS
-            r, pc = r1, pc1
-            if hit:
-                return events, r, pc, True  # TOS-14 the rest of the slice is not run
-        return events, r, pc, False
-
-    def _commit(self, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
-        self.r[seat], self.pc[seat] = r, pc
-        self.last_steps.extend(events)
-        if hit:  # TOS-14 the game ends at once
-            self.phase, self.winner, self.executing = "over", seat, False
-            self.log.append({"kind": "win", "seat": seat, "target": self.target})
-        elif slice_over:
-            self._context_switch()
-
-    def _context_switch(self) -> None:
-        self.executing = False
-        if self.turn >= self.max_turns:  # TOS-17 max_rounds reached: a draw
-            self.phase = "over"
-            self.log.append({"kind": "limit", "rounds": self.max_turns // self.n})
-            return
-        self._start_turn((self.current + 1) % self.n)  # TOS-12 step 5: clockwise
-
-    def _start_turn(self, seat: int) -> None:
-        self.current = seat
-        self.turn += 1
-        if not self.deck and self.discard:
-            self._reshuffle()  # TOS-15
-        drew = bool(self.deck)  # TOS-15 else the draw is skipped
-        self.log.append({"kind": "turn", "seat": seat, "round": (self.turn - 1) // self.n + 1, "drew": drew})
-        if drew:
-            card = self.deck.pop(0)
-            self.hands[seat].append(card)  # TOS-12 step 1: draw the top card
-            # which card: for the drawer's eyes only (hands are private)
-            self.log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
+        _apply(self, seat, action)
 
     # --- TOS-15 reshuffles -------------------------------------------------------------
     def _reshuffle(self) -> None:
@@ -303,28 +158,17 @@ class TrumpOSState(State):
             order = list(self.reshuffles[k])  # the record fixes this order
         else:
             order = list(self.discard)
-            random.Random(f"{self.shuffle_seed}:{k}").shuffle(order)
+            # random.Random(…).shuffle's permutation, drawn without random.py's wrappers
+            shuffle(random.Random(f"{self.shuffle_seed}:{k}"), order)
         self.log.append({"kind": "reshuffle", "cards": len(order)})
         self.deck, self.discard = order, []
         self.reshuffle_count = k + 1
-
-    def _check_reshuffle(self, deck_size: int, discard: list[Card]) -> None:
-        k = self.reshuffle_count
-        if deck_size or not discard or k >= len(self.reshuffles):
-            return
-        if sorted(self.reshuffles[k], key=_index) != sorted(discard, key=_index):
-            cards = " ".join(c.code for c in discard)
-            raise IllegalAction("tos.bad_reshuffle", n=k + 1, cards=cards)
-
-    def _check_next_draw(self) -> None:
-        if self.turn < self.max_turns:
-            self._check_reshuffle(len(self.deck), self.discard)
 
     def _check_first_draw(self) -> None:
         ks = 0
         while ks < len(self.deck) and self.deck[ks].rank == 13:
             ks += 1
-        self._check_reshuffle(len(self.deck) - ks - 1, self.deck[:ks])
+        _check_reshuffle(self, len(self.deck) - ks - 1, self.deck[:ks])
 
     # --- reveal and target (TOS-10, TOS-11) ------------------------------------------
     def _reveal(self) -> None:
@@ -351,7 +195,7 @@ class TrumpOSState(State):
             {"kind": "target", "card": self.target_card.code, "target": self.target, "discarded": [c.code for c in ks]}
         )
         self.phase = "play"
-        self._start_turn(self.first)  # TOS-12 turns start with the first player
+        _start_turn(self, self.first)  # TOS-12 turns start with the first player
 
     # --- results ------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -395,6 +239,194 @@ class TrumpOSState(State):
         from tefuda.games.trump_os.state_io import clone_state
 
         return clone_state(self)
+
+
+# --- the flow of a turn (TOS-12..15) ---------------------------------------------------
+# Module functions rather than methods: compiled (tefuda.native), a call between them is a
+# direct C call, while a method of this regular Python class is looked up at run time.
+
+
+def _singles(hand: list[Card], out: list) -> list:
+    """`out` extended by the single-card placements of `hand`, by card (Card.index), then
+    address."""
+    for i in sorted([c.index for c in hand]):
+        out.extend(SINGLE_AT[i])
+    return out
+
+
+def _apply(st: TrumpOSState, seat: int, action: Any) -> None:
+    if not 0 <= seat < st.n:
+        raise IllegalAction("tos.no_seat", seat=seat)
+    if action.__class__ is Place:
+        _place(st, seat, action)
+    elif action is RUN:
+        _run(st, seat)
+    elif action is STEP:
+        _step(st, seat)
+    else:
+        raise IllegalAction("tos.bad_text", text=str(action))
+
+
+def _check_cards(st: TrumpOSState, seat: int, action: Place) -> None:
+    memory = seat if action.memory is None else action.memory
+    if not 0 <= memory < st.n:
+        raise IllegalAction("tos.bad_memory", memory=memory)
+    if memory != seat:  # TOS-3 memory protection, TOS-18
+        raise IllegalAction("tos.protected", seat=seat, memory=memory)
+    pairs = action.cards
+    # Parsed texts are already checked; a Place built in code may not be.
+    if len(pairs) > 1 and (len({c for c, _ in pairs}) != len(pairs) or len({a for _, a in pairs}) != len(pairs)):
+        raise IllegalAction("tos.twice")
+    hand = st.hands[seat]
+    for card, addr in pairs:
+        if addr.__class__ is not int or not 0 <= addr < CELLS:
+            raise IllegalAction("tos.bad_address", addr=addr)
+        if card not in hand:  # TOS-18 a card not in hand
+            raise IllegalAction("tos.not_in_hand", seat=seat, card=card.code)
+
+
+def _place(st: TrumpOSState, seat: int, action: Place) -> None:
+    if st.phase == "placement":
+        sealed = st.sealed
+        if sealed[seat] is not None:  # TOS-10 exactly one submission per seat
+            raise IllegalAction("tos.submitted", seat=seat)
+        _check_cards(st, seat, action)
+        last = sum(s is None for s in sealed) == 1
+        if last:
+            st._check_first_draw()
+        hand = st.hands[seat]
+        for card, _ in action.cards:
+            hand.remove(card)
+        # TOS-10 sealed: the cards leave the hand but stay hidden until all are in.
+        sealed[seat] = list(action.cards)
+        st.log.append({"kind": "submit", "seat": seat})
+        if last:
+            st._reveal()
+        return
+    if not action.cards:
+        raise IllegalAction("tos.empty_place")
+    current = st.current
+    if seat == current and st.executing:  # TOS-13 not between own steps 3 and 5
+        raise IllegalAction("tos.executing", seat=seat)
+    _check_cards(st, seat, action)
+    hand, cells, discard = st.hands[seat], st.memory[seat], st.discard
+    placed = []
+    for card, addr in action.cards:
+        old = cells[addr]
+        if old is not None:
+            discard.append(old)  # TOS-13 an overwritten card goes to the discard pile
+        cells[addr] = card
+        hand.remove(card)
+        placed.append([card.code, addr, None if old is None else old.code])
+    st.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != current})
+
+
+def _run(st: TrumpOSState, seat: int) -> None:
+    if st.phase == "placement":
+        raise IllegalAction("tos.placement_open")
+    if seat != st.current:
+        raise IllegalAction("tos.not_current", what="run", current=st.current)
+    if st.executing:
+        raise IllegalAction("tos.must_step", seat=seat)
+    if st.step_mode:
+        # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
+        st.executing, st.steps_left, st.last_steps, st.last_seat = True, TIME_SLICE, [], seat
+        st.log.append({"kind": "run", "seat": seat, "steps": [], "hit": False})
+        return
+    events, r, pc, hit = _execute(st, seat, TIME_SLICE)
+    if not hit:
+        _check_next_draw(st)
+    # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
+    st.log.append({"kind": "run", "seat": seat, "steps": events, "hit": hit})
+    st.last_steps, st.last_seat = [], seat
+    _commit(st, seat, events, r, pc, hit, True)
+
+
+def _step(st: TrumpOSState, seat: int) -> None:
+    if not st.step_mode:
+        raise IllegalAction("tos.step_mode")
+    if st.phase == "placement":
+        raise IllegalAction("tos.placement_open")
+    if seat != st.current:
+        raise IllegalAction("tos.not_current", what="step", current=st.current)
+    if not st.executing:
+        raise IllegalAction("tos.not_executing")
+    events, r, pc, hit = _execute(st, seat, 1)
+    slice_over = hit or st.steps_left == 1
+    if slice_over and not hit:
+        _check_next_draw(st)
+    st.steps_left -= 1
+    st.log.append({"kind": "step", "seat": seat, "steps": events, "hit": hit})
+    _commit(st, seat, events, r, pc, hit, slice_over)
+
+
+# --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------------
+def _execute(st: TrumpOSState, seat: int, steps: int) -> tuple[list[Step], int, int, bool]:
+    """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
+    cells, r, pc, target = st.memory[seat], st.r[seat], st.pc[seat], st.target
+    spade_sub = st.spade_sub
+    events: list[Step] = []
+    texts = OP_TEXT["sub" if spade_sub else "load"]
+    for _ in range(steps):
+        card = cells[pc]
+        r1, pc1, out = step(card, pc, r, spade_sub)
+        hit = out is not None and out == target  # TOS-14 a hit
+        events.append([pc, None if card is None else card.code, texts[card], r, r1, pc1, out])  # machine.STEP_FIELDS
+        r, pc = r1, pc1
+        if hit:
+            return events, r, pc, True  # TOS-14 the rest of the slice is not run
+    return events, r, pc, False
+
+
+def _commit(st: TrumpOSState, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
+    st.r[seat], st.pc[seat] = r, pc
+    st.last_steps.extend(events)
+    if hit:  # TOS-14 the game ends at once
+        st.phase, st.winner, st.executing = "over", seat, False
+        st.log.append({"kind": "win", "seat": seat, "target": st.target})
+    elif slice_over:
+        _context_switch(st)
+
+
+def _context_switch(st: TrumpOSState) -> None:
+    st.executing = False
+    if st.turn >= st.max_turns:  # TOS-17 max_rounds reached: a draw
+        st.phase = "over"
+        st.log.append({"kind": "limit", "rounds": st.max_turns // st.n})
+        return
+    _start_turn(st, (st.current + 1) % st.n)  # TOS-12 step 5: clockwise
+
+
+def _start_turn(st: TrumpOSState, seat: int) -> None:
+    st.current = seat
+    turn = st.turn + 1
+    st.turn = turn
+    if not st.deck and st.discard:
+        st._reshuffle()  # TOS-15
+    deck = st.deck
+    drew = bool(deck)  # TOS-15 else the draw is skipped
+    log = st.log
+    log.append({"kind": "turn", "seat": seat, "round": (turn - 1) // st.n + 1, "drew": drew})
+    if drew:
+        card = deck.pop(0)
+        st.hands[seat].append(card)  # TOS-12 step 1: draw the top card
+        # which card: for the drawer's eyes only (hands are private)
+        log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
+
+
+# --- TOS-15 reshuffles -------------------------------------------------------------------
+def _check_reshuffle(st: TrumpOSState, deck_size: int, discard: list[Card]) -> None:
+    k = st.reshuffle_count
+    if deck_size or not discard or k >= len(st.reshuffles):
+        return
+    if sorted(st.reshuffles[k], key=_index) != sorted(discard, key=_index):
+        cards = " ".join(c.code for c in discard)
+        raise IllegalAction("tos.bad_reshuffle", n=k + 1, cards=cards)
+
+
+def _check_next_draw(st: TrumpOSState) -> None:
+    if st.turn < st.max_turns:
+        _check_reshuffle(st, len(st.deck), st.discard)
 
 
 def _index(card: Card) -> int:
