@@ -1,8 +1,8 @@
 """Summarise a match of tefuda against FujiGokoro in the official UECda referee (docs/bots.md).
 
-    python tools/uecda_strength.py RUN_DIR --tefuda NAME
+    python tools/uecda_strength.py RUN_DIR [RUN_DIR ...] --tefuda NAME
 
-RUN_DIR holds what the run script writes: `referee.out` (the referee's console: after
+Several RUN_DIRs of one configuration (a match split over cores) are pooled. Each holds what the run script writes: `referee.out` (the referee's console: after
 every game each player's total), `ref.log` (its match record), `time*.txt` (CPU time of
 each client process) and the tefuda clients' `c*.out` summaries. Points per game: the
 referee's (5 for first place … 1 for last). The 95 % interval is mean ± 1.96 s/√n over the
@@ -64,59 +64,74 @@ def referee_move_times(log: str) -> dict[int, list[int]]:
     return out
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("run")
-    ap.add_argument("--tefuda", default="tefuda", help="tefuda's players' names start with this")
-    args = ap.parse_args(argv)
-    run = Path(args.run)
+def summarise(run: Path, tefuda: str) -> dict:
+    """One run directory: each game's value per side, CPU time and moves per side, clients."""
     names, games = per_game_points((run / "referee.out").read_text(errors="replace"))
-    ours = [p for p in range(N) if names[p].startswith(args.tefuda)]
+    ours = [p for p in range(N) if names[p].startswith(tefuda)]
     theirs = [p for p in range(N) if p not in ours]
-    side = {
-        "tefuda": interval([sum(g[p] for p in ours) / len(ours) for g in games]),
-        "other": interval([sum(g[p] for p in theirs) / len(theirs) for g in games]),
-    }
     cpu = {}
     for f in sorted(run.glob("time*.txt")):
         m = re.match(r"(\S+) cpu ([\d.]+) user ([\d.]+) sys ([\d.]+) wall", f.read_text().strip())
         if m:
             cpu[m.group(1)] = {"cpu_s": float(m.group(2)) + float(m.group(3)), "wall_s": float(m.group(4))}
     moves = referee_move_times((run / "ref.log").read_text()) if (run / "ref.log").exists() else {}
-    wall = {}
-    for label, players in (("tefuda", ours), ("other", theirs)):
-        ts = sorted(t for p in players for t in moves.get(p, []))
+    clients = []
+    for f in sorted(run.glob("c*.out")):
+        for line in f.read_text().splitlines():
+            if line.startswith("{"):
+                c = json.loads(line)
+                clients.append({k: c.get(k) for k in ("player", "games", "decisions", "decision_ms", "refused")})
+    return {
+        "run": str(run),
+        "games": len(games),
+        "players": names,
+        "tefuda_seats": ours,
+        "points_total": [sum(g[p] for g in games) for p in range(N)],
+        "values": {
+            "tefuda": [sum(g[p] for p in ours) / len(ours) for g in games],
+            "other": [sum(g[p] for p in theirs) / len(theirs) for g in games],
+        },
+        "move_us": {
+            "tefuda": [t for p in ours for t in moves.get(p, [])],
+            "other": [t for p in theirs for t in moves.get(p, [])],
+        },
+        # tefuda's clients are named tefuda*/hard* in the run scripts, FujiGokoro's fuji*
+        "cpu_s": {
+            "tefuda": sum(v["cpu_s"] for k, v in cpu.items() if k.startswith(("hard", "tefuda"))),
+            "other": sum(v["cpu_s"] for k, v in cpu.items() if k.startswith("fuji")),
+        },
+        "cpu_per_process": cpu,
+        "tefuda_clients": clients,
+    }
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("run", nargs="+", help="run directories of one configuration (their games are pooled)")
+    ap.add_argument("--tefuda", default="tefuda", help="tefuda's players' names start with this")
+    args = ap.parse_args(argv)
+    runs = [summarise(Path(r), args.tefuda) for r in args.run]
+    side, wall, per_decision = {}, {}, {}
+    for label in ("tefuda", "other"):
+        side[label] = [round(x, 3) for x in interval([v for r in runs for v in r["values"][label]])]
+        ts = sorted(t for r in runs for t in r["move_us"][label])
         if ts:
             wall[label] = {
                 "moves": len(ts),
                 "mean_ms": round(sum(ts) / len(ts) / 1000, 1),
                 "p95_ms": round(ts[int(0.95 * (len(ts) - 1))] / 1000, 1),
             }
-    # CPU per decision: a side's processes' CPU time over its moves in the referee's record
-    # (every move of a game up to 128; longer games are rare without --explore)
-    ours_cpu = sum(v["cpu_s"] for k, v in cpu.items() if k.startswith(("hard", "tefuda")))
-    theirs_cpu = sum(v["cpu_s"] for k, v in cpu.items() if k.startswith("fuji"))
-    per_decision = {}
-    for label, total in (("tefuda", ours_cpu), ("other", theirs_cpu)):
-        if label in wall and total:
-            per_decision[label] = round(1000 * total / wall[label]["moves"], 1)
-    clients = []
-    for f in sorted(run.glob("c*.out")):
-        for line in f.read_text().splitlines():
-            if line.startswith("{"):
-                clients.append(json.loads(line))
+            # CPU per decision: the side's processes' CPU time over its moves in the referee's
+            # record (every move of a game up to 128; longer games are rare)
+            total = sum(r["cpu_s"][label] for r in runs)
+            if total:
+                per_decision[label] = round(1000 * total / len(ts), 1)
     summary = {
-        "games": len(games),
-        "players": names,
-        "tefuda_seats": ours,
-        "mean_points_per_game": {k: [round(x, 3) for x in v] for k, v in side.items()},
-        "points_total": [sum(g[p] for g in games) for p in range(N)],
-        "cpu_per_process": cpu,
+        "games": sum(r["games"] for r in runs),
+        "mean_points_per_game": side,
         "referee_wall_time_per_move": wall,
         "cpu_ms_per_move": per_decision,
-        "tefuda_clients": [
-            {k: c.get(k) for k in ("player", "games", "decisions", "decision_ms", "refused")} for c in clients
-        ],
+        "runs": [{k: v for k, v in r.items() if k not in ("values", "move_us")} for r in runs],
     }
     print(json.dumps(summary, ensure_ascii=False, indent=1))
     return 0
