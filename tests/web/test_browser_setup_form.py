@@ -75,6 +75,30 @@ def test_changing_the_player_count_keeps_earlier_seat_choices(page, server):
     assert page.input_value('select[data-seat="1"]') == "human"
 
 
+def test_who_starts_offers_only_players_at_the_table(page, server):
+    """Trump OS's "Who starts" names Player 1-4: a 2-player table offers Players 1 and 2,
+    a chosen Player 4 falls back to the default when the table shrinks, and the form sends
+    only what the game accepts."""
+    page.goto(server.url + "/#/new/trump_os")
+    page.select_option("#players", "2")
+
+    def offered():
+        return page.eval_on_selector_all("#opt-first option", "os => os.filter((o) => !o.disabled).map((o) => o.value)")
+
+    assert offered() == ["random", "1", "2"]
+    page.select_option("#players", "4")
+    assert offered() == ["random", "1", "2", "3", "4"]
+    page.select_option("#opt-first", "4")
+    page.select_option("#players", "3")
+    assert offered() == ["random", "1", "2", "3"] and page.input_value("#opt-first") == "random"
+    page.select_option("#opt-first", "3")
+    with page.expect_request("**/api/rooms") as req:
+        page.click("#start")
+    body = json.loads(req.value.post_data)
+    assert body["options"] == {"players": 3, "first": "3"}
+    page.wait_for_selector("#board, #handover")
+
+
 def test_people_have_no_level_box_and_the_chosen_levels_are_sent(page, server):
     page.goto(server.url + "/#/new/daifugo")
     page.select_option("#players", "4")

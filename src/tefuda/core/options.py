@@ -37,6 +37,9 @@ class Option:
     label: Texts = field(default_factory=dict, compare=False, hash=False)
     help: Texts = field(default_factory=dict, compare=False, hash=False)
     choice_labels: Mapping[Any, Texts] = field(default_factory=dict, compare=False, hash=False)
+    # choices that exist only from some player count on (a choice naming Player 3 needs 3
+    # players): forms offer a choice only when the table is that large; the game refuses it
+    choice_min_players: Mapping[Any, int] = field(default_factory=dict, compare=False, hash=False)
 
     def label_in(self, lang: str) -> str:
         return text_in(self.label, lang) or self.name
@@ -183,6 +186,7 @@ def option_info(opt: Option) -> dict:
             if opt.choices is not None
             else {}
         ),
+        "choice_min_players": {str(c): n for c, n in opt.choice_min_players.items()},
     }
 
 

@@ -107,6 +107,7 @@ class TrumpOS(Game):
             "who starts (TOS-9: rock-paper-scissors or the like): 'random', or "
             "the player number 1-4 (seat + 1); the record's setup keeps the seat as 'first'",
             choices=FIRST_CHOICES,
+            choice_min_players={"3": 3, "4": 4},  # Player 3 or 4 can start only where they sit
             label=T("Who starts", "最初のプレイヤー"),
             help=T(
                 "Drawn at random, as rock-paper-scissors would, or a player you choose. "

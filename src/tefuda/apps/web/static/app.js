@@ -110,7 +110,7 @@ function optionInput(o) {
     return `<div class="opt opt-bool"><label class="check"><input type="checkbox" id="${id}" data-opt="${esc(o.name)}" data-bool="1" ${o.default ? "checked" : ""}${desc}> <span>${esc(optionLabel(o))}</span></label>${helpLine}</div>`;
   }
   if (o.choices) {
-    return `<div class="opt"><label for="${id}">${esc(optionLabel(o))}</label> <select id="${id}" data-opt="${esc(o.name)}"${desc}>${o.choices.map((c) => `<option value="${esc(c)}" ${String(c) === String(o.default) ? "selected" : ""}>${esc(choiceLabel(o, c))}</option>`).join("")}</select>${helpLine}</div>`;
+    return `<div class="opt"><label for="${id}">${esc(optionLabel(o))}</label> <select id="${id}" data-opt="${esc(o.name)}"${desc}>${o.choices.map((c) => { const need = (o.choice_min_players || {})[String(c)]; return `<option value="${esc(c)}" ${String(c) === String(o.default) ? "selected" : ""}${need ? ` data-min-players="${esc(need)}"` : ""}>${esc(choiceLabel(o, c))}</option>`; }).join("")}</select>${helpLine}</div>`;
   }
   const numeric = o.type === "int";
   return `<div class="opt"><label for="${id}">${esc(optionLabel(o))}</label> <input id="${id}" data-opt="${esc(o.name)}" ${numeric ? 'inputmode="numeric"' : ""} value="${o.default === null ? "" : esc(o.default)}" size="10"${desc}>${helpLine}</div>`;
@@ -159,11 +159,22 @@ async function newGame(name) {
     app.querySelectorAll(".seat-level").forEach((el) => (el.onchange = () => { seatAt(parseInt(el.dataset.level, 10)).level = el.value; }));
   };
   bindSeats();
+  // a choice naming a player who is not at the table (Player 3 of 2) is not offered
+  const fitChoices = () => app.querySelectorAll("option[data-min-players]").forEach((op) => {
+    const absent = parseInt(op.dataset.minPlayers, 10) > n;
+    op.hidden = op.disabled = absent;
+    if (absent && op.selected) {
+      const o = g.options.find((x) => x.name === op.parentElement.dataset.opt);
+      op.parentElement.value = String(o.default);
+    }
+  });
+  fitChoices();
   const players = document.getElementById("players");
   if (players) players.addEventListener("change", () => {
     n = Math.max(g.min_players, Math.min(g.max_players, parseInt(players.value, 10) || g.min_players));
     document.getElementById("seat-rows").innerHTML = seatRows(n);
     bindSeats();
+    fitChoices();
   });
   const preset = document.getElementById("preset");
   // a preset's values are shown on the option controls; changing one afterwards overrides it
