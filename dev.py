@@ -10,6 +10,7 @@ Re-running skips the install when pyproject.toml has not changed.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -28,16 +29,29 @@ PURE_IGNORE = ["--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
 
 def pure_tests() -> list[str]:
     probe = subprocess.run(
-        [str(PY), "-c", "from tefuda.native import MODULES; print(','.join(MODULES))"],
+        [
+            str(PY),
+            "-c",
+            "import json; from tefuda import native; print(json.dumps([native.MODULES, native.PURE_TESTS]))",
+        ],
         capture_output=True,
         text=True,
         cwd=ROOT,
     )
-    modules = [m for m in probe.stdout.strip().split(",") if m]
-    games = sorted({m.split(".")[2] for m in modules if m.startswith("tefuda.games.")})
-    if probe.returncode or not games or any(not m.startswith("tefuda.games.") for m in modules):
-        return ["tests/games", *PURE_IGNORE]  # a compiled module outside the games: all of them
-    return [f"tests/games/{g}" for g in games if (ROOT / "tests" / "games" / g).is_dir()] + PURE_IGNORE
+    try:
+        modules, covered_by = json.loads(probe.stdout)
+    except ValueError:
+        return ["tests/games", *PURE_IGNORE]
+    paths: list[str] = []
+    for m in modules:
+        if m.startswith("tefuda.games."):
+            found = [f"tests/games/{m.split('.')[2]}"]
+        else:  # a shared module: the tests its entry in native.PURE_TESTS names
+            found = covered_by.get(m)
+        if probe.returncode or not found:
+            return ["tests/games", *PURE_IGNORE]  # a compiled module nobody named: all of them
+        paths += [p for p in found if (ROOT / p).exists() and p not in paths]
+    return (paths or ["tests/games"]) + PURE_IGNORE
 
 
 def parallel() -> list[str]:

@@ -54,6 +54,13 @@ MODULES: tuple[str, ...] = (
     )
 )
 
+# A compiled module outside tefuda.games → the tests that exercise it, which `dev.py test`
+# runs again on the pure-Python modules (a game's own modules bring tests/games/<game>; a
+# shared module not listed here brings every game's tests, minutes more)
+PURE_TESTS: dict[str, tuple[str, ...]] = {
+    "tefuda.core.rng": ("tests/core/test_rng.py", "tests/games/daifugo", "tests/games/trump_os"),
+}
+
 PACKAGE_DIR = Path(__file__).resolve().parent
 BUILD_DIR = PACKAGE_DIR / "_native"
 MANIFEST = "manifest.json"

@@ -118,3 +118,17 @@ def test_no_compiled_module_sits_next_to_its_source():
     """A .so beside a .py would shadow it with no hash check (the hazard this design avoids)."""
     beside = [p for p in native.PACKAGE_DIR.rglob("*.so") if native.BUILD_DIR not in p.parents]
     assert beside == []
+
+
+def test_every_compiled_module_is_rerun_on_pure_python_by_named_tests():
+    """dev.py re-runs the tests of every compiled module on the pure-Python modules: a
+    game's module by its game's tests, a shared one by the tests native.PURE_TESTS names
+    (a module named nowhere would pull in every game's tests, minutes of CI)."""
+    root = Path(__file__).resolve().parents[2]
+    for m in native.MODULES:
+        if m.startswith("tefuda.games."):
+            assert (root / "tests" / "games" / m.split(".")[2]).is_dir(), m
+        else:
+            assert native.PURE_TESTS.get(m), f"{m} is compiled but native.PURE_TESTS names no tests for it"
+            for path in native.PURE_TESTS[m]:
+                assert (root / path).exists(), path
