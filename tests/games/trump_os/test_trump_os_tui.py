@@ -6,6 +6,7 @@ from argparse import Namespace
 import pytest
 
 from tefuda.apps.tui import trump_os as tui
+from tefuda.core import i18n
 
 
 def args(**kw):
@@ -103,7 +104,12 @@ def test_help_add_prints_the_addition_table_and_the_chosen_player_starts(lang, t
     assert first in text
     # Player 3 played first: the placement is sealed, then seat 2's turn starts the round
     text = play(args(lang=lang, option=["first=3"]), ["place\n"] + ["run\n", "\n"] * 3 + ["quit\n"])
-    ran = [line.split("> ")[-1] for line in text.splitlines() if line.endswith(("program ran:", "プログラムを実行:"))]
+    wait = i18n.translate("tos.ui.wait", lang)  # the pause before a CPU turn (no newline: Enter is typed)
+    ran = [
+        line.split("> ")[-1].replace(wait, "")
+        for line in text.splitlines()
+        if line.endswith(("program ran:", "プログラムを実行:"))
+    ]
     assert ran[0].startswith(("Player 3", "プレイヤー3")) and ran[1].startswith(("Your", "あなた"))
 
 
@@ -114,3 +120,24 @@ def test_who_starts_is_random_without_the_option():
         line = next(line for line in text.splitlines() if "(drawn at random, as rock-paper-scissors would)" in line)
         starts.add(line.split(" (drawn")[0])
     assert starts == {"You start", "Player 2 starts", "Player 3 starts"}
+
+
+@pytest.mark.parametrize("first", ["1", "2"])
+def test_the_game_pauses_before_every_cpu_turn_with_two_players(first):
+    """The help's promise: before each CPU turn (the first of the game, and right after
+    your own `run`) the game waits, so you can place out of turn (TOS-13)."""
+    lines = ["place\n"] + ["run\n", "\n"] * 3 + ["quit\n"]
+    text = play(args(players=2, option=[f"first={first}"]), lines)
+    wait = "(Enter: continue, or place a card out of turn"
+    events = []  # the pauses and the runs, in order (a pause's prompt shares a line with what follows)
+    for line in text.splitlines():
+        if wait in line and events[-1:] != ["wait"]:  # (a refused `run` at the pause asks again)
+            events.append("wait")
+        if line.endswith("program ran:"):
+            events.append("cpu" if line.endswith("Player 2's program ran:") else "you")
+    assert events.count("cpu") >= 1
+    for k, e in enumerate(events):
+        if e == "cpu":
+            assert k > 0 and events[k - 1] == "wait", events  # never a CPU run without the pause
+    if first == "2":
+        assert events[:2] == ["wait", "cpu"]  # the CPU who starts the game is paused before too

@@ -3,7 +3,8 @@
 Every memory is drawn as a 13-cell strip with the PC cell in brackets, with R, PC and
 hand sizes; the log shows each executed step. You type `place 4H@7 QS@0` and `run`.
 The initial placement is sealed (CPU choices are not shown until everyone is in).
-After each CPU turn the game pauses: Enter continues, or place a card out of turn.
+Before every CPU turn the game pauses (the board is shown): Enter continues, or place a
+card out of turn.
 """
 
 from __future__ import annotations
@@ -132,8 +133,13 @@ class TrumpOSTerminal(TerminalGame):
                 continue
             self.show_log()
 
+    def may_place_out_of_turn(self) -> bool:
+        """One person at the terminal who still holds a card (hot seat: no pauses)."""
+        return len(self.humans) == 1 and bool(self.state.hands[self.humans[0]])
+
     def run(self) -> int:
         self.say(self.t("tui.help", example=self.example))
+        paused = None  # the CPU turn the game last paused before
         while not self.state.is_over():
             self.show_log()
             state = self.state
@@ -153,20 +159,18 @@ class TrumpOSTerminal(TerminalGame):
                     return 0
                 continue
             turn = state.turn
-            while not state.is_over() and state.turn == turn:  # the CPU places, then runs
-                self.cpu(seat)
-            self.show_log()
-            human = self.humans[0]
-            # Pause before the next CPU turn (the human's own turn prompts anyway).
-            if (
-                not state.is_over()
-                and state.hands[human]
-                and len(self.humans) == 1
-                and state.current not in self.humans
-            ):
-                if not self.pause(human):
+            if paused != turn and self.may_place_out_of_turn():
+                # TOS-13: before EVERY CPU turn (the first one too, and right after your own),
+                # the game waits: Enter lets the CPU play, `place ...` places out of turn.
+                paused = turn
+                self.show_log()
+                self.say(self.render(state.view(self.humans[0]), self.lang))
+                if not self.pause(self.humans[0]):
                     self.say(self.t("tui.bye"))
                     return 0
+                continue
+            while not state.is_over() and state.turn == turn:  # the CPU places, then runs
+                self.cpu(seat)
         self.show_log()
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
         self.say(self.t("tui.over"))
