@@ -19,6 +19,8 @@ class Player(io.StringIO):
     def readline(self, *_):
         if self.script:
             return self.script.pop(0) + "\n"
+        if self.tg.state.is_over():
+            return "\n"  # Enter: on to the match's next game
         seat = self.tg.state.to_move()[0]
         if not self.asked:
             self.asked = True
@@ -92,3 +94,42 @@ def test_without_a_seed_every_game_of_the_match_is_a_fresh_deal():
         assert tui.play(tg, match) == 0 and match.number == 2
         derived = first.game.next_game(first).setup()  # what game 2 would be from game 1's seed
         assert (match.state.setup() == derived) == (seed is not None)
+
+
+def test_the_order_line_shows_the_order_in_force_under_11_back_and_revolution():
+    tg, _ = tui.build(args("en", players=4, option=["eleven_back=on"]), out=io.StringIO(), inp=Player())
+    view = tg.state.view(0)
+    expected = {  # (revolution, 11-back) -> the order in force, in both languages (DSP-3, DSP-18)
+        (False, False): ("Order: 3 weakest … 2 strongest, then joker", "強さ: 3が最弱 … 2が最強"),
+        (False, True): ("Order: 2 weakest … 3 strongest, then joker (11-back", "強さ: 2が最弱 … 3が最強、その上にジョーカー（イレブンバック中"),
+        (True, False): ("Order: 2 weakest … 3 strongest, then joker (revolution)", "強さ: 2が最弱 … 3が最強、その上にジョーカー（革命中）"),
+        (True, True): ("Order: 3 weakest … 2 strongest, then joker (revolution, turned back", "強さ: 3が最弱 … 2が最強、その上にジョーカー（革命中だが"),
+    }
+    for (rev, back), texts in expected.items():
+        v = dict(view, revolution=rev, local=dict(view["local"], eleven_back=back))
+        for lang, text in zip(("en", "ja"), texts):
+            board = tg.render(v, lang)
+            assert text in board
+            assert sum(line.startswith(("Order:", "強さ:")) for line in board.splitlines()) == 1  # one order, no contradiction
+
+
+def test_a_finished_game_shows_its_places_and_waits_for_enter_before_the_next():
+    for lang, over, final, wait in (
+        ("en", "Game 1 of 2 is over.", "Final places, with the titles", "Press Enter to start game 2"),
+        ("ja", "第1戦（全2戦）が終わりました。", "最終順位（次のゲームでの身分）:", "Enter で第2戦を始めます"),
+    ):
+        text, match = play(lang, option=["games=2"])
+        first, second = text.split("=== " + ("Daifugo · game 2/2" if lang == "en" else "大富豪 · 第2/2戦"), 1)
+        end = first[first.rindex(final):]  # the last board of game 1
+        assert over in end and wait in end and "Game over." not in end
+        assert ("Table: empty" if lang == "en" else "場: なし") not in end
+        titles = ("Daifugo", "Daihinmin") if lang == "en" else ("大富豪", "大貧民")
+        assert all(t in end.split(over)[0] for t in titles)  # the titles just earned, not all Heimin
+        assert ("place 5" if lang == "en" else "5位") in end  # the last one is placed too
+    # at the pause, 'quit' (or the end of input) leaves before game 2 is dealt
+    out, inp = io.StringIO(), Player()
+    tg, match = tui.build(args("en", option=["games=2"]), out=out, inp=inp)
+    inp.tg = tg
+    original = inp.readline
+    inp.readline = lambda *_: "quit\n" if tg.state.is_over() else original()
+    assert tui.play(tg, match) == 0 and match.number == 1 and "game 2/2" not in out.getvalue()

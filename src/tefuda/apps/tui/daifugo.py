@@ -30,19 +30,27 @@ i18n.register(
             "en": "Give any {count} {count:card|cards} back to {to:player}.",
             "ja": "{to:player}に好きなカードを {count} 枚返してください。",
         },
-        "daifugo.tui.revolution_on": {
-            "en": "REVOLUTION: 2 weakest … 3 strongest (joker still strongest)",
-            "ja": "革命中: 2が最弱 … 3が最強（ジョーカーは最強のまま）",
-        },
-        "daifugo.tui.revolution_off": {
+        # the order in force (DSP-3): revolution and 11-back each reverse it, together they cancel
+        "daifugo.tui.order_normal": {
             "en": "Order: 3 weakest … 2 strongest, then joker",
             "ja": "強さ: 3が最弱 … 2が最強、その上にジョーカー",
+        },
+        "daifugo.tui.order_reversed": {
+            "en": "Order: 2 weakest … 3 strongest, then joker",
+            "ja": "強さ: 2が最弱 … 3が最強、その上にジョーカー",
+        },
+        "daifugo.tui.why_revolution": {"en": " (revolution)", "ja": "（革命中）"},
+        "daifugo.tui.why_back": {"en": " (11-back, this trick)", "ja": "（イレブンバック中、この場のみ）"},
+        "daifugo.tui.why_both": {
+            "en": " (revolution, turned back by 11-back for this trick)",
+            "ja": "（革命中だが、この場はイレブンバックで元に戻っています）",
         },
         "daifugo.tui.seat": {"en": "{seat:player}", "ja": "{seat:player}"},
         "daifugo.tui.you": {"en": " (you)", "ja": "（あなた）"},
         "daifugo.tui.cards": {"en": "{count} {count:card|cards}", "ja": "{count}枚"},
         "daifugo.tui.passed": {"en": "passed", "ja": "パス"},
         "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
+        "daifugo.tui.place": {"en": "place {place}", "ja": "{place}位"},
         # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
         "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "上がれない: パス"},
         "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
@@ -65,10 +73,6 @@ i18n.register(
         "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
         "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
         "daifugo.tui.lock": {"en": "Suit lock: {suits}", "ja": "しばり: {suits}"},
-        "daifugo.tui.back": {
-            "en": "11-back: order reversed for this trick",
-            "ja": "イレブンバック中（この場のみ強さ逆転）",
-        },
         "daifugo.tui.reverse": {"en": "Direction: counter-clockwise", "ja": "進行方向: 反時計回り"},
         "daifugo.tui.gyaku": {
             "en": "Reverse steps: one rank weaker, same suit",
@@ -99,6 +103,18 @@ i18n.register(
             "en": "Next game: titles carry over, then the exchange.",
             "ja": "次のゲームへ: 身分を引き継ぎ、カード交換から始まります。",
         },
+        "daifugo.tui.game_over": {
+            "en": "Game {number} of {games} is over.",
+            "ja": "第{number}戦（全{games}戦）が終わりました。",
+        },
+        "daifugo.tui.final": {
+            "en": "Final places, with the titles they earn for the next game:",
+            "ja": "最終順位（次のゲームでの身分）:",
+        },
+        "daifugo.tui.continue": {
+            "en": "Press Enter to start game {number} ('quit' to leave). ",
+            "ja": "Enter で第{number}戦を始めます（'quit' で終了）。",
+        },
     }
 )
 
@@ -124,6 +140,14 @@ def title_name(title: str, lang: str) -> str:
     return _t(f"daifugo.title.{title}", lang)
 
 
+def order_line(revolution: bool, eleven_back: bool, lang: str) -> str:
+    """The order in force, and why (DSP-3; 11-back reverses it for one trick, DSP-18)."""
+    why = {(True, False): "why_revolution", (False, True): "why_back", (True, True): "why_both"}
+    line = _t("daifugo.tui.order_reversed" if revolution != eleven_back else "daifugo.tui.order_normal", lang)
+    cause = why.get((revolution, eleven_back))
+    return line + (_t(f"daifugo.tui.{cause}", lang) if cause else "")
+
+
 def make_render(ctx: dict):
     def render(view: dict, lang: str) -> str:
         match = ctx["match"]
@@ -137,8 +161,8 @@ def make_render(ctx: dict):
         ring = view.get("seating")
         if ring and ring != sorted(ring):  # (UECda draws the seating order anew every 3 games)
             lines.append(_t("daifugo.tui.seating", lang, order=" → ".join(str(s) for s in ring)))
-        lines.append(_t("daifugo.tui.revolution_on" if view["revolution"] else "daifugo.tui.revolution_off", lang))
         loc = view["local"]
+        lines.append(order_line(view["revolution"], loc["eleven_back"], lang))
         if loc["lock"]:
             lines.append(
                 _t(
@@ -147,34 +171,37 @@ def make_render(ctx: dict):
                     suits="".join(Card.parse("A" + SUIT_NAMES[s]).symbol[-1] for s in range(4) if loc["lock"] >> s & 1),
                 )
             )
-        if loc["eleven_back"]:
-            lines.append(_t("daifugo.tui.back", lang))
         if loc["direction"] < 0:
             lines.append(_t("daifugo.tui.reverse", lang))
         if loc["gyakudan"]:
             lines.append(_t("daifugo.tui.gyaku", lang))
         if loc["three_strong"]:
             lines.append(_t("daifugo.tui.strong3", lang))
-        titles = view["titles"]
-        last = view["table"]["seat"] if view["table"] else None
+        result = view["result"]  # a finished game: its places and the titles they earn (DSP-4)
+        titles = result["titles"] if result else view["titles"]
+        finished = result["finish_order"] if result else view["finished"]
+        last = view["table"]["seat"] if view["table"] and not result else None
         for s in range(view["players"]):
             parts = [_t("daifugo.tui.seat", lang, seat=s) + (_t("daifugo.tui.you", lang) if s == me else "")]
             parts.append(_t("daifugo.tui.cards", lang, count=view["hand_sizes"][s]))
             parts.append(title_name(titles[s] if titles else "heimin", lang))
-            if s in view["finished"]:
-                parts.append(_t("daifugo.tui.out", lang, place=view["finished"].index(s) + 1))
+            if s in finished:  # a finished game places the last one too (who did not go out)
+                place = finished.index(s) + 1
+                parts.append(_t("daifugo.tui.place" if result else "daifugo.tui.out", lang, place=place))
             if s in view["stuck"]:
                 parts.append(_t("daifugo.tui.stuck_mark", lang))
             if s in view["fallen"]:
                 parts.append(_t("daifugo.tui.fallen_mark", lang))
-            if s in view["passed"]:
+            if s in view["passed"] and not result:
                 parts.append(_t("daifugo.tui.passed", lang))
             if s == last:
                 parts.append(_t("daifugo.tui.last_mark", lang))
             if s in view["to_move"]:
                 parts.append(_t("daifugo.tui.turn_mark", lang))
             lines.append("  " + " · ".join(parts))
-        if view["phase"] == "exchange":
+        if result:
+            lines.insert(len(lines) - view["players"], _t("daifugo.tui.final", lang))
+        elif view["phase"] == "exchange":
             lines.append(_t("daifugo.tui.phase_exchange", lang))
             g, r, k = view["gives_pending"][0]
             if g == me:
@@ -190,7 +217,7 @@ def make_render(ctx: dict):
             lines.append(_t("daifugo.tui.table_empty", lang))
             if view["spade3_lead"]:
                 lines.append(_t("daifugo.tui.spade3", lang))
-        for e in view["exchanges"]:
+        for e in [] if result else view["exchanges"]:
             if "cards" in e:
                 lines.append(
                     _t(
@@ -211,12 +238,32 @@ def make_render(ctx: dict):
     return render
 
 
+class DaifugoTerminal(TerminalGame):
+    """The shared loop; a game of a match ends with "Game 1 of 8 is over", and the next
+    game waits for Enter so the standings can be read."""
+
+    match: Match | None = None
+
+    def over_text(self) -> str:
+        m = self.match
+        if m is None or m.games == 1:
+            return super().over_text()
+        return _t("daifugo.tui.game_over", self.lang, number=m.number, games=m.games)
+
+    def wait_for_next(self, number: int) -> bool:
+        """Enter starts game `number`; False when the person quits or input ends."""
+        self.out.write(_t("daifugo.tui.continue", self.lang, number=number))
+        self.out.flush()
+        line = self.inp.readline()
+        return bool(line) and line.strip() not in ("quit", "exit", "q")
+
+
 def build(args, out=None, inp=None):
     """The terminal game and its match (separate from `play` so tests can drive them)."""
     ctx: dict = {}
-    tg = TerminalGame(args, render=make_render(ctx), example="play 3S", out=out, inp=inp)
+    tg = DaifugoTerminal(args, render=make_render(ctx), example="play 3S", out=out, inp=inp)
     match = Match(tg.game, first=tg.state)
-    ctx["match"] = match
+    ctx["match"] = tg.match = match
     ctx["rules"] = sorted(tg.game.local)
     return tg, match
 
@@ -250,6 +297,9 @@ def play(tg, match) -> int:
             tg.say(_t("daifugo.tui.match_over", lang, seat=table[0]["seat"]))
             return 0
         tg.say(_t("daifugo.tui.next", lang))
+        if not tg.wait_for_next(match.number + 1):
+            tg.say(tg.t("tui.bye"))
+            return 0
         # with --seed the whole match is reproducible (each deal from the last one's seed);
         # else every deal draws fresh OS entropy, like the first (never derivable from it)
         tg.state = match.next_game(None if tg.seed_given else match.next_setup(secrets.SystemRandom()))

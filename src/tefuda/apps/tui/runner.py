@@ -298,5 +298,9 @@ class TerminalGame:
                 self.say(self.t("tui.cpu", seat=seat))
         self.show_log(live=False)
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
-        self.say(self.t("tui.over"))
+        self.say(self.over_text())
         return 0
+
+    def over_text(self) -> str:
+        """The line under the final board (a match says which of its games ended)."""
+        return self.t("tui.over")
