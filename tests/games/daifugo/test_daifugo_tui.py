@@ -101,16 +101,27 @@ def test_the_order_line_shows_the_order_in_force_under_11_back_and_revolution():
     view = tg.state.view(0)
     expected = {  # (revolution, 11-back) -> the order in force, in both languages (DSP-3, DSP-18)
         (False, False): ("Order: 3 weakest … 2 strongest, then joker", "強さ: 3が最弱 … 2が最強"),
-        (False, True): ("Order: 2 weakest … 3 strongest, then joker (11-back", "強さ: 2が最弱 … 3が最強、その上にジョーカー（イレブンバック中"),
-        (True, False): ("Order: 2 weakest … 3 strongest, then joker (revolution)", "強さ: 2が最弱 … 3が最強、その上にジョーカー（革命中）"),
-        (True, True): ("Order: 3 weakest … 2 strongest, then joker (revolution, turned back", "強さ: 3が最弱 … 2が最強、その上にジョーカー（革命中だが"),
+        (False, True): (
+            "Order: 2 weakest … 3 strongest, then joker (11-back",
+            "強さ: 2が最弱 … 3が最強、その上にジョーカー（イレブンバック中",
+        ),
+        (True, False): (
+            "Order: 2 weakest … 3 strongest, then joker (revolution)",
+            "強さ: 2が最弱 … 3が最強、その上にジョーカー（革命中）",
+        ),
+        (True, True): (
+            "Order: 3 weakest … 2 strongest, then joker (revolution, turned back",
+            "強さ: 3が最弱 … 2が最強、その上にジョーカー（革命中だが",
+        ),
     }
     for (rev, back), texts in expected.items():
         v = dict(view, revolution=rev, local=dict(view["local"], eleven_back=back))
         for lang, text in zip(("en", "ja"), texts):
             board = tg.render(v, lang)
             assert text in board
-            assert sum(line.startswith(("Order:", "強さ:")) for line in board.splitlines()) == 1  # one order, no contradiction
+            assert (
+                sum(line.startswith(("Order:", "強さ:")) for line in board.splitlines()) == 1
+            )  # one order, no contradiction
 
 
 def test_a_finished_game_shows_its_places_and_waits_for_enter_before_the_next():
@@ -120,7 +131,7 @@ def test_a_finished_game_shows_its_places_and_waits_for_enter_before_the_next():
     ):
         text, match = play(lang, option=["games=2"])
         first, second = text.split("=== " + ("Daifugo · game 2/2" if lang == "en" else "大富豪 · 第2/2戦"), 1)
-        end = first[first.rindex(final):]  # the last board of game 1
+        end = first[first.rindex(final) :]  # the last board of game 1
         assert over in end and wait in end and "Game over." not in end
         assert ("Table: empty" if lang == "en" else "場: なし") not in end
         titles = ("Daifugo", "Daihinmin") if lang == "en" else ("大富豪", "大貧民")
