@@ -51,6 +51,10 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.trump_os.actions",
         "tefuda.games.trump_os.state",
         "tefuda.core.rng",
+        # Diving's engine: actions and payments, the rules, the state and its deal
+        "tefuda.games.diving.actions",
+        "tefuda.games.diving.rules",
+        "tefuda.games.diving.state",
     )
 )
 

@@ -9,13 +9,28 @@ Payment cards are kept in one canonical order (high value first, then suit order
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any, Final
 
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, SetupError
 
-HUNT, TAKE, YIELD, REFILL, STEAL, RETURN = "hunt", "take", "yield", "refill", "steal", "return"
-JOKER = Card.parse("JK")
-MAX_REFILL = 4  # DIV-10: draw 1-4 cards
+try:  # tefuda.native compiles this module with mypyc
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pure Python without mypy installed: the decorator does nothing
+
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+# (Final: C constants when compiled)
+HUNT: Final = "hunt"
+TAKE: Final = "take"
+YIELD: Final = "yield"
+REFILL: Final = "refill"
+STEAL: Final = "steal"
+RETURN: Final = "return"
+JOKER: Final = Card.parse("JK")
+MAX_REFILL: Final = 4  # DIV-10: draw 1-4 cards
 
 
 def card_order(card: Card) -> tuple[int, int]:
@@ -28,6 +43,8 @@ ORDER = {c: (13 - c.rank) * 64 + c.index for c in [Card(r, s) for s in "SHDC" fo
 ORDER[JOKER] = 14 * 64 + 52
 
 
+# A regular Python class even when compiled: a native (mypyc) class cannot derive from tuple.
+@mypyc_attr(native_class=False)
 class Action(tuple):
     """(kind, cards, n, target) — see the module docstring for the text forms."""
 
@@ -66,6 +83,16 @@ REFILLS_PAYING = {
     card: tuple(make(REFILL, (card,), n) for n in range(1, MAX_REFILL + 1))
     for card in [Card(r, s) for s in "SHDC" for r in range(1, 14)] + [JOKER]
 }
+# legal_actions lists one refill card per value, the lowest suit, values ascending: a hand
+# as bits (bit value * 4 + suit, the joker bit 0) gives that order from its lowest bit up.
+# REFILL_BIT[card.index] is the card's bit; REFILLS_UP_TO[draw][bit] its refills of 1..draw.
+REFILL_BIT: Final[list[int]] = [0] * 53
+REFILLS_UP_TO: Final[list[list[tuple[Action, ...]]]] = [[()] * 56 for _ in range(MAX_REFILL + 1)]
+for _card, _refills in REFILLS_PAYING.items():
+    _bit = _card.rank * 4 + (_card.index // 13 if _card.rank else 0)
+    REFILL_BIT[_card.index] = 1 << _bit
+    for _draw in range(MAX_REFILL + 1):
+        REFILLS_UP_TO[_draw][_bit] = _refills[:_draw]
 
 
 def _cards(words: list[str], text: str) -> tuple[Card, ...]:

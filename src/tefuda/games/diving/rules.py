@@ -6,7 +6,8 @@ validates completely before the first mutation, so a refused action changes noth
 
 from __future__ import annotations
 
-from operator import attrgetter
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
 
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction
@@ -17,8 +18,10 @@ from tefuda.games.diving.actions import (
     HUNT_ACTION,
     JOKER,
     MAX_REFILL,
+    ORDER,
     REFILL,
-    REFILLS_PAYING,
+    REFILL_BIT,
+    REFILLS_UP_TO,
     RETURN,
     STEAL,
     TAKE,
@@ -30,33 +33,69 @@ from tefuda.games.diving.actions import (
     minimal_payments,
 )
 
-DIVE, RETURNING, OVER = "dive", "return", "over"
+try:  # tefuda.native compiles this module with mypyc
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pure Python without mypy installed: the decorator does nothing
+
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
-_rank = attrgetter("rank")
-_index = attrgetter("index")
+DIVE: Final = "dive"
+RETURNING: Final = "return"
+OVER: Final = "over"
 
 
-def value_sum(cards) -> int:
+def value_sum(cards: Iterable[Card]) -> int:
     """DIV-2/DIV-4: A=1 … K=13; a joker's rank is 0, so it adds nothing to any sum."""
-    return sum(map(_rank, cards))
+    total = 0
+    for c in cards:
+        total += c.rank
+    return total
 
 
 def can_pay(hand, price: int) -> bool:
     """DIV-8/DIV-9: some set of hand cards reaches `price` (a joker reaches anything)."""
-    return price <= 0 or JOKER in hand or value_sum(hand) >= price
+    return price <= 0 or holds(hand, JOKER) or value_sum(hand) >= price
+
+
+# Cards are interned, so a card is held when that very object is. `card in hand` and
+# `hand.remove(card)` would compare through Card's Python-level rich comparison (it defines
+# __lt__), several times slower on the hot path; these two compare identities only.
+def holds(cards: Sequence[Card], card: Card) -> bool:
+    """`card in cards`, by identity."""
+    for c in cards:
+        if c is card:
+            return True
+    return False
+
+
+def remove_card(cards: list[Card], card: Card) -> None:
+    """`cards.remove(card)`, by identity (the first one; the same ValueError if absent)."""
+    for i in range(len(cards)):
+        if cards[i] is card:
+            del cards[i]
+            return
+    raise ValueError("list.remove(x): x not in list")
 
 
 def one_per_value(hand) -> dict:
     """value → the lowest suit held of that value: it stands for its suits in listings
     (chosen from the cards alone, not their order in hand, which no view shows)."""
-    return {c.rank: c for c in sorted(hand, key=_index, reverse=True)}  # the last one wins
+    return {c.rank: c for c in sorted(hand, key=_by_index, reverse=True)}  # the last one wins
+
+
+def _by_index(c: Card) -> int:  # (a module function: mypyc compiles no lambdas in these classes)
+    return c.index
 
 
 def _card_list(cards) -> str:
     return " ".join(c.code for c in cards)
 
 
+# A regular Python class even when compiled (as DaifugoState): a native (mypyc) class
+# could not inherit the interpreted State. Its methods are still compiled.
+@mypyc_attr(native_class=False)
 class DivingRules(State):
     """The rules over DivingState's zones (state.py sets them; state_io.FIELDS lists them):"""
 
@@ -84,7 +123,11 @@ class DivingRules(State):
             taker = self.taker  # set exactly while a treasure waits
             return (self.turn,) if taker is None else (taker,)
         if self.phase == RETURNING:  # DIV-14: simultaneous; sealed or drowned seats are done
-            return tuple(s for s in (0, 1) if self.sealed[s] is None and not self.drowned[s])
+            sealed, drowned = self.sealed, self.drowned
+            first = sealed[0] is None and not drowned[0]
+            if sealed[1] is None and not drowned[1]:
+                return (0, 1) if first else (1,)
+            return (0,) if first else ()
         return ()
 
     def is_over(self) -> bool:
@@ -110,17 +153,23 @@ class DivingRules(State):
                 return out
             if seat != self.turn:
                 return []
-            hand = self.hands[seat]
             out = [HUNT_ACTION]
             draw = len(self.deck)
             if draw > MAX_REFILL:
                 draw = MAX_REFILL
             # DIV-10 refill: spending >= 1 is paid minimally by any one card; one card per
-            # value stands for its suits (the lowest suit), the joker (rank 0) first
-            ones = one_per_value(hand)
-            for r in sorted(ones):
-                out.extend(REFILLS_PAYING[ones[r]][:draw])
-            out.extend(self._steals(seat))
+            # value stands for its suits (the lowest suit), the joker (rank 0) first. The
+            # hand as bits (value * 4 + suit) lists them in that order without a sort.
+            held = 0
+            for c in self.hands[seat]:
+                held |= REFILL_BIT[c.index]
+            refills = REFILLS_UP_TO[draw]
+            while held:
+                low = (held & -held).bit_length() - 1
+                out.extend(refills[low])
+                held &= ~(15 << (low & ~3))  # the value's other suits
+            if self.steal_rule:
+                out.extend(self._steals(seat))
             return out
         if self.phase == RETURNING:
             if self.sealed[seat] is not None or self.drowned[seat]:
@@ -141,7 +190,7 @@ class DivingRules(State):
         pay = cheapest_payment(hand, depth)
         if pay is not None:
             out.append(make(RETURN, pay))
-        if JOKER in hand:
+        if holds(hand, JOKER):
             out.append(make(RETURN, (JOKER,)))
         return out
 
@@ -152,11 +201,17 @@ class DivingRules(State):
         theirs = self.fields[1 - seat]
         if not theirs:
             return []
-        five = min((c for c in self.hands[seat] if c.rank == 5), key=_index, default=None)
-        if five is None or self.depth(seat) != self.depth(1 - seat):
+        if self.depths[seat] != self.depths[1 - seat]:
             return []
-        seen, out = set(), []
-        for t in sorted(theirs, key=lambda c: (-c.rank, c.index)):
+        five: Card | None = None  # the lowest suit of 5 held stands for the others
+        for c in self.hands[seat]:
+            if c.rank == 5 and (five is None or c.index < five.index):
+                five = c
+        if five is None:
+            return []
+        seen: set[int] = set()
+        out = []
+        for t in sorted(theirs, key=ORDER.__getitem__):  # high value first, then suit
             if t.rank not in seen:
                 seen.add(t.rank)
                 out.append(make(STEAL, (five,), 0, t))
@@ -199,9 +254,9 @@ class DivingRules(State):
         """DIV-8: held cards, a joker alone, value sum >= price. Raises before any change."""
         hand = self.hands[seat]
         for c in cards:
-            if c not in hand:
+            if not holds(hand, c):
                 raise IllegalAction("diving.not_held", card=c.code)
-        if JOKER in cards:
+        if holds(cards, JOKER):
             if len(cards) > 1:  # DIV-8 [decision]: a joker always pays alone
                 raise IllegalAction("diving.joker_alone")
             return  # DIV-8: the joker pays any amount
@@ -215,7 +270,7 @@ class DivingRules(State):
         """DIV-8: spent cards go to the spender's own dive pile (no change is given)."""
         hand = self.hands[seat]
         for c in cards:
-            hand.remove(c)
+            remove_card(hand, c)
         self.dives[seat].extend(cards)
         self.depths[seat] += value_sum(cards)  # DIV-4: depth = the dive pile's value sum
 
@@ -279,10 +334,10 @@ class DivingRules(State):
             raise IllegalAction("diving.steal_off")
         if five.rank != 5:
             raise IllegalAction("diving.steal_five", card=five.code)
-        if five not in self.hands[seat]:
+        if not holds(self.hands[seat], five):
             raise IllegalAction("diving.not_held", card=five.code)
         theirs = self.fields[1 - seat]
-        if target not in theirs:
+        if not holds(theirs, target):
             raise IllegalAction("diving.steal_target", card=target.code)
         mine, other = self.depth(seat), self.depth(1 - seat)
         if mine != other:  # DIV-12: only when both depths are equal
@@ -290,7 +345,7 @@ class DivingRules(State):
         # DIV-12: the 5 goes to the own dive pile (+5 depth), so the depths now differ and a
         # second steal this turn is impossible; the turn's action (hunt or refill) follows.
         self._spend(seat, (five,))
-        theirs.remove(target)
+        remove_card(theirs, target)
         self.fields[seat].append(target)
         self.log.append({"kind": "steal", "seat": seat, "five": five.code, "card": target.code})
         if not self.hands[seat]:  # DIV-9: the hand became empty
@@ -341,7 +396,7 @@ class DivingRules(State):
     def _deal_bonus(self) -> None:
         """DIV-15: joker holders get the bonus; two holders alternate, the more luxurious
         field first (the first player on a tie)."""
-        holders = [s for s in (0, 1) if JOKER in self.hands[s]]
+        holders = [s for s in (0, 1) if holds(self.hands[s], JOKER)]
         if not holders or not self.bonus:
             return
         if len(holders) == 2:

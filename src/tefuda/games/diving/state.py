@@ -9,13 +9,21 @@ from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
+from tefuda.core.rng import shuffle
 from tefuda.games.diving import actions
 from tefuda.games.diving.actions import JOKER
-from tefuda.games.diving.rules import DIVE, OVER, DivingRules
+from tefuda.games.diving.rules import DIVE, OVER, DivingRules, mypyc_attr
 
 _FULL_DECK = standard_deck(0)
 
 
+def _codes(cards: Any) -> list[str]:
+    return [c.code for c in cards]
+
+
+# Regular Python classes even when compiled (a native class could not inherit the
+# interpreted Game or State); their methods are compiled.
+@mypyc_attr(native_class=False)
 class DivingGame(Game):
     name = "diving"
     OPTIONS = (
@@ -57,7 +65,8 @@ class DivingGame(Game):
             ),
         ),
     )
-    min_players = max_players = 2
+    min_players = 2
+    max_players = 2
 
     def __init__(self, options: dict | None = None, **kwargs: Any):
         given = dict(options or {}, **kwargs)
@@ -71,7 +80,7 @@ class DivingGame(Game):
             return DivingState.from_setup(self, setup)
         rng = random.Random(seed)
         cards = _FULL_DECK[:]
-        rng.shuffle(cards)
+        shuffle(rng, cards)  # rng.shuffle's very permutation, without random.py's wrapper
         size = self.options["bonus"]
         first = self.options["first"]
         first = rng.randrange(2) if first == "random" else int(first)  # DIV-7
@@ -107,6 +116,7 @@ class DivingGame(Game):
         return illegal_examples(state, seat)
 
 
+@mypyc_attr(native_class=False)
 class DivingState(DivingRules):
     """Zones (DIV-3): per seat hand, dive pile, field; shared deck and outside (bonus).
     Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);
@@ -196,8 +206,7 @@ class DivingState(DivingRules):
 
     def setup(self) -> dict:
         hand0, hand1, bonus, deck, first = self._deal
-        codes = lambda cards: [c.code for c in cards]  # noqa: E731
-        return {"hands": [codes(hand0), codes(hand1)], "bonus": codes(bonus), "deck": codes(deck), "first": first}
+        return {"hands": [_codes(hand0), _codes(hand1)], "bonus": _codes(bonus), "deck": _codes(deck), "first": first}
 
     # ------------------------------------------------------------------ copies and JSON
     # (they follow from state_io.FIELDS)
