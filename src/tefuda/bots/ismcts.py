@@ -1,7 +1,8 @@
 """Single-observer information-set MCTS (SO-ISMCTS) over the game's determinizations.
 
 The bot gets only its seat's `view` and `legal` actions. Every iteration samples a full
-state consistent with that view (`game.determinize(view, rng)`), walks one shared tree
+state consistent with that view (`game.determinize(view, rng)`, or the function of the
+RNG `game.determinizer(view)` returns if the game has one), walks one shared tree
 keyed by (seat, action text) choosing among the actions *available in that sample* by
 UCB (Cowling, Powley & Whitehouse 2012), plays a rollout and backs up each seat's return.
 Each node scores the reward of the seat that moved into it, so opponents in the tree
@@ -19,6 +20,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from tefuda.bots.base import Bot
@@ -170,11 +172,14 @@ class ISMCTSBot(Bot):
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         n = 0
         worlds: list = []
+        # a game may work out once what the view fixes for all its samples (game.determinizer)
+        prepare = getattr(self.game, "determinizer", None)
+        draw = prepare(view) if prepare is not None else partial(self.game.determinize, view)
         while n < self.iterations:
             if self.pool is None:
-                state = self._sample(view)
+                state = self._sample(view, draw)
             elif len(worlds) < self.pool:
-                state = self._sample(view)
+                state = self._sample(view, draw)
                 # the display log is never read by the rules; copies need not carry it
                 if isinstance(getattr(state, "log", None), list):
                     state.log = []
@@ -194,14 +199,15 @@ class ISMCTSBot(Bot):
         self.last_iterations = n
         return root
 
-    def _sample(self, view: dict):
-        """A world consistent with the view (and, with belief=model, with the model of play)."""
-        state = self.game.determinize(view, self.rng)
+    def _sample(self, view: dict, draw: Callable[[Any], Any]):
+        """A world consistent with the view (and, with belief=model, with the model of play);
+        `draw(rng)` is the game's determinization of that view."""
+        state = draw(self.rng)
         if self.consistent is not None:
             for _ in range(self.RESAMPLES):
                 if self.consistent(view, state):
                     break
-                state = self.game.determinize(view, self.rng)
+                state = draw(self.rng)
         return state
 
     RESAMPLES = 20  # then the last sample is used: a model is a guess, not a rule

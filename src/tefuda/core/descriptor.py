@@ -68,7 +68,8 @@ class GameDescriptor:
       driver      play_game(state, bots, rng) → state, for games that need more than
                   the plain turn loop (e.g. reaction windows in simulated time)
 
-    Search hooks (the generic ISMCTS bot; determinization is `game.determinize`)
+    Search hooks (the generic ISMCTS bot; determinization is `game.determinize`, or
+    `game.determinizer(view)` → rng → state where a game prepares a view once)
       search      True when ISMCTS may play the game, or the reason it refuses
                   ({"en": ..., "ja": ...}: shown in the refusal)
       evaluator   state → per-seat values in [0, 1] for depth-limited rollouts

@@ -425,6 +425,13 @@ class DaifugoGame(Game):
 
         return determinize(self, view, rng)
 
+    def determinizer(self, view: dict):
+        """`determinize` of this view as a function of the RNG (the search samples many
+        worlds from one view: what the view fixes is worked out once)."""
+        from tefuda.games.daifugo.knowledge import Determinizer
+
+        return Determinizer(self, view)
+
     def illegal_examples(self, state, seat) -> list[str]:
         """Texts check_game asserts are rejected without change."""
         out = []
