@@ -55,10 +55,6 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.diving.actions",
         "tefuda.games.diving.rules",
         "tefuda.games.diving.state",
-        # Daifugo's search: the determinization (knowledge.Determinizer, once per sampled
-        # world) and the rollout policies and belief model the hard level calls every step
-        "tefuda.games.daifugo.knowledge",
-        "tefuda.games.daifugo.search",
     )
 )
 

@@ -121,7 +121,7 @@ class Determinizer:
         sizes = view["hand_sizes"]
         self.played = played = _played_by(view)
         fixed, forbidden = knowledge(view, played, finish_bans=bool(game.finish_ban), uecda=game.uecda)
-        self.stuck_only = stuck_only = _unfinishable(game)
+        self.stuck_only = _unfinishable(game)
         gone = Counter(c for cards in played for c in cards)
         gone.update(view.get("hand") or [])
         self.hidden = hidden = [s for s in range(n) if s != me and sizes[s] > 0]
