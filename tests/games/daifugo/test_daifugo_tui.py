@@ -144,3 +144,31 @@ def test_a_finished_game_shows_its_places_and_waits_for_enter_before_the_next():
     original = inp.readline
     inp.readline = lambda *_: "quit\n" if tg.state.is_over() else original()
     assert tui.play(tg, match) == 0 and match.number == 1 and "game 2/2" not in out.getvalue()
+
+
+def test_cards_are_named_on_the_board_in_errors_and_exchanges_as_in_the_log():
+    from tefuda.core.errors import IllegalAction
+    from tefuda.games.daifugo.present import describe
+
+    tg, _ = tui.build(args("en", players=4), out=io.StringIO(), inp=Player())
+    view = dict(tg.state.view(0), table={"seat": 2, "play": "play JK"})
+    assert "Table: Joker  by Player 3" in tg.render(view, "en")  # as "Player 3 played Joker."
+    assert "場: ジョーカー（プレイヤー3）" in tg.render(view, "ja")
+    refused = IllegalAction("daifugo.follow_group", table="4S 4H 4C", size=3)
+    assert tg.error_text(refused) == "the table has 4♠ 4♥ 4♣: play 3 cards of one rank (DSP-11)"
+    tg.lang = "ja"
+    assert "場は 4♠ 4♥ 4♣ です" in tg.error_text(refused)
+    typed = IllegalAction("daifugo.ambiguous", play="play 5S 6S JK", options="play 5S 6S JK=7S / play 5S 6S JK=4S")
+    assert "JK=7S" in tg.error_text(typed) and "5♠ 6♠ ジョーカー" in tg.error_text(typed)  # what to type stays typable
+    # exchanged cards weakest first (as a hand is shown); "… by you" mid-sentence
+    got = {"kind": "exchange", "seat": 3, "to": 0, "cards": ["4S", "3S"]}
+    assert describe(got, 0, "en") == "Player 4 gave 3♠ 4♠ to you."
+    gave = {"kind": "exchange", "seat": 0, "to": 3, "cards": ["JK", "5D", "3D"]}
+    assert describe(gave, 0, "ja") == "あなたがプレイヤー4に3♦ 5♦ ジョーカーを渡しました。"
+    for kind in ("eleven_back", "revolution", "counter_revolution", "gyakudan", "reverse"):
+        assert " by you" in describe({"kind": kind, "seat": 0, "on": True}, 0, "en")
+
+
+def test_a_refused_play_names_its_cards_with_suit_symbols_in_the_terminal():
+    text, _ = play("en", script=["play 2S 2H 2D 2C 2S"], option=["games=1"])
+    assert "Not allowed: 2♠ appears twice in the play" in text

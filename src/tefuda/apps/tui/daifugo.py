@@ -11,9 +11,12 @@ import secrets
 
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
-from tefuda.core.cards import Card
+from tefuda.core.cards import Card, cards_label
+from tefuda.core.errors import TefudaError
+from tefuda.games.daifugo.cards import sort_cards
 from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
+from tefuda.games.daifugo.present import play_words
 
 i18n.register(
     {
@@ -125,15 +128,17 @@ def _t(key: str, lang: str, **kw) -> str:
     return i18n.translate(key, lang, **kw)
 
 
-def _symbols(text: str) -> str:
-    """`play 5S 6S JK=7S` → `5♠ 6♠ JK(7♠)`."""
-    out = []
-    for w in text.split()[1:]:
-        if w.startswith("JK="):
-            out.append(f"JK({Card.parse(w[3:]).symbol})")
-        else:
-            out.append(Card.parse(w).symbol)
-    return " ".join(out)
+def error_params(params: dict, lang: str) -> dict:
+    """An error's cards as the screen shows them (`4♠ 4♥ Joker`, never `4S 4H JK`); the
+    joker-naming options of an ambiguous play stay as they are typed."""
+    out = dict(params)
+    for name in ("table", "play", "cards", "card"):
+        if isinstance(out.get(name), str):
+            try:
+                out[name] = play_words(out[name], lang)
+            except TefudaError:
+                pass  # not cards (a bad text is shown as typed)
+    return out
 
 
 def title_name(title: str, lang: str) -> str:
@@ -211,7 +216,7 @@ def make_render(ctx: dict):
                 )
         elif view["table"]:
             lines.append(
-                _t("daifugo.tui.table", lang, play=_symbols(view["table"]["play"]), seat=view["table"]["seat"])
+                _t("daifugo.tui.table", lang, play=play_words(view["table"]["play"], lang), seat=view["table"]["seat"])
             )
         else:
             lines.append(_t("daifugo.tui.table_empty", lang))
@@ -225,11 +230,11 @@ def make_render(ctx: dict):
                         lang,
                         g=e["from"],
                         r=e["to"],
-                        cards=" ".join(Card.parse(c).symbol for c in e["cards"]),
+                        cards=cards_label(sort_cards(Card.parse(c) for c in e["cards"]), lang),
                     )
                 )
         if "hand" in view:
-            hand = " ".join(Card.parse(c).symbol for c in view["hand"])
+            hand = cards_label(view["hand"], lang)
             lines.append(_t("daifugo.tui.hand", lang, cards=hand) + f"   [{' '.join(view['hand'])}]")
         if me in view["to_move"]:
             lines.append(_t("daifugo.tui.examples", lang))
@@ -249,6 +254,9 @@ class DaifugoTerminal(TerminalGame):
         if m is None or m.games == 1:
             return super().over_text()
         return _t("daifugo.tui.game_over", self.lang, number=m.number, games=m.games)
+
+    def error_text(self, error: TefudaError) -> str:
+        return type(error)(error.key, **error_params(error.params, self.lang)).localized(self.lang)
 
     def wait_for_next(self, number: int) -> bool:
         """Enter starts game `number`; False when the person quits or input ends."""

@@ -273,7 +273,7 @@ class TerminalGame:
             try:
                 self.state.apply(seat, text)
             except (IllegalAction, TefudaError) as e:
-                self.say(self.t("tui.error", error=e.localized(self.lang)))
+                self.say(self.t("tui.error", error=self.error_text(e)))
                 continue
             if self.describe is None:  # a game with no narration: at least one's own move
                 self.say(self.t("tui.you", seat=seat, action=text))
@@ -300,6 +300,11 @@ class TerminalGame:
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
         self.say(self.over_text())
         return 0
+
+    def error_text(self, error: TefudaError) -> str:
+        """Why an action was refused, in the person's language (a game may show its cards
+        in the error as its screen does)."""
+        return error.localized(self.lang)
 
     def over_text(self) -> str:
         """The line under the final board (a match says which of its games ended)."""

@@ -129,7 +129,7 @@ class TrumpOSTerminal(TerminalGame):
             try:
                 self.state.apply(seat, text)
             except (IllegalAction, TefudaError) as e:
-                self.say(self.t("tui.error", error=e.localized(self.lang)))
+                self.say(self.t("tui.error", error=self.error_text(e)))
                 continue
             self.show_log()
 

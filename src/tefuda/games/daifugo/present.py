@@ -9,9 +9,10 @@ second to those two alone, and for them the first says nothing more.
 
 from __future__ import annotations
 
-from tefuda.core.cards import SUIT_SYMBOLS
+from tefuda.core.cards import SUIT_SYMBOLS, Card
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, count, player
+from tefuda.games.daifugo.cards import sort_cards
 
 register(
     {
@@ -137,15 +138,14 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     kind = event.get("kind")
     seat = event.get("seat")
     who = player(seat, viewer, lang) if seat is not None else ""
-    t = lambda key, **kw: translate(f"daifugo.say.{key}", lang, who=who, **kw)  # noqa: E731
+    t = lambda key, **kw: translate(f"daifugo.say.{key}", lang, **{"who": who, **kw})  # noqa: E731
     if kind == "give":
         if viewer is not None and viewer in (seat, event["to"]):
             return None  # the `exchange` event shows these two the cards themselves
         return t("give", cards=count(event["count"], lang), to=player(event["to"], viewer, lang, obj=True))
-    if kind == "exchange":
-        return t(
-            "exchange", cards=play_words(" ".join(event["cards"]), lang), to=player(event["to"], viewer, lang, obj=True)
-        )
+    if kind == "exchange":  # the cards weakest first, as a hand is shown (DSP-3)
+        given = " ".join(c.code for c in sort_cards(Card.parse(c) for c in event["cards"]))
+        return t("exchange", cards=play_words(given, lang), to=player(event["to"], viewer, lang, obj=True))
     if kind == "pass":
         return t("pass")
     if kind == "play":
@@ -174,20 +174,20 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return t("pass_limit", n=event.get("passes", 0))
     if kind == "lock":
         return t("lock", suits=_suits(event.get("suits", "")))
+    by = player(seat, viewer, lang, obj=True) if seat is not None else ""  # "… by you", mid-sentence
     if kind == "eleven_back":
-        return t("eleven_back_on" if event.get("on") else "eleven_back_off")
+        return t("eleven_back_on" if event.get("on") else "eleven_back_off", who=by)
     if kind == "reverse":
-        return t("reverse_ccw" if event.get("direction", 1) < 0 else "reverse_cw")
+        return t("reverse_ccw" if event.get("direction", 1) < 0 else "reverse_cw", who=by)
+    if kind in ("revolution", "counter_revolution", "gyakudan"):
+        return t(kind, who=by)
     if kind in (
-        "revolution",
-        "counter_revolution",
         "stuck",
         "skipped",
         "cut",
         "cut_answerable",
         "four_fours",
         "three_strong",
-        "gyakudan",
         "fallen",
     ):
         return t(kind)
