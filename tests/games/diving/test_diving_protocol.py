@@ -139,7 +139,7 @@ def test_replay_cli_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert [x["ok"] for x in lines[:-1]] == [True, False, True, True, True, False, False, True, True]
     assert "very first turn" in lines[1]["error"] and "do not hold 9C" in lines[5]["error"]
-    assert "below the 9" in lines[6]["error"]
+    assert "add up to only 6; 9 is needed" in lines[6]["error"]
     final = lines[-1]
     assert final["over"] is True
     # seat 0 spent its joker: seat 1 alone gets the bonus (6 cards, 13+12+11+10+6+1 = 53)

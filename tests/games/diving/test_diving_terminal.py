@@ -100,3 +100,48 @@ def test_the_screen_shows_fields_piles_hands_deck_and_outside():
     game.state.apply(1, "hunt")
     screen = tui.render(game.state.view(1), "ja")
     assert "最安の支払い: take" in screen
+
+
+def test_the_board_says_worth_and_lists_only_the_kinds_of_action_legal_now():
+    game = tui.build(args("en", seed=4, option=["first=0"]), out=io.StringIO(), inp=Typist([]))
+    st = game.state
+    start = next(line for line in game.render(st.view(0), "en").splitlines() if line.startswith("actions:"))
+    assert "hunt" in start and "refill N pay CARDS" in start and "take" not in start and "return" not in start
+    st.apply(0, "hunt")  # now only take (the first player may not yield on the very first turn)
+    value = tui.Card.parse(st.view(0)["treasure"]).rank
+    board = game.render(st.view(0), "en")
+    assert f"treasure on the table: {tui.Card.parse(st.view(0)['treasure']).symbol} (worth {value})" in board
+    assert "actions: take CARDS  ('moves' lists them)" in board
+    assert f"（価値{value}）" in game.render(st.view(0), "ja")
+
+
+def test_after_a_yield_the_header_names_the_one_who_must_take():
+    out = io.StringIO()
+    game = tui.build(args("ja", seed=4, option=["first=0"]), out=out, inp=Typist([]))
+    st = game.state
+    st.apply(0, "hunt")
+    st.apply(0, "take " + tui.offered_payment(st.view(0))[0].split(" ", 1)[1])  # turn 1 done
+    st.apply(1, "hunt")
+    st.apply(1, "yield")  # turn 2 is Player 2's, but Player 1 must take
+    board = game.render(st.view(0), "ja")
+    assert "ターン2: プレイヤー1の番" in board and "行動: take カード（入手）（'moves' で一覧）" in board
+    treasure = tui.Card.parse(st.view(0)["treasure"]).symbol
+    game.inp = Typist(["yield", "quit"])
+    game.run()
+    assert f"宝 {treasure} を譲られました" in out.getvalue()  # the error names the card as the board does
+
+
+def test_an_underpayment_is_refused_in_plain_words_with_suit_symbols():
+    out = io.StringIO()
+    game = tui.build(args("en", seed=4), out=out, inp=Typist([]))
+    st = game.state
+    st.apply(0, "hunt")
+    price = tui.Card.parse(st.view(0)["treasure"]).rank
+    low = min((c for c in st.view(0)["hand"] if c != "JK"), key=lambda c: tui.Card.parse(c).rank)
+    if tui.Card.parse(low).rank >= price:
+        pytest.skip("this deal's smallest card pays the treasure")
+    game.inp = Typist([f"take {low}", "quit"])
+    game.run()
+    text = out.getvalue()
+    symbol = tui.Card.parse(low).symbol
+    assert f"Not allowed: {symbol} add up to only {tui.Card.parse(low).rank}; {price} is needed" in text

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tefuda.core import i18n
-from tefuda.core.cards import Card
+from tefuda.core.cards import Card, cards_label
+from tefuda.core.errors import TefudaError
 from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
 
 t = i18n.translate
@@ -40,11 +41,19 @@ def offered_payment(view: dict) -> tuple[str, bool] | None:
     return verb + " " + " ".join(c.code for c in pay), len(pay) == len(hand)
 
 
-def render(view: dict, lang: str) -> str:
+HINT_KINDS = ("hunt", "take", "yield", "refill", "steal", "return")  # the order of the hint
+
+
+def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
+    """The board for `view`; the hint lists the action `kinds` legal now."""
     me = view["seat"]
     header = f"== {t('diving.title', lang)} =="
     if not view["result"]:
-        header += "  " + t("diving.turn", lang, n=view["turn_no"] + 1, seat=view["turn"])
+        acting = view["to_move"]  # who acts now: the taker of a yielded treasure, or both at the return
+        n = view["turn_no"] + 1
+        header += "  " + (
+            t("diving.turn", lang, n=n, seat=acting[0]) if len(acting) == 1 else t("diving.turn_both", lang, n=n)
+        )
     lines = [header]
     for s in [1 - me, me] if me is not None else [0, 1]:
         who = t("diving.you" if s == me else "diving.opponent", lang)
@@ -76,7 +85,8 @@ def render(view: dict, lang: str) -> str:
             lines.append(t("diving.offer", lang, action=offer[0]))
             if offer[1]:
                 lines.append("  " + t("diving.offer_drowns", lang))  # DIV-9: an empty hand drowns
-        lines.append(t("diving.hint", lang))
+        hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
+        lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)
 
 
@@ -88,12 +98,34 @@ def describe_result(result: dict, lang: str) -> str:
     return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
 
 
+def error_params(params: dict, lang: str) -> dict:
+    """An error's cards with suit symbols, as on the board (a bad text stays as typed)."""
+    out = dict(params)
+    for name in ("card", "cards"):
+        if isinstance(out.get(name), str):
+            try:
+                out[name] = cards_label(out[name].split(), lang)
+            except TefudaError:
+                pass
+    return out
+
+
 def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
     from tefuda.apps.tui.runner import TerminalGame
 
-    return TerminalGame(args, render, example="hunt", out=out, inp=inp, default_level="hard")
+    class DivingTerminal(TerminalGame):
+        def error_text(self, error: TefudaError) -> str:
+            return type(error)(error.key, **error_params(error.params, self.lang)).localized(self.lang)
+
+    def board(view: dict, lang: str) -> str:
+        seat = view["seat"]
+        legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
+        return render(view, lang, kinds={str(a).split()[0] for a in legal})
+
+    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp, default_level="hard")
+    return tg
 
 
 def run(args) -> int:

@@ -15,7 +15,7 @@ MESSAGES = {
     "diving.twice": {"en": "{text!r} names a card twice", "ja": "{text!r} に同じカードが2回あります"},
     "diving.not_held": {"en": "you do not hold {card}", "ja": "{card} は手札にありません"},
     "diving.below": {
-        "en": "{cards} pay {paid}, below the {price} needed",
+        "en": "{cards} add up to only {paid}; {price} is needed",
         "ja": "{cards} の合計 {paid} では必要な {price} に足りません",
     },
     "diving.joker_alone": {
@@ -112,8 +112,8 @@ MESSAGES = {
         "ja": "山札 {deck}枚  ゲーム外部（ボーナス） {outside}枚",
     },
     "diving.treasure": {
-        "en": "treasure on the table: {card} (depth {value})",
-        "ja": "発見した宝: {card}（深度 {value}）",
+        "en": "treasure on the table: {card} (worth {value})",
+        "ja": "発見した宝: {card}（価値{value}）",
     },
     "diving.yielded_to": {"en": "it was yielded to {seat:player}", "ja": "{seat:player}に譲られました"},
     "diving.phase_return": {
@@ -122,12 +122,17 @@ MESSAGES = {
     },
     "diving.sealed": {"en": "{seat:player} has sealed its return", "ja": "{seat:player}は帰還の支払いを決めました"},
     "diving.turn": {"en": "turn {n}: {seat:player} to act", "ja": "ターン{n}: {seat:player}の番"},
+    "diving.turn_both": {"en": "turn {n}: both divers to act", "ja": "ターン{n}: 2人とも行動"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
-    "diving.hint": {
-        "en": "actions: hunt | take CARDS | yield | refill N pay CARDS | steal 5X CARD | return CARDS  ('moves' lists them)",
-        "ja": "行動: hunt（宝探し） | take カード（入手） | yield（譲る） | refill 枚数 pay カード（酸素補給） | steal 5X カード（強奪） | return カード（帰還）  ('moves' で一覧)",
-    },
+    "diving.hint": {"en": "actions: {kinds}  ('moves' lists them)", "ja": "行動: {kinds}（'moves' で一覧）"},
+    # the kinds of action in the hint (only those legal now are listed)
+    "diving.hint.hunt": {"en": "hunt", "ja": "hunt（宝探し）"},
+    "diving.hint.take": {"en": "take CARDS", "ja": "take カード（入手）"},
+    "diving.hint.yield": {"en": "yield", "ja": "yield（譲る）"},
+    "diving.hint.refill": {"en": "refill N pay CARDS", "ja": "refill 枚数 pay カード（酸素補給）"},
+    "diving.hint.steal": {"en": "steal 5X CARD", "ja": "steal 5X カード（強奪）"},
+    "diving.hint.return": {"en": "return CARDS", "ja": "return カード（帰還）"},
     "diving.result_win": {
         "en": "{seat:player} wins ({reason}); luxury {luxury}",
         "ja": "{seat:player}の勝ち（{reason}）。豪華さ {luxury}",

@@ -27,7 +27,7 @@ register(
         },
         "diving.say.take": {
             "en": "{who} took the treasure {card}, paying {paid} ({value} oxygen into the dive pile).",
-            "ja": "{who}が宝{card}を手に入れました。支払い: {paid}（酸素{value}をダイブ山へ）。",
+            "ja": "{who}が宝{card}を手に入れました。支払い: {paid}（酸素{value}を捨て山へ）。",
         },
         "diving.say.take_joker": {
             "en": "{who} took the treasure {card}, paying with the Joker (it pays any price alone).",
