@@ -166,12 +166,12 @@ def test_the_end_is_printed_in_words_with_grammar_and_no_json():
     s.key(" ", 2.1)
     s.key("f", 2.3)  # 7H on 7S: the double takes every card
     assert s.state.is_over()
-    assert s.end_lines() == ["Game over — winner: You (all the cards).", "You 2 cards | CPU 0 cards"]
-    assert "Decks: You 2 cards | CPU 0 cards" in "\n".join(s.lines(2.4))
+    assert s.end_lines() == ["Game over — winner: You (all the cards).", "You 2 cards | Player 2 0 cards"]
+    assert "Decks: You 2 cards | Player 2 0 cards" in "\n".join(s.lines(2.4))
     s2 = build_session(args(lang="ja", option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["9H"]], "first": 0})]))
-    assert s2.end_lines() == ["ゲームを途中で終了しました: あなた 2枚 | CPU 1枚。"]
+    assert s2.end_lines() == ["ゲームを途中で終了しました: あなた 2枚 | プレイヤー2 1枚。"]
     s3 = build_session(args(option=["setup=" + _setup_file({"decks": [["7S"], ["9H"]], "first": 0})]))
-    assert "You 1 card | CPU 1 card" in s3.end_lines()[0]
+    assert "You 1 card | Player 2 1 card" in s3.end_lines()[0]
 
 
 def test_the_how_to_play_page_stops_the_clock():
@@ -248,11 +248,41 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
         _tmux("send-keys", "-t", name, "q")
         # after the screen closes, the result stays on the terminal in words (no JSON)
         cards = (
-            ("You 2 cards | CPU 0 cards", "You 0 cards | CPU 2 cards")
+            ("You 2 cards | Player 2 0 cards", "You 0 cards | CPU 2 cards")
             if lang == "en"
-            else ("あなた 2枚 | CPU 0枚", "あなた 0枚 | CPU 2枚")
+            else ("あなた 2枚 | プレイヤー2 0枚", "あなた 0枚 | プレイヤー2 2枚")
         )
         screen = wait_for(lambda x: any(c in x.splitlines() for c in cards))
         assert over in screen and "{" not in screen
     finally:
         _tmux("kill-session", "-t", name)
+
+
+def test_the_status_names_players_as_the_log_does_and_counts_a_challenge_down_right():
+    from tefuda.apps.tui.egyptian_war import help_view
+
+    # 7S then the CPU's QS (a challenge of 2), then 2C, 3C: the count 2, 1 (last chance), 0 (failed)
+    setup = {"decks": [["7S", "2C", "3C", "4C"], ["QS", "5H", "6H", "8H"]], "first": 0}
+    s = build_session(args(option=["setup=" + _setup_file(setup)], bot=["slapper"]))
+    s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
+    seen, now = [], 0.0
+    for _ in range(3):
+        s.key(" ", now)
+        now += 2.0
+        s.tick(now)  # the window closes
+        seen.append("\n".join(s.lines(now)))
+    s.key(" ", now)  # the last card: 3C, no J/Q/K/A
+    seen.append("\n".join(s.lines(now + 0.1)))
+    text = "\n".join(seen)
+    assert "Decks: You " in text and "Player 2 " in text and "CPU 3 cards" not in text
+    assert "Challenge: You must play J/Q/K/A within 2 more cards" in text
+    assert "Challenge: last chance for you — the next card must be J/Q/K/A" in text
+    assert "within 0 more" not in text and "within 1 more" not in text
+    assert "Challenge failed: the pile goes to Player 2 unless someone slaps" in seen[-1]
+    ja = build_session(args(lang="ja", option=["setup=" + _setup_file(setup)]))
+    assert ja.challenge_line({"challenger": 1, "remaining": 1, "challenged": 0}) == (
+        "要求: あなたの最後のチャンス — 次の札でJ・Q・K・Aを出す"
+    )
+    # the How to play page says how to get back, on its first and last line
+    page = help_view([f"line {k}" for k in range(100)], 0, 24, s)
+    assert len(page) == 23 and page[0] == page[-1] and page[0].startswith("H (or Q): back to the game")

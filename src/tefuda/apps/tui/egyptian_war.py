@@ -31,6 +31,7 @@ from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
+from tefuda.core.narration import player
 from tefuda.core.protocol import CLOCK
 from tefuda.core.seeds import fresh_seed
 from tefuda.games.egyptian_war import GAME
@@ -54,11 +55,17 @@ i18n.register(
         "ew.tui.decks": {"en": "Decks: {decks}", "ja": "山札: {decks}"},
         "ew.tui.you": {"en": "You", "ja": "あなた"},
         "ew.tui.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-        "ew.tui.cpu": {"en": "CPU", "ja": "CPU"},
-        "ew.tui.cpu_n": {"en": "CPU {n}", "ja": "CPU {n}"},
         "ew.tui.challenge": {
-            "en": "Challenge: {who} must play J/Q/K/A within {n} more",
-            "ja": "要求: {who}はあと{n}回以内にJ・Q・K・Aを出す",
+            "en": "Challenge: {who} must play J/Q/K/A within {n} more {n:card|cards}",
+            "ja": "要求: {who}はあと{n}枚以内にJ・Q・K・Aを出す",
+        },
+        "ew.tui.challenge_last": {
+            "en": "Challenge: last chance for {who} — the next card must be J/Q/K/A",
+            "ja": "要求: {who}の最後のチャンス — 次の札でJ・Q・K・Aを出す",
+        },
+        "ew.tui.challenge_failed": {
+            "en": "Challenge failed: the pile goes to {by} unless someone slaps",
+            "ja": "要求失敗: だれも叩かなければ場は{by}のものです",
         },
         "ew.tui.challenge_new": {
             "en": "Challenge: {who} played {rank:a} {rank}: {n} {n:play|plays} to answer",
@@ -84,8 +91,8 @@ i18n.register(
             "ja": "{who}: 遅すぎました — 場はもう取られています",
         },
         "ew.tui.help_keys": {
-            "en": "↑/↓ or j/k scroll · Space next page · H or Q back to the game (it waits)",
-            "ja": "↑/↓ か j/k でスクロール · スペースで次のページ · H か Q でゲームに戻る（ゲームは止まっています）",
+            "en": "H (or Q): back to the game, which waits · ↑/↓ or j/k scroll · Space next page",
+            "ja": "H（か Q）でゲームに戻る（ゲームは止まっています） · ↑/↓ か j/k でスクロール · スペースで次のページ",
         },
         "ew.tui.on": {"en": "on", "ja": "オン"},
         "ew.tui.off": {"en": "off", "ja": "オフ"},
@@ -145,13 +152,15 @@ class Session:
     def t(self, key: str, **kw) -> str:
         return i18n.translate(key, self.lang, **kw)
 
-    def who(self, seat: int) -> str:
+    def who(self, seat: int, obj: bool = False) -> str:
+        """A player as the log names them ("You", "Player 2"): one name on the whole screen
+        (the header says the others are CPUs). Two people at one keyboard are Player 1 and
+        2 by their slap keys F and J."""
+        if len(self.humans) == 1:
+            return player(seat, self.humans[0], self.lang, obj=obj)
         if seat in self.humans:
-            if len(self.humans) == 1:
-                return self.t("ew.tui.you")
             return self.t("ew.tui.player", n=self.humans.index(seat) + 1)
-        cpus = [s for s in range(len(self.state.decks)) if s not in self.humans]
-        return self.t("ew.tui.cpu") if len(cpus) == 1 else self.t("ew.tui.cpu_n", n=cpus.index(seat) + 1)
+        return player(seat, None, self.lang)
 
     # --- input -------------------------------------------------------------------------
     def key(self, ch: str, now: float) -> None:
@@ -207,6 +216,17 @@ class Session:
         self.closed += gap
         self.pending = [(t + gap, seat) for t, seat in self.pending]
         self.last_key = {}
+
+    def challenge_line(self, ch: dict) -> str:
+        """The count of a running challenge (EW-5): how many cards are left to answer with;
+        none left means it failed and the pile goes to the challenger when the window
+        closes (EW-7)."""
+        seat, n = ch["challenged"], ch["remaining"]
+        if n == 0:
+            return self.t("ew.tui.challenge_failed", by=self.who(ch["challenger"], obj=True))
+        if n == 1:
+            return self.t("ew.tui.challenge_last", who=self.who(seat, obj=True))
+        return self.t("ew.tui.challenge", who=self.who(seat), n=n)
 
     def cards_text(self, cards) -> str:
         return " | ".join(self.t("ew.tui.cards_of", who=self.who(s), n=n) for s, n in enumerate(cards))
@@ -291,7 +311,7 @@ class Session:
                 rank = Card.parse(v["pile"][-1]).symbol if v["pile"] else "?"
                 out.append(self.t("ew.tui.challenge_new", who=self.who(ch["challenger"]), rank=rank, n=ch["remaining"]))
             else:
-                out.append(self.t("ew.tui.challenge", who=self.who(ch["challenged"]), n=ch["remaining"]))
+                out.append(self.challenge_line(ch))
         else:
             out.append("")
         if st.is_over():
@@ -398,6 +418,18 @@ def _draw(scr, lines: list[str], color: bool, red_attr: int) -> None:
     scr.refresh()
 
 
+def rows_of(height: int) -> int:
+    """The page's lines on a screen `height` tall (two key lines, two blanks, the last row unused)."""
+    return max(1, height - 5)
+
+
+def help_view(lines: list[str], top: int, height: int, session: Session) -> list[str]:
+    """One screen of the How to play page: how to get back (H again) on its first line and
+    its last, around the part of the page scrolled to."""
+    keys = session.t("ew.tui.help_keys")
+    return [keys, ""] + lines[top : top + rows_of(height)] + ["", keys]
+
+
 def _help_page(scr, session: Session, color: bool, red_attr: int) -> None:
     """The How to play page inside the game, scrolled with the arrows; the game waits."""
     import curses
@@ -411,19 +443,19 @@ def _help_page(scr, session: Session, color: bool, red_attr: int) -> None:
     scr.nodelay(False)
     try:
         while True:
-            view = lines[top : top + height - 2] + ["", session.t("ew.tui.help_keys")]
+            view = help_view(lines, top, height, session)
             _draw(scr, view, color, red_attr)
             ch = scr.getch()
             if ch in (ord("q"), ord("Q"), ord("h"), ord("H"), 27):
                 return
             if ch in (curses.KEY_DOWN, ord("j")):
-                top = min(top + 1, max(0, len(lines) - (height - 2)))
+                top = min(top + 1, max(0, len(lines) - rows_of(height)))
             elif ch in (curses.KEY_UP, ord("k")):
                 top = max(0, top - 1)
             elif ch in (ord(" "), curses.KEY_NPAGE):
-                top = min(top + height - 3, max(0, len(lines) - (height - 2)))
+                top = min(top + rows_of(height) - 1, max(0, len(lines) - rows_of(height)))
             elif ch == curses.KEY_PPAGE:
-                top = max(0, top - (height - 3))
+                top = max(0, top - (rows_of(height) - 1))
     finally:
         scr.nodelay(True)
 
