@@ -203,7 +203,7 @@ def test_daifugo_names_local_rules_by_label_not_identifier():
     )
     text = tg.render(tg.state.view(0), "en")
     assert "8切り (8-cut)" in text and "eight_cut" not in text and "eleven_back" not in text
-    assert "8切り, イレブンバック" in tg.render(tg.state.view(0), "ja")
+    assert "8切り、イレブンバック" in tg.render(tg.state.view(0), "ja")  # a Japanese list: 、
 
 
 # --- tefuda play --help --------------------------------------------------------------------

@@ -10,6 +10,7 @@ sentences are past tense ("Player 2 took 9♣"), so one catalog text serves "You
     whose(1, viewer=0, lang="en")             -> "Player 2's" / "your" / "プレイヤー2の"
     cards(["QS", "JK"], "en")                 -> "Q♠ Joker"
     count(1, "en") -> "1 card"; count(3, "ja") -> "3枚"
+    listing(["8切り", "しばり"], "ja")        -> "8切り、しばり"
 
 Seats are counted from 1 for people ("Player 1" is seat 0), as on every screen.
 """
@@ -27,6 +28,7 @@ register(
         "who.player_of": {"en": "Player {n}'s", "ja": "プレイヤー{n}の"},
         "who.your": {"en": "your", "ja": "あなたの"},
         "who.nobody": {"en": "nobody", "ja": "だれも"},
+        "list.sep": {"en": ", ", "ja": "、"},
     }
 )
 
@@ -55,6 +57,11 @@ def cards(codes, lang: str) -> str:
 
 def count(n: int, lang: str) -> str:
     return count_cards(n, lang)
+
+
+def listing(items, lang: str) -> str:
+    """Items of a list in a sentence: "a, b, c" / "a、b、c" (no ASCII comma in Japanese)."""
+    return translate("list.sep", lang).join(items)
 
 
 def say(key: str, lang: str, **params) -> str:

@@ -172,3 +172,11 @@ def test_cards_are_named_on_the_board_in_errors_and_exchanges_as_in_the_log():
 def test_a_refused_play_names_its_cards_with_suit_symbols_in_the_terminal():
     text, _ = play("en", script=["play 2S 2H 2D 2C 2S"], option=["games=1"])
     assert "Not allowed: 2♠ appears twice in the play" in text
+
+
+def test_japanese_lists_counts_and_an_empty_hand_read_as_japanese():
+    text, _ = play("ja", option=["games=2", "eight_cut=on", "eleven_back=on"])
+    assert "ローカルルール: 8切り、イレブンバック" in text
+    assert "第1戦: プレイヤー1 " in text and ", プレイヤー" not in text
+    assert " 枚" not in text  # "2枚", never "2 枚"
+    assert "あなたの手札: なし" in text and "[]" not in text  # after going out: a word

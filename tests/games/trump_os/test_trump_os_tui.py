@@ -141,3 +141,21 @@ def test_the_game_pauses_before_every_cpu_turn_with_two_players(first):
             assert k > 0 and events[k - 1] == "wait", events  # never a CPU run without the pause
     if first == "2":
         assert events[:2] == ["wait", "cpu"]  # the CPU who starts the game is paused before too
+
+
+def test_japanese_board_and_log_read_as_japanese():
+    """The legend names the instructions as the How to play page and the log do (LOAD ...)
+    with their Japanese words; one word for a round (巡); lists with 、; no stray space."""
+    from tefuda.games.trump_os.present import describe
+
+    text = play(args(lang="ja"), ["place\n", "quit\n"])
+    assert "♠=LOAD（ロード） n  ♥=ADD（加算） n  ♦=OUT（出力）" in text
+    assert "お題 未定（初期配置のあと）" in text and "お題 （" not in text
+    assert "第1巡（全200巡）" in text and "周" not in text
+    header = [line for line in text.splitlines() if line.startswith("トランプOS") and "未定" not in line][0]
+    assert "（" in header and "(" not in header  # お題 11（J♠）, 捨て札 K♠（1枚）
+    placed = {"kind": "place", "seat": 0, "cards": [["7S", 0, None], ["2D", 1, None]], "out_of_turn": False}
+    assert "7♠を0番地に、2♦を1番地に" in describe(placed, 0, "ja")
+    assert "7♠ in cell 0, 2♦ in cell 1" in describe(placed, 0, "en")
+    step = {"kind": "run", "seat": 0, "steps": [[0, "7S", "LOAD 7", 0, 7, 1, None]], "hit": False}
+    assert "0番地: 7♠ LOAD 7 — R 0 → 7" in describe(step, 0, "ja")  # the legend's word, not ロード alone

@@ -13,6 +13,7 @@ from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card, cards_label
 from tefuda.core.errors import TefudaError
+from tefuda.core.narration import listing
 from tefuda.games.daifugo.cards import sort_cards
 from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
@@ -27,11 +28,11 @@ i18n.register(
         "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
         "daifugo.tui.give_strongest": {
             "en": "Give your {count} strongest {count:card|cards} to {to:player}.",
-            "ja": "{to:player}に最も強いカードを {count} 枚渡してください。",
+            "ja": "{to:player}に最も強いカードを{count}枚渡してください。",
         },
         "daifugo.tui.give_any": {
             "en": "Give any {count} {count:card|cards} back to {to:player}.",
-            "ja": "{to:player}に好きなカードを {count} 枚返してください。",
+            "ja": "{to:player}に好きなカードを{count}枚返してください。",
         },
         # the order in force (DSP-3): revolution and 11-back each reverse it, together they cancel
         "daifugo.tui.order_normal": {
@@ -162,7 +163,7 @@ def make_render(ctx: dict):
         if rules:
             labels = {o.name: o for o in DaifugoGame.OPTIONS}  # by label, never the identifier
             names = [labels[r].label_in(lang) for r in rules]
-            lines.append(_t("daifugo.tui.local", lang, rules=", ".join(names)))
+            lines.append(_t("daifugo.tui.local", lang, rules=listing(names, lang)))
         ring = view.get("seating")
         if ring and ring != sorted(ring):  # (UECda draws the seating order anew every 3 games)
             lines.append(_t("daifugo.tui.seating", lang, order=" → ".join(str(s) for s in ring)))
@@ -234,8 +235,9 @@ def make_render(ctx: dict):
                     )
                 )
         if "hand" in view:
-            hand = cards_label(view["hand"], lang)
-            lines.append(_t("daifugo.tui.hand", lang, cards=hand) + f"   [{' '.join(view['hand'])}]")
+            hand = cards_label(view["hand"], lang)  # "no card" / "なし" once out
+            codes = f"   [{' '.join(view['hand'])}]" if view["hand"] else ""  # what to type
+            lines.append(_t("daifugo.tui.hand", lang, cards=hand) + codes)
         if me in view["to_move"]:
             lines.append(_t("daifugo.tui.examples", lang))
         return "\n".join(lines)
@@ -284,8 +286,9 @@ def play(tg, match) -> int:
         if not tg.state.is_over():
             return 0  # the player quit
         result = match.score_game()
-        titles = ", ".join(
-            f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}" for s, t in enumerate(result["titles"])
+        titles = listing(
+            (f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}" for s, t in enumerate(result["titles"])),
+            lang,
         )
         tg.say(_t("daifugo.tui.result", lang, number=match.number, titles=titles))
         tg.say(_t("daifugo.tui.standings", lang, number=match.number))

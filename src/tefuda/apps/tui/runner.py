@@ -22,6 +22,7 @@ from tefuda.apps.tui.style import CLEAR_SCREEN, color_enabled, from_symbols, pai
 from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.events import visible_log
+from tefuda.core.narration import listing
 from tefuda.core.seeds import fresh_seed
 from tefuda.games import make_game
 
@@ -187,7 +188,7 @@ class TerminalGame:
         from tefuda.apps import howto
 
         width = min(shutil.get_terminal_size((80, 24)).columns, 100) - 1
-        topics = ", ".join(f"help {k}" for k in self.help_topics)
+        topics = listing((f"help {k}" for k in self.help_topics), self.lang)
         if topic:
             page = self.help_topics.get(topic)
             if page is None:

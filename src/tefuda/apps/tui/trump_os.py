@@ -35,9 +35,9 @@ def render(view, lang="en"):
     seat = view["seat"]
     target = view["target"] if view["target"] is not None else t("tos.ui.no_target", lang)
     if view["target_card"]:
-        target = f"{target} ({_sym(view['target_card'])})"
+        target = t("tos.ui.target_card", lang, n=target, card=_sym(view["target_card"]))
     discard = view["discard"]
-    top = f"{_sym(discard[-1])} ({len(discard)})" if discard else t("tos.ui.empty", lang)
+    top = t("tos.ui.discard_top", lang, card=_sym(discard[-1]), n=len(discard)) if discard else t("tos.ui.empty", lang)
     lines = [
         t(
             "tos.ui.header",
@@ -48,7 +48,7 @@ def render(view, lang="en"):
             round=view["round"],
             max=view["max_rounds"],
         ),
-        "♠=" + ("LOAD n" if view["spade"] == "load" else "SUB n") + "  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
+        t("tos.ui.legend", lang, spade=t(f"tos.ui.op_{view['spade']}", lang)),
         f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS)),
     ]
     placing = view["phase"] == "placement"

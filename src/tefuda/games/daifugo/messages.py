@@ -33,7 +33,7 @@ MESSAGES = {
     "daifugo.not_held": {"en": "you do not hold {cards}", "ja": "{cards} を持っていません"},
     "daifugo.jokers_held": {
         "en": "you hold {held} {held:joker|jokers}, not {wanted}",
-        "ja": "ジョーカーは {held} 枚しか持っていません（{wanted} 枚必要）",
+        "ja": "ジョーカーは{held}枚しか持っていません（{wanted}枚必要）",
     },
     "daifugo.not_turn": {
         "en": "it is {turn:player}'s turn, not {seat:player}'s",
@@ -75,11 +75,11 @@ MESSAGES = {
     },
     "daifugo.follow_group": {
         "en": "the table has {table}: play {size} cards of one rank (DSP-11)",
-        "ja": "場は {table} です。同じ数字 {size} 枚で出してください（DSP-11）",
+        "ja": "場は {table} です。同じ数字{size}枚で出してください（DSP-11）",
     },
     "daifugo.follow_sequence": {
         "en": "the table has {table}: play a sequence of {size} cards of one suit (DSP-11)",
-        "ja": "場は {table} です。同じマーク {size} 枚の連番で出してください（DSP-11）",
+        "ja": "場は {table} です。同じマーク{size}枚の連番で出してください（DSP-11）",
     },
     "daifugo.weaker": {
         "en": "{play} is not stronger than {table} (DSP-11)",
@@ -111,13 +111,13 @@ MESSAGES = {
     },
     "daifugo.exchange_first": {
         "en": "first the exchange: {seat:player} gives {count} {count:card|cards} (DSP-7)",
-        "ja": "まずカード交換です: {seat:player}が {count} 枚渡します（DSP-7）",
+        "ja": "まずカード交換です: {seat:player}が{count}枚渡します（DSP-7）",
     },
     "daifugo.no_exchange": {"en": "there is no exchange now", "ja": "今はカード交換の時間ではありません"},
-    "daifugo.give_count": {"en": "give exactly {count} {count:card|cards}", "ja": "ちょうど {count} 枚渡してください"},
+    "daifugo.give_count": {"en": "give exactly {count} {count:card|cards}", "ja": "ちょうど{count}枚渡してください"},
     "daifugo.give_strongest": {
         "en": "give your {count} strongest {count:card|cards}: {cards} (you may choose among equal ranks) (DSP-7)",
-        "ja": "最も強い {count} 枚を渡してください: {cards}（同じ強さの中からは選べます）（DSP-7）",
+        "ja": "最も強い{count}枚を渡してください: {cards}（同じ強さの中からは選べます）（DSP-7）",
     },
     "daifugo.shibari": {"en": " (suit lock: {suits})", "ja": "（しばり: {suits}）"},
     "daifugo.gyakudan": {
@@ -189,7 +189,7 @@ MESSAGES = {
     },
     "daifugo.setup_give": {
         "en": "seat {seat} must give {count} {count:card|cards} but holds {held}",
-        "ja": "席{seat}は {count} 枚渡す必要がありますが、手札は {held} 枚です",
+        "ja": "席{seat}は{count}枚渡す必要がありますが、手札は{held}枚です",
     },
     "daifugo.state_json": {
         "en": "state JSON does not match this game's players",

@@ -16,7 +16,7 @@ MESSAGES = {
     "diving.not_held": {"en": "you do not hold {card}", "ja": "{card} は手札にありません"},
     "diving.below": {
         "en": "{cards} add up to only {paid}; {price} is needed",
-        "ja": "{cards} の合計 {paid} では必要な {price} に足りません",
+        "ja": "{cards}の合計{paid}では、必要な{price}に足りません",
     },
     "diving.joker_alone": {
         "en": "a joker pays alone: do not mix it with other cards",
@@ -118,7 +118,7 @@ MESSAGES = {
     "diving.yielded_to": {"en": "it was yielded to {seat:player}", "ja": "{seat:player}に譲られました"},
     "diving.phase_return": {
         "en": "RETURN: pay at least your depth {depth} (sealed; both at once)",
-        "ja": "帰還: 深度 {depth} 以上を支払ってください（同時・非公開）",
+        "ja": "帰還: 深度{depth}以上を支払ってください（同時・非公開）",
     },
     "diving.sealed": {"en": "{seat:player} has sealed its return", "ja": "{seat:player}は帰還の支払いを決めました"},
     "diving.turn": {"en": "turn {n}: {seat:player} to act", "ja": "ターン{n}: {seat:player}の番"},

@@ -10,7 +10,7 @@ never logged.
 from __future__ import annotations
 
 from tefuda.core.i18n import register, translate
-from tefuda.core.narration import card, count, player, whose
+from tefuda.core.narration import card, count, listing, player, whose
 
 register(
     {
@@ -77,7 +77,7 @@ register(
 
 
 def _counts(cards, viewer, lang) -> str:
-    return ", ".join(translate("ew.say.count_of", lang, who=player(s, viewer, lang), n=n) for s, n in enumerate(cards))
+    return listing(translate("ew.say.count_of", lang, who=player(s, viewer, lang), n=n) for s, n in enumerate(cards))
 
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:

@@ -144,9 +144,18 @@ MESSAGES = {
     # --- terminal play and log text -----------------------------------------------------
     "tos.ui.header": {
         "en": "Trump OS — target {target}   deck {deck}   discard {discard}   round {round}/{max}",
-        "ja": "トランプOS ― お題 {target}   山札 {deck}枚   捨て札 {discard}   {round}/{max}周",
+        "ja": "トランプOS ― お題 {target}   山札 {deck}枚   捨て札 {discard}   第{round}巡（全{max}巡）",
     },
-    "tos.ui.no_target": {"en": "(after placement)", "ja": "（初期配置のあと）"},
+    "tos.ui.target_card": {"en": "{n} ({card})", "ja": "{n}（{card}）"},
+    "tos.ui.discard_top": {"en": "{card} ({n})", "ja": "{card}（{n}枚）"},
+    "tos.ui.no_target": {"en": "(after placement)", "ja": "未定（初期配置のあと）"},
+    # the instructions as the How to play page names them (LOAD ...), in Japanese with their words
+    "tos.ui.legend": {
+        "en": "♠={spade} n  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
+        "ja": "♠={spade} n  ♥=ADD（加算） n  ♦=OUT（出力）  ♣=JUMP（ジャンプ） n  ·=NOP（何もしない）",
+    },
+    "tos.ui.op_load": {"en": "LOAD", "ja": "LOAD（ロード）"},
+    "tos.ui.op_sub": {"en": "SUB", "ja": "SUB（減算）"},
     "tos.ui.empty": {"en": "none", "ja": "なし"},
     "tos.ui.seat": {
         "en": "{seat:player}{you}  R={r:>2}  PC={pc:>2}  hand {hand}{mark}",
@@ -167,7 +176,7 @@ MESSAGES = {
     },
     "tos.ui.add_title": {
         "en": "Addition table — ♥ n (ADD n): the new R is R + n, less 13 once it reaches 13",
-        "ja": "足し算の早見表 — ♥ n（加算 n）: 新しいRは R + n（13以上なら13を引く）",
+        "ja": "足し算の早見表 — ♥ n（ADD n、加算）: 新しいRは R + n（13以上なら13を引く）",
     },
     "tos.ui.add_how": {
         "en": "Find your R on the left and the card's value n on top. Card values: K 0, A 1, 2–10, J 11, Q 12.",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from tefuda.core.i18n import register, translate
-from tefuda.core.narration import card, cards, count, player, whose
+from tefuda.core.narration import card, cards, count, listing, player, whose
 
 register(
     {
@@ -88,24 +88,24 @@ register(
         "tos.step.nop": {"en": "cell {addr}: empty, nothing happens", "ja": "{addr}番地: 空（何もしない）"},
         "tos.step.load": {
             "en": "cell {addr}: {card} LOAD {n} — R {r0} → {r1}",
-            "ja": "{addr}番地: {card} ロード{n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} LOAD {n} — R {r0} → {r1}",
         },
         "tos.step.sub": {
             "en": "cell {addr}: {card} SUB {n} — R {r0} → {r1}",
-            "ja": "{addr}番地: {card} 減算{n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} SUB {n} — R {r0} → {r1}",
         },
         "tos.step.add": {
             "en": "cell {addr}: {card} ADD {n} — R {r0} → {r1}",
-            "ja": "{addr}番地: {card} 加算{n} — R {r0} → {r1}",
+            "ja": "{addr}番地: {card} ADD {n} — R {r0} → {r1}",
         },
-        "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} 出力 — {out}を出力"},
+        "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} OUT — {out}を出力"},
         "tos.step.hit": {
             "en": "cell {addr}: {card} OUT — output {out}: the target!",
-            "ja": "{addr}番地: {card} 出力 — {out}を出力: お題と一致！",
+            "ja": "{addr}番地: {card} OUT — {out}を出力: お題と一致！",
         },
         "tos.step.jump": {
             "en": "cell {addr}: {card} JUMP {n} — on to cell {n}",
-            "ja": "{addr}番地: {card} ジャンプ{n} — {n}番地へ",
+            "ja": "{addr}番地: {card} JUMP {n} — {n}番地へ",
         },
     }
 )
@@ -132,7 +132,7 @@ def _placed(items, lang) -> str:
             parts.append(translate("tos.say.over", lang, card=card(code, lang), addr=addr, old=card(old, lang)))
         else:
             parts.append(translate("tos.say.in_cell", lang, card=card(code, lang), addr=addr))
-    return ", ".join(parts) if parts else translate("tos.say.nothing", lang)
+    return listing(parts, lang) if parts else translate("tos.say.nothing", lang)
 
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:
