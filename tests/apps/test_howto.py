@@ -235,3 +235,17 @@ def test_an_unknown_game_has_no_page():
 
     with pytest.raises(OptionError):
         howto.load("chess", "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_daifugo_page_names_its_presets_as_the_command_line_does(lang):
+    """`tefuda play daifugo --help` lists each preset by its label and `--preset NAME`: the
+    page uses the same label and says what to type."""
+    from tefuda.games import descriptor
+
+    page = howto.load("daifugo", lang)
+    info = descriptor("daifugo").preset_info
+    for name in ("house", "uecda"):
+        label = info[name]["label"][lang]
+        assert f"**{label}**" in page and f"**--preset {name}**" in page, (name, label)
+    assert "common house rules" not in page  # the label is "Common house rules"
