@@ -307,3 +307,26 @@ def test_in_tmux_colour_symbols_and_a_hand_over_that_leaves_no_scrollback():
         _tmux("send-keys", "-t", name, "quit", "Enter")
     finally:
         _tmux("kill-session", "-t", name)
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Starting… (loading"), ("ja", "起動しています…")])
+def test_play_says_it_is_starting_before_the_heavy_imports(capsys, monkeypatch, lang, line):
+    """A busy machine takes long to import the games and bots: `tefuda play` says so first,
+    before the parser (which imports every game) is even built."""
+    import tefuda.apps.cli as cli
+
+    said_first = []
+    build = cli.build_parser
+
+    def watched(argv=None):
+        said_first.append(line in capsys.readouterr().out)
+        return build(argv)
+
+    monkeypatch.setattr(cli, "build_parser", watched)
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert cli.main(["play", "diving", "--lang", lang, "--seed", "3", "-o", "first=0"]) == 0
+    assert said_first == [True]
+    monkeypatch.setenv("TEFUDA_LANG", lang)
+    with pytest.raises(SystemExit):
+        cli.main(["play", "diving", "--help"])
+    assert line not in capsys.readouterr().out  # help is help, not a game starting

@@ -14,6 +14,10 @@ from tefuda.core.i18n import register
 
 register(
     {
+        "cli.starting": {
+            "en": "Starting… (loading the game and its CPU players)",
+            "ja": "起動しています…（ゲームとCPUを読み込み中）",
+        },
         "cli.option_form": {
             "en": "option {option!r} must be NAME=VALUE",
             "ja": "オプション {option!r} は 名前=値 の形で書いてください",
@@ -218,7 +222,17 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return p
 
 
+def say_starting(argv: Sequence[str]) -> None:
+    """`tefuda play GAME`: one line at once, before the games, bots and parser are imported
+    (that can take a while on a busy machine, and a blank screen looks broken)."""
+    from tefuda.core.i18n import argv_lang, translate
+
+    if list(argv[:1]) == ["play"] and not any(a in ("-h", "--help") for a in argv):
+        print(translate("cli.starting", argv_lang(argv)), flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    say_starting(list(argv if argv is not None else sys.argv[1:]))
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:

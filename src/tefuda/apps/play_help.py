@@ -7,8 +7,6 @@ option *is* is always said by its label.
 
 from __future__ import annotations
 
-import os
-
 from tefuda.core import i18n
 from tefuda.core.options import Option, text_in
 from tefuda.games import GAMES, descriptor
@@ -70,15 +68,7 @@ i18n.register(
 
 def lang_from(argv: list[str] | None, env: dict | None = None) -> str:
     """The UI language: `--lang X` / `--lang=X` on the command line, else TEFUDA_LANG, else LANG."""
-    argv = list(argv or [])
-    for k, a in enumerate(argv):
-        if a == "--lang" and k + 1 < len(argv) and argv[k + 1] in ("ja", "en"):
-            return argv[k + 1]
-        if a.startswith("--lang=") and a[7:] in ("ja", "en"):
-            return a[7:]
-    env = os.environ if env is None else env
-    value = env.get("TEFUDA_LANG") or env.get("LC_ALL") or env.get("LANG") or ""
-    return "ja" if value.lower().startswith("ja") else "en"
+    return i18n.argv_lang(argv, env)
 
 
 def game_title(name: str, lang: str) -> str:

@@ -97,6 +97,21 @@ def env_lang() -> str:
     return "ja" if env.lower().startswith("ja") else "en"
 
 
+def argv_lang(argv, env: dict | None = None) -> str:
+    """The UI language of a command line: `--lang X` / `--lang=X`, else TEFUDA_LANG, else
+    the locale (cheap: used before anything heavy is imported)."""
+    argv = list(argv or [])
+    for k, a in enumerate(argv):
+        if a == "--lang" and k + 1 < len(argv) and argv[k + 1] in ("ja", "en"):
+            return argv[k + 1]
+        if a.startswith("--lang=") and a[7:] in ("ja", "en"):
+            return a[7:]
+    if env is None:
+        return env_lang()
+    value = env.get("TEFUDA_LANG") or env.get("LC_ALL") or env.get("LANG") or ""
+    return "ja" if value.lower().startswith("ja") else "en"
+
+
 def has(key: str) -> bool:
     return key in _CATALOG
 

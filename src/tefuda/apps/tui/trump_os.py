@@ -19,6 +19,9 @@ from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
 t = i18n.translate
 
 
+SPADE_OP = {"load": "tos.ui.op_load", "sub": "tos.ui.op_sub"}  # the ♠ instruction (option `spade`)
+
+
 def _sym(code):
     return "·" if code is None else Card.parse(code).symbol
 
@@ -48,7 +51,7 @@ def render(view, lang="en"):
             round=view["round"],
             max=view["max_rounds"],
         ),
-        t("tos.ui.legend", lang, spade=t(f"tos.ui.op_{view['spade']}", lang)),
+        t("tos.ui.legend", lang, spade=t(SPADE_OP[view["spade"]], lang)),
         f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS)),
     ]
     placing = view["phase"] == "placement"

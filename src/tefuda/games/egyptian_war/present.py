@@ -77,7 +77,9 @@ register(
 
 
 def _counts(cards, viewer, lang) -> str:
-    return listing(translate("ew.say.count_of", lang, who=player(s, viewer, lang), n=n) for s, n in enumerate(cards))
+    return listing(
+        (translate("ew.say.count_of", lang, who=player(s, viewer, lang), n=n) for s, n in enumerate(cards)), lang
+    )
 
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:
