@@ -330,3 +330,21 @@ def test_play_says_it_is_starting_before_the_heavy_imports(capsys, monkeypatch, 
     with pytest.raises(SystemExit):
         cli.main(["play", "diving", "--help"])
     assert line not in capsys.readouterr().out  # help is help, not a game starting
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_long_lines_break_between_words_on_a_narrow_terminal(monkeypatch, lang):
+    """The first help line is longer than 60 columns: on a terminal it breaks at a space or
+    after 、。 (never 'he' / 'lp'); piped output stays as it is."""
+    from tefuda.apps.tui.style import width_of
+
+    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.setenv("NO_COLOR", "1")
+    out = Tty()
+    diving_tui.build(args("diving", lang=lang), out=out, inp=Lines(["quit"])).run()
+    lines = out.getvalue().splitlines()
+    assert all(width_of(line) <= 59 for line in lines), [line for line in lines if width_of(line) > 59]
+    assert any("'help'" in line for line in lines) and any("'moves'" in line for line in lines)
+    piped = io.StringIO()
+    diving_tui.build(args("diving", lang=lang), out=piped, inp=Lines(["quit"])).run()
+    assert any(width_of(line) > 59 for line in piped.getvalue().splitlines())  # a pipe is not wrapped

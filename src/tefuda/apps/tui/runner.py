@@ -63,6 +63,28 @@ i18n.register(
 )
 
 
+def fit(text: str, out) -> str:
+    """On a terminal, lines wider than it broken between words (or after 、。), never in
+    the middle of one as the terminal itself would ('he' / 'lp'); other output unchanged."""
+    import shutil
+
+    from tefuda.apps.howto import wrap
+    from tefuda.apps.tui.style import width_of
+
+    isatty = getattr(out, "isatty", None)
+    if not (isatty and isatty()):
+        return text
+    width = shutil.get_terminal_size((80, 24)).columns - 1
+    lines = []
+    for line in text.split("\n"):
+        if width_of(line) <= width:
+            lines.append(line)
+            continue
+        body = line.lstrip(" ")
+        lines.extend(wrap(body, width, " " * (len(line) - len(body))))
+    return "\n".join(lines)
+
+
 def cpu_bots(args, game_name: str, game, seats, default_level: str = "normal") -> dict:
     """The CPU players of `tefuda play`: `--bot SPEC` per CPU seat in order (the last one
     repeats), else `--level SPEC` for all, else the game's default level; every spec goes
@@ -179,7 +201,7 @@ class TerminalGame:
         return i18n.translate(key, self.lang, **kw)
 
     def say(self, text: str = "") -> None:
-        print(paint(text, self.color), file=self.out, flush=True)
+        print(paint(fit(text, self.out), self.color), file=self.out, flush=True)
 
     def show_help(self, topic: str = "") -> None:
         """`help`: the How to play page, then the commands; `help TOPIC`: a topic page."""
