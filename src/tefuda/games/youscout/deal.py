@@ -4,10 +4,13 @@ program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
+from tefuda.core.rng import shuffle
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
 
-STRENGTH, JUSTICE = 8, 11
+STRENGTH: Final = 8
+JUSTICE: Final = 11
 
 
 # --- the (8)/(11) swap, "in memory of tarot history" (RULES §3.2) ------------------------
@@ -70,7 +73,7 @@ def deal_python(rng):
     numbers = rng.sample(BOARD_CANDIDATES, 6)
     drawn = [(n, rng.random() < 0.5) for n in numbers]
     talon = list(range(56)) + [END]
-    rng.shuffle(talon)
+    shuffle(rng, talon)  # rng.shuffle's very permutation, without random.py's wrapper (core.rng)
     return drawn, talon
 
 

@@ -25,11 +25,16 @@ The directions are the original's: upper ♠ backward, upper ♣ down, lower ♣
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tefuda.games.youscout.rules import DRAWN, OFF, PAIN, _event, _move, first_max
 from tefuda.games.youscout.tables import COIN, CUP, DISCARD, MINOR_CODES, SUIT_OF, SWORD, WAND, bwd, fwd
 
+if TYPE_CHECKING:
+    from tefuda.games.youscout.state import YouscoutState
 
-def _f_minor(st, p: int):
+
+def _f_minor(st: YouscoutState, p: int):
     """(label, value, index) of p's F Minor: the first highest card of p's own pile
     (pile index 8 - p), else p's F Major with index -1 (YS-R3)."""
     pile = st.piles[8 - p]
@@ -39,7 +44,7 @@ def _f_minor(st, p: int):
     return f"max({'♦' if p >= 4 else '♥'}{p})", st.score[pile[i]], i
 
 
-def judge(st, d: int, t: int, to: int, rule: str, choice: bool) -> dict:
+def judge(st: YouscoutState, d: int, t: int, to: int, rule: str, choice: bool) -> dict:
     """YS-R3 … YS-R5: the common formula for an M suit drawn on t, trying to reach `to`."""
     fl, fv, fi = _f_minor(st, t)
     tl, tv, ti = _f_minor(st, to)
@@ -70,7 +75,7 @@ def judge(st, d: int, t: int, to: int, rule: str, choice: bool) -> dict:
     return ev
 
 
-def _place(st, d: int, t: int, rule: str, pile_place: int, to: int) -> dict:
+def _place(st: YouscoutState, d: int, t: int, rule: str, pile_place: int, to: int) -> dict:
     """YS-R2: an F suit: the card onto the pile of `pile_place`, the token to `to`."""
     st.piles[8 - pile_place].append(d)
     flow: list = []
@@ -79,7 +84,7 @@ def _place(st, d: int, t: int, rule: str, pile_place: int, to: int) -> dict:
     return _event(rule, d, t, st, [], [], to != t, "move" if to != t else "stay", flow)
 
 
-def resolve_minor(st, d: int) -> dict:
+def resolve_minor(st: YouscoutState, d: int) -> dict:
     t = st.token
     suit = SUIT_OF[d]
     if t >= 4:
@@ -99,7 +104,7 @@ def resolve_minor(st, d: int) -> dict:
     return judge(st, d, t, t + 3, "L♠", True)  # lower ♠: up, or stay by choice (YS-R5)
 
 
-def choose_move(st) -> dict:
+def choose_move(st: YouscoutState) -> dict:
     """YS-R4 for a chosen move: × += [d, F Minor(from) card]; the token goes up."""
     piles, d, t = st.piles, st.pending, st.token
     flow: list = []
@@ -115,7 +120,7 @@ def choose_move(st) -> dict:
     return {"kind": "choice", "choice": "move", "card": MINOR_CODES[d], "from": t, "to": t + 3, "flow": flow}
 
 
-def choose_stay(st) -> dict:
+def choose_stay(st: YouscoutState) -> dict:
     """YS-R5: staying after a won lower sword discards the sword only; no F Minor goes."""
     piles, d, t = st.piles, st.pending, st.token
     flow: list = []

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
+from tefuda.core.rng import shuffle
 from tefuda.games.youscout import war
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
@@ -27,17 +28,29 @@ from tefuda.games.youscout.tables import (
 
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
 
+try:  # tefuda.native compiles this module with mypyc
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pure Python without mypy installed: the decorator does nothing
+
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 
 if TYPE_CHECKING:
     from tefuda.games.youscout.game import YouscoutGame
 
 
+# A regular Python class even when compiled (as DaifugoState): a native (mypyc) class could
+# not inherit the interpreted State. Its methods are still compiled.
+@mypyc_attr(native_class=False)
 class YouscoutState(State):
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
     stay), "replace" (War Replacement), "over". Its fields are declared once, in
     state_io.FIELDS (clone and JSON follow from there); the annotations give their types."""
 
-    game: YouscoutGame
+    # the YouscoutGame, typed Any here: compiled, a regular class's annotations are evaluated
+    # at import, and game.py imports this module (TYPE_CHECKING names do not exist then)
+    game: Any
     score: list[int]  # RULES §1.2 score(card) per card int
     drawn: list[tuple[int, bool]]  # the board as drawn, before the swap: [(number, upright)] × 6
     board: list[tuple[int, bool]]  # after the (8)/(11) swap (RULES §3.2)
@@ -257,7 +270,8 @@ class YouscoutState(State):
             new = shuffle_array(cards, rnd)
             self.js_stream = rnd.state  # mutation after validation: nothing can fail below
         else:
-            random.Random(f"{self.reshuffle_key()}/{k}").shuffle(cards)
+            # Random.shuffle's very permutation, without random.py's wrapper (core.rng)
+            shuffle(random.Random(f"{self.reshuffle_key()}/{k}"), cards)
             new = cards
         end_card = self.end_card
         assert end_card is not None  # (a reshuffle happens only after the start)

@@ -10,17 +10,23 @@ from __future__ import annotations
 import json
 import math
 from importlib import resources
+from typing import Final
 
-SUITS = "SDHC"  # swords, coins, cups, wands: the program's talon order (RULES §3.3)
-SWORD, COIN, CUP, WAND = range(4)
+# (Final: C constants where tefuda.native compiles the engine with mypyc)
+SUITS: Final = "SDHC"  # swords, coins, cups, wands: the program's talon order (RULES §3.3)
+SWORD: Final = 0
+COIN: Final = 1
+CUP: Final = 2
+WAND: Final = 3
 SUIT_NAMES = ("swords", "coins", "cups", "wands")
 
-MINOR_CODES = [f"{s}{n:02d}" for s in SUITS for n in range(1, 15)]  # index = card int
-END = 56  # the end card (terminal) inside the talon: A00 or A13, named at the start
-FOOL, DEATH = "A00", "A13"
-CODE_TO_INT = {c: i for i, c in enumerate(MINOR_CODES)}
-NUMBER = [i % 14 + 1 for i in range(56)]
-SUIT_OF = [i // 14 for i in range(56)]
+MINOR_CODES: Final = [f"{s}{n:02d}" for s in SUITS for n in range(1, 15)]  # index = card int
+END: Final = 56  # the end card (terminal) inside the talon: A00 or A13, named at the start
+FOOL: Final = "A00"
+DEATH: Final = "A13"
+CODE_TO_INT: Final = {c: i for i, c in enumerate(MINOR_CODES)}
+NUMBER: Final = [i % 14 + 1 for i in range(56)]
+SUIT_OF: Final = [i // 14 for i in range(56)]
 
 # RULES §1.2: court-card values per `court` option (Page, Knight, Queen, King).
 COURT_VALUES = {
@@ -40,9 +46,21 @@ def score_table(court: str) -> list[int]:
 # RULES §1.4: the nine piles, in the program's order. A place's own pile is 8 - place
 # (the opposite place, RULES §1.3, is t + 3 below and t - 3 above):
 # COINS[6..4] = 2..4 beside the upper places, CUPS[3..1] = 5..7 beside the lower ones.
-PILE_NAMES = ("swords_upper", "coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2", "cups_1", "discarded")
-SW, CL, DISCARD = 0, 1, 8
-PILE_INDEX = {n: i for i, n in enumerate(PILE_NAMES)}
+PILE_NAMES: Final = (
+    "swords_upper",
+    "coins_lower",
+    "coins_6",
+    "coins_5",
+    "coins_4",
+    "cups_3",
+    "cups_2",
+    "cups_1",
+    "discarded",
+)
+SW: Final = 0
+CL: Final = 1
+DISCARD: Final = 8
+PILE_INDEX: Final = {n: i for i, n in enumerate(PILE_NAMES)}
 
 
 def fwd(p: int) -> int:
