@@ -154,6 +154,8 @@ def test_japanese_board_and_log_read_as_japanese():
     assert "第1巡（全200巡）" in text and "周" not in text
     header = [line for line in text.splitlines() if line.startswith("トランプOS") and "未定" not in line][0]
     assert "（" in header and "(" not in header  # お題 11（J♠）, 捨て札 K♠（1枚）
+    addresses = next(line for line in text.splitlines() if line.startswith("番地"))
+    assert addresses.startswith("番地    0  ")  # 番地 is 4 columns wide: the numbers stand over the cells
     placed = {"kind": "place", "seat": 0, "cards": [["7S", 0, None], ["2D", 1, None]], "out_of_turn": False}
     assert "7♠を0番地に、2♦を1番地に" in describe(placed, 0, "ja")
     assert "7♠ in cell 0, 2♦ in cell 1" in describe(placed, 0, "en")

@@ -26,6 +26,11 @@ def _sym(code):
     return "·" if code is None else Card.parse(code).symbol
 
 
+def _pad(text: str, columns: int) -> str:
+    """`text` padded to `columns` terminal columns (番地 takes four, not two)."""
+    return text + " " * max(0, columns - width_of(text))
+
+
 def _strip(cells, pc):
     out = []
     for a in range(CELLS):
@@ -52,7 +57,7 @@ def render(view, lang="en"):
             max=view["max_rounds"],
         ),
         t("tos.ui.legend", lang, spade=t(SPADE_OP[view["spade"]], lang)),
-        f"{t('tos.ui.addr', lang):<6}" + "".join(f"{a:^5}" for a in range(CELLS)),
+        _pad(t("tos.ui.addr", lang), 6) + "".join(f"{a:^5}" for a in range(CELLS)),  # over the strips' cells
     ]
     placing = view["phase"] == "placement"
     for s in range(view["players"]):
