@@ -55,6 +55,11 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.diving.actions",
         "tefuda.games.diving.rules",
         "tefuda.games.diving.state",
+        # Egyptian War: the rules, the state, and the simulated-time driver (play_game, the
+        # loop of every simulated game) with the CPU slappers' reaction (bots.py calls it)
+        "tefuda.games.egyptian_war.rules",
+        "tefuda.games.egyptian_war.state",
+        "tefuda.games.egyptian_war.driver",
     )
 )
 

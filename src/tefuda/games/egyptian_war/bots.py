@@ -14,9 +14,12 @@ from dataclasses import dataclass
 
 from tefuda.bots.base import Bot, RandomBot
 from tefuda.core.protocol import CLOCK
-from tefuda.games.egyptian_war.rules import INDEX, WINDOW_SECONDS, slap_pattern
+from tefuda.games.egyptian_war.driver import MIN_DELAY, play_game, react, reaction_of, sees
+from tefuda.games.egyptian_war.rules import WINDOW_SECONDS
 
-MIN_DELAY = 0.15  # nobody reacts faster than this
+# play_game (the simulated-time driver), reaction_of and MIN_DELAY live in driver.py
+# (compiled in the native build) and are imported from here as before
+__all__ = ["MIN_DELAY", "BOTS", "LEVELS", "SlapperBot", "Reaction", "play_game", "reaction_of", "reaction_rates"]
 
 
 @dataclass(frozen=True)
@@ -56,24 +59,11 @@ class SlapperBot(Bot):
 
     def sees(self, view: dict) -> str | None:
         """The pattern on the public pile (the bot knows the slap rules, not the decks)."""
-        return slap_pattern(
-            [INDEX[c] for c in view["pile"][-3:]] if not self.rules[1] else [INDEX[c] for c in view["pile"]], self.rules
-        )
+        return sees(self.rules, view)
 
     def react(self, view: dict, rng: random.Random | None = None) -> float | None:
         """Seconds after the window opened at which this bot slaps, or None (no slap)."""
-        rng = rng or self.rng
-        m = self.model
-        pattern = self.sees(view)
-        if pattern is None:
-            chance = m.false
-        elif pattern == "double":
-            chance = m.hit
-        else:
-            chance = m.other
-        if rng.random() >= chance:
-            return None
-        return max(MIN_DELAY, rng.gauss(m.mean, m.sd))
+        return react(self.model, self.rules, view, rng or self.rng)
 
     def act(self, view: dict, legal: Sequence):
         """Turn-based use: play when asked; in a window "slap" if the model slaps in
@@ -99,51 +89,6 @@ class NormalSlapper(SlapperBot):
 class HardSlapper(SlapperBot):
     name = "hard"
     level = "hard"
-
-
-def reaction_of(bot, view: dict, rng: random.Random) -> float | None:
-    """A delay for any bot: slappers use their model; other bots slap at a random moment
-    when their `act` says slap."""
-    react = getattr(bot, "react", None)
-    if react is not None:
-        return react(view, rng)
-    return rng.uniform(0.0, WINDOW_SECONDS) if bot.act(view, ["slap"]) == "slap" else None
-
-
-def play_game(
-    state,
-    bots: Sequence,
-    rng: random.Random | None = None,
-    window: float = WINDOW_SECONDS,
-    max_events: int = 10_000_000,
-):
-    """Drive `state` to its end in simulated time: each play opens a window, every bot
-    samples a reaction, slaps arrive in order of delay (those inside the window), then
-    the clock closes the window. Returns the state."""
-    rng = rng or random.Random(0)
-    apply = state.apply
-    seats = range(len(bots))
-    while state.result_ is None:
-        if not state.window:
-            apply(state.turn, "play")
-            continue
-        view = state.view(None)  # the same public information every seat sees
-        arrivals = []
-        for s in seats:
-            d = reaction_of(bots[s], view, rng)
-            if d is not None and d < window:
-                arrivals.append((d, rng.random(), s))  # exact ties: arrival order at random
-        if arrivals:
-            arrivals.sort()
-            for _, _, s in arrivals:
-                apply(s, "slap")
-                if state.taken_by is not None or state.result_ is not None:
-                    break  # EW-11 later slaps for this window would be ignored
-        if state.result_ is None:
-            apply(CLOCK, "close")
-        if len(state.history) > max_events:
-            raise RuntimeError("game did not end")
-    return state
 
 
 BOTS = {

@@ -8,6 +8,7 @@ from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, OptionError, SetupError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
+from tefuda.core.rng import randbelow, shuffle
 from tefuda.games.egyptian_war import messages  # noqa: F401  (registers the texts)
 from tefuda.games.egyptian_war.rules import CARDS, INDEX, next_with_cards
 from tefuda.games.egyptian_war.state import ACTIONS, EgyptianWarState
@@ -137,11 +138,13 @@ class EgyptianWar(Game):
     def new_state(self, seed: int | None = None, setup: dict | None = None) -> EgyptianWarState:
         n = self.num_players
         if setup is None:
-            rng = random.Random(seed)
+            draw = random.Random(seed)
             deck = list(range(52))
-            rng.shuffle(deck)  # EW-1 26 each (with 3-4 players the first seats get one more)
+            # EW-1 26 each (with 3-4 players the first seats get one more); core.rng draws
+            # draw.shuffle's permutation and draw.randrange's number, without random.py's wrappers
+            shuffle(draw, deck)
             decks = [deck[s::n] for s in range(n)]
-            first = rng.randrange(n)  # EW-1 a random player plays first
+            first = randbelow(draw, n)  # EW-1 a random player plays first
             setup = {"decks": [[CARDS[c].code for c in d] for d in decks], "first": first}
         else:
             decks, first = self._parse_setup(setup)

@@ -8,22 +8,24 @@ change nothing; `do_*` then mutate.
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from tefuda.core.cards import standard_deck
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import CLOCK
 
-CARDS = standard_deck()
-RANK = [c.rank for c in CARDS]
-INDEX = {c.code: c.index for c in CARDS}
-CODES = [c.code for c in CARDS]
+CARDS: Final = standard_deck()
+RANK: Final = [c.rank for c in CARDS]
+INDEX: Final = {c.code: c.index for c in CARDS}
+CODES: Final = [c.code for c in CARDS]
 
 # EW-5 J Q K A demand a face card or an ace within 1 / 2 / 3 / 4 plays.
-CHALLENGE_COUNT = {11: 1, 12: 2, 13: 3, 1: 4}
+CHALLENGE_COUNT: Final = {11: 1, 12: 2, 13: 3, 1: 4}
 
-LIMITS = {"all_cards": None, "100": 100, "200": 200}  # EW-13 / EW-14
+LIMITS: Final = {"all_cards": None, "100": 100, "200": 200}  # EW-13 / EW-14
 # EW-17: the reaction window after each card, in seconds — the one definition the
 # simulated driver, the CPU slappers, the terminal and the web clock all use
-WINDOW_SECONDS = 1.8
+WINDOW_SECONDS: Final = 1.8
 
 
 def slap_pattern(pile: list[int], rules) -> str | None:
@@ -63,9 +65,9 @@ def next_with_cards(decks: list[list[int]], after: int, include_self: bool) -> i
 # --- validation ------------------------------------------------------------------------
 
 
-def check(state, seat: int, action: str) -> None:
+def check(state: Any, seat: int, action: Any) -> None:
     """Raise IllegalAction (changing nothing) unless `seat` may do `action` now."""
-    n = state.game.num_players
+    n = len(state.decks)  # one deck per player (the Game's num_players, a property)
     if seat != CLOCK and not 0 <= seat < n:
         raise IllegalAction("ew.bad_seat", seat=seat)
     if action == "play":

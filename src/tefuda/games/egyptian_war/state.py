@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import CLOCK, State
 from tefuda.games.egyptian_war import rules
 from tefuda.games.egyptian_war.rules import CARDS, CODES
 
-ACTIONS = ("close", "play", "slap")
+ACTIONS: Final = ("close", "play", "slap")
 
 
 class EgyptianWarState(State):
@@ -91,14 +92,20 @@ class EgyptianWarState(State):
             return []
         return ["play"] if seat == self.turn else []
 
-    def _apply(self, seat: int, action: str) -> None:
-        rules.check(self, seat, action)
-        if action == "play":
-            rules.do_play(self, seat)
-        elif action == "slap":
-            rules.do_slap(self, seat)
-        else:
-            rules.do_close(self)
+    def apply(self, seat: Any, action: Any) -> None:
+        """State.apply inlined (the hot path of every simulated game), the same checks in
+        the same order; an action text that is already one of ACTIONS needs no parsing."""
+        if isinstance(action, str) and not (action.__class__ is str and action in ACTIONS):
+            action = self.game.parse_action(action)
+        if self.result_ is not None:
+            raise IllegalAction("action.game_over")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise IllegalAction("action.bad_seat", seat=seat)
+        _apply(self, seat, action)
+        self.history.append((seat, action))
+
+    def _apply(self, seat: int, action: Any) -> None:
+        _apply(self, seat, action)
 
     def is_over(self) -> bool:
         return self.result_ is not None
@@ -163,3 +170,14 @@ class EgyptianWarState(State):
         from tefuda.games.egyptian_war.state_io import clone_state
 
         return clone_state(self)
+
+
+def _apply(state: EgyptianWarState, seat: int, action: Any) -> None:
+    """Validate (changing nothing), then do (a module function: compiled, a direct call)."""
+    rules.check(state, seat, action)
+    if action == "play":
+        rules.do_play(state, seat)
+    elif action == "slap":
+        rules.do_slap(state, seat)
+    else:
+        rules.do_close(state)

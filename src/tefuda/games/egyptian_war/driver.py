@@ -1,0 +1,97 @@
+"""The simulated-time driver of reaction windows (`play_game`) and what a CPU slapper
+does in a window (EW-18): the loop of every simulated game and of `tefuda bench`.
+
+Kept apart from the bot classes (bots.py) so that the native build can compile it: a bot
+class derives from the interpreted `Bot`, which reads its `__init__`'s signature, so
+bots.py itself stays interpreted and its slappers call `sees` and `react` here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Final
+
+from tefuda.core.protocol import CLOCK
+from tefuda.games.egyptian_war.rules import INDEX, WINDOW_SECONDS, slap_pattern
+
+MIN_DELAY: Final = 0.15  # nobody reacts faster than this
+
+
+def sees(rules: Any, view: dict) -> str | None:
+    """The pattern on the public pile (a slapper knows the slap rules, not the decks):
+    the last three cards decide every pattern but top-bottom, which needs the bottom card."""
+    pile = view["pile"]
+    return slap_pattern([INDEX[c] for c in (pile[-3:] if not rules[1] else pile)], rules)
+
+
+def react(model: Any, rules: Any, view: dict, rng: random.Random) -> float | None:
+    """Seconds after the window opened at which a slapper with reaction `model` slaps, or
+    None (no slap): it sees a double with chance `hit`, the other patterns with `other`,
+    and slaps an empty pile with `false`; the delay is normal(mean, sd), at least MIN_DELAY."""
+    pattern = sees(rules, view)
+    if pattern is None:
+        chance = model.false
+    elif pattern == "double":
+        chance = model.hit
+    else:
+        chance = model.other
+    if rng.random() >= chance:
+        return None
+    return max(MIN_DELAY, rng.gauss(model.mean, model.sd))
+
+
+def reaction_of(bot: Any, view: dict, rng: random.Random) -> Any:
+    """A delay for any bot (seconds, or None): slappers use their model; other bots slap
+    at a random moment when their `act` says slap. (Typed Any: compiled, a float
+    annotation would refuse a bot whose `react` answers with an int.)"""
+    bot_react = getattr(bot, "react", None)
+    if bot_react is not None:
+        return bot_react(view, rng)
+    return rng.uniform(0.0, WINDOW_SECONDS) if bot.act(view, ["slap"]) == "slap" else None
+
+
+def play_game(
+    state: Any,
+    bots: Sequence[Any],
+    rng: random.Random | None = None,
+    window: float = WINDOW_SECONDS,
+    max_events: int = 10_000_000,
+) -> Any:
+    """Drive `state` to its end in simulated time: each play opens a window, every bot
+    samples a reaction, slaps arrive in order of delay (those inside the window), then
+    the clock closes the window. Returns the state."""
+    rng = rng or random.Random(0)
+    apply = state.apply
+    seats = range(len(bots))
+    while not _over(state):
+        if not state.window:
+            apply(state.turn, "play")
+            continue
+        view = state.view(None)  # the same public information every seat sees
+        arrivals = []
+        for s in seats:
+            d = reaction_of(bots[s], view, rng)
+            if d is not None and d < window:
+                arrivals.append((d, rng.random(), s))  # exact ties: arrival order at random
+        if arrivals:
+            arrivals.sort()
+            for _, _, s in arrivals:
+                apply(s, "slap")
+                if _taken(state) or _over(state):
+                    break  # EW-11 later slaps for this window would be ignored
+        if not _over(state):
+            apply(CLOCK, "close")
+        if len(state.history) > max_events:
+            raise RuntimeError("game did not end")
+    return state
+
+
+# The state's fields read through functions: compiled, a test like `state.result_ is None`
+# would narrow the field's type for the rest of the loop although `apply` changes it.
+def _over(state: Any) -> bool:
+    return state.result_ is not None
+
+
+def _taken(state: Any) -> bool:
+    return state.taken_by is not None
