@@ -60,6 +60,14 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.egyptian_war.rules",
         "tefuda.games.egyptian_war.state",
         "tefuda.games.egyptian_war.driver",
+        # Youscout: the tables, the deal, a minor card's cases (original and ryakushiki),
+        # War Replacement and the state's turn sequence
+        "tefuda.games.youscout.tables",
+        "tefuda.games.youscout.deal",
+        "tefuda.games.youscout.rules",
+        "tefuda.games.youscout.ryakushiki",
+        "tefuda.games.youscout.war",
+        "tefuda.games.youscout.state",
     )
 )
 
