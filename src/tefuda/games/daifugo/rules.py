@@ -12,6 +12,7 @@ import json
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.daifugo.actions import (
@@ -56,14 +57,6 @@ from tefuda.games.daifugo.uecda import (
     resolve,
     ring_steps,
 )
-
-try:  # tefuda.native compiles this module with mypyc
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pure Python without mypy installed: the decorator does nothing
-
-    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 
 if TYPE_CHECKING:
     from tefuda.core.cards import Card

@@ -9,18 +9,11 @@ Payment cards are kept in one canonical order (high value first, then suit order
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Final
+from typing import Final
 
 from tefuda.core.cards import Card
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction, SetupError
-
-try:  # tefuda.native compiles this module with mypyc
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pure Python without mypy installed: the decorator does nothing
-
-    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 
 # (Final: C constants when compiled)
 HUNT: Final = "hunt"

@@ -7,9 +7,10 @@ validates completely before the first mutation, so a refused action changes noth
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Final
 
 from tefuda.core.cards import Card
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.diving.actions import (
@@ -32,14 +33,6 @@ from tefuda.games.diving.actions import (
     make,
     minimal_payments,
 )
-
-try:  # tefuda.native compiles this module with mypyc
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pure Python without mypy installed: the decorator does nothing
-
-    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 
 DIVE: Final = "dive"
 RETURNING: Final = "return"

@@ -6,13 +6,14 @@ import random
 from typing import Any
 
 from tefuda.core.cards import Card, standard_deck
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
 from tefuda.core.rng import shuffle
 from tefuda.games.diving import actions
 from tefuda.games.diving.actions import JOKER
-from tefuda.games.diving.rules import DIVE, OVER, DivingRules, mypyc_attr
+from tefuda.games.diving.rules import DIVE, OVER, DivingRules
 
 _FULL_DECK = standard_deck(0)
 

@@ -6,6 +6,7 @@ import hashlib
 import random
 from typing import TYPE_CHECKING, Any
 
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.core.rng import shuffle
@@ -27,13 +28,6 @@ from tefuda.games.youscout.tables import (
 )
 
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
-
-try:  # tefuda.native compiles this module with mypyc
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pure Python without mypy installed: the decorator does nothing
-
-    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 
 if TYPE_CHECKING:
