@@ -12,8 +12,18 @@ from helpers import room_state, set_lang
 pytestmark = pytest.mark.browser
 
 
-def first_diving_action(page):
-    legal = room_state(page)["legal"]
+def settled_state(page) -> dict:
+    # read the room only once the shown seat's update is the newest: the server sends each
+    # seat its update in turn, and a legal list from an update not yet replaced would be
+    # refused as stale, so the game would never move on
+    page.wait_for_function(
+        "() => { const r = window.tefudaRoom, u = r.latest(), m = r.updates[r.shown];"
+        " return u.over || (m && m.seq === u.seq); }"
+    )
+    return room_state(page)
+
+
+def first_diving_action(page, legal):
     page.evaluate("(a) => window.tefudaRoom.act(window.tefudaRoom.shown, a)", "hunt" if "hunt" in legal else legal[0])
 
 
@@ -28,9 +38,9 @@ def test_a_reload_between_two_players_shows_the_hand_over_again(page, server, la
     page.click("#reveal")
     page.wait_for_selector("#hand [data-idx]")
     mover = room_state(page)["seat"]
-    while room_state(page)["seat"] == mover and room_state(page)["revealed"]:
-        seq = room_state(page)["seq"]
-        first_diving_action(page)
+    while (state := settled_state(page))["seat"] == mover and state["revealed"]:
+        seq = state["seq"]
+        first_diving_action(page, state["legal"])
         page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
     page.wait_for_selector("#handover")
     page.reload()
