@@ -18,6 +18,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from tefuda.core.errors import TefudaError
 from tefuda.core.options import Option
 
 
@@ -98,6 +99,9 @@ class GameDescriptor:
 
     Presentation
       describe    narration: describe(event, viewer, lang) → str | None
+      action_words  one legal action's text in words for people, for the button that
+                  sends it: action_words(text, lang) → str | None ("play 3S 3C" →
+                  "Play 3♠ 3♣" / "3♠ 3♣を出す"); None (or no hook): the text is shown
       terminal    the `tefuda play` front end: a module with `run(args)` (None: the
                   generic line-based runner with `render`)
       render      render(view, lang) → text, for the generic terminal runner
@@ -117,6 +121,7 @@ class GameDescriptor:
     encoding = _Hook()
     bench_cases = _Hook()
     describe = _Hook()
+    action_words = _Hook()
     terminal = _Hook()
     render = _Hook()
     waiting_on = _Hook()
@@ -144,6 +149,7 @@ class GameDescriptor:
         max_length: int | None = None,
         bench_cases: Any = None,
         describe: Any = None,
+        action_words: Any = None,
         terminal: Any = None,
         render: Any = None,
         renderer: str = "generic",
@@ -179,6 +185,7 @@ class GameDescriptor:
             "encoding": encoding,
             "bench_cases": bench_cases,
             "describe": describe,
+            "action_words": action_words,
             "terminal": terminal,
             "render": render,
             "waiting_on": waiting_on,
@@ -229,6 +236,21 @@ class GameDescriptor:
         from tefuda.core.protocol import CLOCK
 
         return [s for s in state.to_move() if s != CLOCK]
+
+    def words_for(self, texts, lang: str) -> list[str] | None:
+        """Legal action texts in words (`action_words`), one per text; a text the hook has
+        no words for stays as it is. None: the game has no such hook."""
+        hook: Callable | None = self.action_words
+        if hook is None:
+            return None
+        out = []
+        for text in texts:
+            try:
+                said = hook(text, lang)
+            except (TefudaError, LookupError, ValueError):  # a text they cannot read is shown as is
+                said = None
+            out.append(said or text)
+        return out
 
     def __repr__(self) -> str:
         return f"GameDescriptor({self.name!r})"

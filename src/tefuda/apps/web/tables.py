@@ -275,6 +275,9 @@ class Table:
             "seq": self.seq,
             "view": view,
             "legal": legal,
+            # the same actions in words for this seat's own buttons (None: the game has
+            # no words for them, the texts are shown)
+            "legal_words": self.descriptor.words_for(legal, lang) if legal else [],
             "to_move": [s for s in st.to_move() if s != CLOCK],
             "turn": self.descriptor.seats_waited_on(st) if not st.is_over() else [],
             "over": self.over(),

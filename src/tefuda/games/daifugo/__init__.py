@@ -66,6 +66,7 @@ DESCRIPTOR = GameDescriptor(
     max_length=2_000,
     bench_cases=bench_cases,
     describe="tefuda.games.daifugo.present:describe",
+    action_words="tefuda.games.daifugo.present:action_words",
     terminal="tefuda.apps.tui.daifugo",
     renderer="daifugo",
 )

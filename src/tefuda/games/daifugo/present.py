@@ -95,6 +95,10 @@ register(
         "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
         "daifugo.say.joker_above": {"en": "Joker (above {card})", "ja": "ジョーカー（{card}の上）"},
         "daifugo.say.place": {"en": "{n}", "ja": "{n}位"},
+        # a legal action on its button (action_words)
+        "daifugo.do.play": {"en": "Play {cards}", "ja": "{cards}を出す"},
+        "daifugo.do.pass": {"en": "Pass", "ja": "パス"},
+        "daifugo.do.give": {"en": "Give {cards} (card exchange)", "ja": "{cards}を渡す（カード交換）"},
     }
 )
 
@@ -111,6 +115,17 @@ def play_words(text: str, lang: str) -> str:
         else:
             out.append(card(w, lang))
     return " ".join(out)
+
+
+def action_words(text: str, lang: str) -> str | None:
+    """A legal action for its button: `play 3S 3C` → "Play 3♠ 3♣" / "3♠ 3♣を出す",
+    `give 2S AH` → "Give 2♠ A♥ (card exchange)", `pass` → "Pass"."""
+    verb, _, rest = text.partition(" ")
+    if verb == "pass" and not rest:
+        return translate("daifugo.do.pass", lang)
+    if verb in ("play", "give") and rest:
+        return translate(f"daifugo.do.{verb}", lang, cards=play_words(rest, lang))
+    return None
 
 
 def ordinal(n: int, lang: str) -> str:

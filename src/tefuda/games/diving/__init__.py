@@ -27,6 +27,7 @@ DESCRIPTOR = GameDescriptor(
     max_length=2_000,
     bench_cases=bench_cases,
     describe="tefuda.games.diving.present:describe",
+    action_words="tefuda.games.diving.present:action_words",
     terminal="tefuda.apps.tui.diving",
     renderer="diving",
 )

@@ -13,6 +13,7 @@ from typing import Any
 from tefuda.core.cards import Card
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, player
+from tefuda.games.diving.actions import parse
 from tefuda.games.diving.rules import value_sum
 
 register(
@@ -98,8 +99,54 @@ register(
         "diving.say.tally": {"en": "{whose} field: {sum}", "ja": "{whose}場: {sum}"},
         "diving.say.sep": {"en": "; ", "ja": "、"},
         "diving.say.tally_empty": {"en": "{whose} field: empty = 0", "ja": "{whose}場: なし = 0"},
+        # a legal action on its button (action_words)
+        "diving.do.hunt": {"en": "Hunt for treasure", "ja": "宝を探す"},
+        "diving.do.yield": {"en": "Yield the treasure to the other diver", "ja": "宝を相手に譲る"},
+        "diving.do.take": {"en": "Take the treasure, paying {paid}", "ja": "{paid}で支払って宝を手に入れる"},
+        "diving.do.take_joker": {
+            "en": "Take the treasure, paying with the Joker",
+            "ja": "ジョーカーで支払って宝を手に入れる",
+        },
+        "diving.do.refill": {
+            "en": "Refill oxygen (draw {n}), paying {paid}",
+            "ja": "{paid}で支払って酸素補給（{n}枚引く）",
+        },
+        "diving.do.refill_joker": {
+            "en": "Refill oxygen (draw {n}), paying with the Joker",
+            "ja": "ジョーカーで支払って酸素補給（{n}枚引く）",
+        },
+        "diving.do.steal": {
+            "en": "Steal {card} from the other diver's field with {five}",
+            "ja": "{five}で相手の場から{card}を強奪する",
+        },
+        "diving.do.return": {"en": "Return, paying {paid}", "ja": "{paid}で支払って帰還する"},
+        "diving.do.return_joker": {"en": "Return, paying with the Joker", "ja": "ジョーカーで支払って帰還する"},
+        "diving.do.return_free": {"en": "Return (nothing to pay)", "ja": "帰還する（支払いなし）"},
     }
 )
+
+
+def action_words(text: str, lang: str) -> str | None:
+    """A legal action for its button: `refill 1 pay JK` → "Refill oxygen (draw 1), paying
+    with the Joker", `take 9C 8S` → "Take the treasure, paying 9♣ 8♠" …"""
+    action = parse(text)
+    kind = action.kind
+    codes = [c.code for c in action.cards]
+    joker = "_joker" if codes == ["JK"] else ""
+    paid = cards(codes, lang)
+    if kind in ("hunt", "yield"):
+        return translate(f"diving.do.{kind}", lang)
+    if kind == "take":
+        return translate("diving.do.take" + joker, lang, paid=paid)
+    if kind == "refill":
+        return translate("diving.do.refill" + joker, lang, n=action.n, paid=paid)
+    if kind == "steal":
+        return translate("diving.do.steal", lang, five=paid, card=card(action.target.code, lang))
+    if kind == "return":
+        if not codes:
+            return translate("diving.do.return_free", lang)
+        return translate("diving.do.return" + joker, lang, paid=paid)
+    return None
 
 
 def _value(codes) -> int:

@@ -37,6 +37,7 @@ DESCRIPTOR = GameDescriptor(
     max_length=200_000,
     bench_cases=bench_cases,
     describe="tefuda.games.egyptian_war.present:describe",
+    action_words="tefuda.games.egyptian_war.present:action_words",
     terminal="tefuda.apps.tui.egyptian_war",
     renderer="egyptian_war",
     waiting_on=_waiting_on,

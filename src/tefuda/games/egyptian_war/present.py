@@ -14,6 +14,10 @@ from tefuda.core.narration import card, count, listing, player, whose
 
 register(
     {
+        # a legal action on its button (action_words)
+        "ew.do.play": {"en": "Turn up your top card", "ja": "手札の一番上をめくる"},
+        "ew.do.slap": {"en": "Slap the pile", "ja": "場札を叩く"},
+        "ew.do.close": {"en": "Close the slap window", "ja": "叩く受付を締め切る"},
         "ew.say.reveal": {"en": "{who} revealed {card}.", "ja": "{who}が{card}をめくりました。"},
         "ew.say.slap": {
             "en": "{who} slapped {pattern} and took the pile ({cards}).",
@@ -74,6 +78,13 @@ register(
         "ew.slap.kq": {"en": "a marriage (a K and a Q together)", "ja": "マリッジ（KとQが並ぶ）"},
     }
 )
+
+
+def action_words(text: str, lang: str) -> str | None:
+    """A legal action for its button: `play`, `slap`, `close` in words."""
+    if text in ("play", "slap", "close"):
+        return translate(f"ew.do.{text}", lang)
+    return None
 
 
 def _counts(cards, viewer, lang) -> str:

@@ -26,6 +26,7 @@ DESCRIPTOR = GameDescriptor(
     max_length=20_000,
     bench_cases=bench_cases,
     describe="tefuda.games.trump_os.present:describe",
+    action_words="tefuda.games.trump_os.present:action_words",
     terminal="tefuda.apps.tui.trump_os",
     renderer="trump_os",
     waiting_on=waiting_on,

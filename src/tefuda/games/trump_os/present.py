@@ -84,6 +84,16 @@ register(
             "en": "A draw: {rounds} rounds went by without anyone outputting the target.",
             "ja": "引き分け: {rounds}巡のあいだ、だれもお題を出力できませんでした。",
         },
+        # a legal action on its button (action_words)
+        "tos.do.place": {"en": "Place {what}", "ja": "{what}置く"},
+        "tos.do.place_none": {"en": "Place no card", "ja": "何も置かない"},
+        "tos.do.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
+        "tos.do.in_memory": {
+            "en": "{card} in cell {addr} of {whose} memory",
+            "ja": "{card}を{whose}メモリの{addr}番地に",
+        },
+        "tos.do.run": {"en": "Run your program (ends your turn)", "ja": "プログラムを実行する（手番の終わり）"},
+        "tos.do.step": {"en": "Execute the next instruction", "ja": "次の命令を実行する"},
         # one instruction (TOS-6..8)
         "tos.step.nop": {"en": "cell {addr}: empty, nothing happens", "ja": "{addr}番地: 空（何もしない）"},
         "tos.step.load": {
@@ -133,6 +143,28 @@ def _placed(items, lang) -> str:
         else:
             parts.append(translate("tos.say.in_cell", lang, card=card(code, lang), addr=addr))
     return listing(parts, lang) if parts else translate("tos.say.nothing", lang)
+
+
+def action_words(text: str, lang: str) -> str | None:
+    """A legal action for its button: `place KS@0` → "Place K♠ in cell 0" / "K♠を0番地に
+    置く"; the bare `place` of the first placement → "Place no card"; `run`, `step`."""
+    words = text.split()
+    if words in (["run"], ["step"]):
+        return translate(f"tos.do.{words[0]}", lang)
+    if not words or words[0] != "place":
+        return None
+    if len(words) == 1:
+        return translate("tos.do.place_none", lang)
+    parts = []
+    for word in words[1:]:
+        code, _, where = word.partition("@")
+        memory, colon, addr = where.rpartition(":")
+        if colon:
+            owner = whose(int(memory), None, lang)
+            parts.append(translate("tos.do.in_memory", lang, card=card(code, lang), addr=addr, whose=owner))
+        else:
+            parts.append(translate("tos.do.in_cell", lang, card=card(code, lang), addr=addr))
+    return translate("tos.do.place", lang, what=listing(parts, lang))
 
 
 def describe(event: dict, viewer: int | None, lang: str) -> str | None:

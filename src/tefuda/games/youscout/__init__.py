@@ -29,6 +29,7 @@ DESCRIPTOR = GameDescriptor(
     max_length=5_000,
     bench_cases=bench_cases,
     describe="tefuda.games.youscout.present:describe",
+    action_words="tefuda.games.youscout.present:action_words",
     terminal="tefuda.apps.tui.youscout",
     renderer="youscout",
 )

@@ -14,6 +14,7 @@ two in step.
 from __future__ import annotations
 
 from tefuda.core import i18n
+from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.rules import TARGET
 from tefuda.games.youscout.state import WIN_PLACES
 from tefuda.games.youscout.tables import CODE_TO_INT, major_name, minor_name
@@ -117,6 +118,12 @@ i18n.register(
         "ys.upper": {"en": "upper", "ja": "上"},
         "ys.lower": {"en": "lower", "ja": "下"},
         "ys.place": {"en": "place {p}", "ja": "{p}"},
+        # a legal action on its button (action_words)
+        "ys.do.start": {"en": "Start at place {p}", "ja": "開始位置{p}から始める"},
+        "ys.do.draw": {"en": "Draw a card", "ja": "カードを引く"},
+        "ys.do.move": {"en": "Move up", "ja": "動く"},
+        "ys.do.stay": {"en": "Stay", "ja": "留まる"},
+        "ys.do.replace": {"en": "Move {card} from {src} to {dst}", "ja": "{card}を{src}から{dst}へ移す"},
         "ys.suits.S": {"en": "swords", "ja": "ソード"},
         "ys.suits.D": {"en": "coins", "ja": "コイン"},
         "ys.suits.H": {"en": "cups", "ja": "カップ"},
@@ -202,6 +209,19 @@ def pile_name(name: str, lang: str) -> str:
         kind, p = name.split("_")
         return _t(f"ys.pile.{kind}", lang, p=p)
     return _t(f"ys.pile.{name}", lang)
+
+
+def action_words(text: str, lang: str) -> str | None:
+    """A legal action for its button: `start 3` → "Start at place 3", `draw`, `move`,
+    `stay`, `replace H05 cups_3 coins_lower` → "Move 5 of Cups from … to …"."""
+    a = parse_action(text)
+    if a.kind == "start":
+        return _t("ys.do.start", lang, p=a.place)
+    if a.kind == "replace":
+        return _t(
+            "ys.do.replace", lang, card=card_name(a.card, lang), src=pile_name(a.src, lang), dst=pile_name(a.dst, lang)
+        )
+    return _t(f"ys.do.{a.kind}", lang)
 
 
 def flow_text(flow, lang: str) -> str:
