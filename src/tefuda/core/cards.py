@@ -136,6 +136,39 @@ def cards_label(cards, lang: str = "en") -> str:
     return " ".join(labels)
 
 
+JOKER_READING = {"=": "card.joker_as", "<": "card.joker_below", ">": "card.joker_above"}
+
+
+def cards_text_label(text: str, lang: str = "en") -> str | None:
+    """Card codes written in a text as a sentence shows them: `9C 8S` → "9♣ 8♠",
+    `play 5S 6S JK=7S` → "5♠ 6♠ Joker (as 7♠)" (a leading verb is left out); None when
+    the text is not all cards (a text that is no card is shown as it was typed)."""
+    from tefuda.core.i18n import translate
+
+    words = text.split() if isinstance(text, str) else []
+    if len(words) > 1 and _card_or_none(words[0]) is None and words[0].isalpha():
+        words = words[1:]  # the verb of an action text ("play", "take", "give" …)
+    out = []
+    for word in words:
+        c = _card_or_none(word)
+        if c is not None:
+            out.append(card_label(c, lang))
+            continue
+        key = JOKER_READING.get(word[2:3]) if word[:2].upper() == "JK" else None
+        named = _card_or_none(word[3:]) if key else None
+        if key is None or named is None or named.is_joker:
+            return None
+        out.append(translate(key, lang, card=card_label(named, lang)))
+    return " ".join(out) if out else None
+
+
+def _card_or_none(word: str) -> Card | None:
+    try:
+        return Card.parse(word)
+    except SetupError:
+        return None
+
+
 def count_cards(n: int, lang: str = "en") -> str:
     """ "1 card", "3 cards" / "1枚", "3枚"."""
     from tefuda.core.i18n import translate

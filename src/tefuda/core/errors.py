@@ -8,6 +8,11 @@ the text, in the reader's language, comes from the catalog (`core.i18n`).
 that is itself a TefudaError (an error wrapped with more context), or a text in both
 languages (`{"en": ..., "ja": ...}`, e.g. an option's `check_doc`), is shown in the same
 language.
+
+Parameters named `card`, `cards`, `play` or `table` hold card codes as the engine writes
+them (`9C`, `play 5S JK=6S`); every error shows them as the screens do (`9♣`, `5♠ Joker
+(as 6♠)`), in one place: here. A value that is not all cards (a mistyped code) is shown as
+it was typed.
 """
 
 from __future__ import annotations
@@ -28,13 +33,20 @@ class TefudaError(Exception):
     def localized(self, lang: str = "en") -> str:
         from tefuda.core.i18n import translate
 
-        return translate(self.key, lang, **{k: _in(v, lang) for k, v in self.params.items()})
+        return translate(self.key, lang, **{k: _in(v, lang, k) for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.localized("en")
 
 
-def _in(value, lang: str):
+CARD_PARAMS = frozenset({"card", "cards", "play", "table"})
+
+
+def _in(value, lang: str, name: str = ""):
+    if name in CARD_PARAMS and isinstance(value, str):
+        from tefuda.core.cards import cards_text_label
+
+        return cards_text_label(value, lang) or value
     if isinstance(value, TefudaError):
         return value.localized(lang)
     if isinstance(value, dict) and "en" in value and set(value) <= {"en", "ja"}:

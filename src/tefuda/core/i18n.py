@@ -128,6 +128,9 @@ register(
         "card.name": {"en": "{rank} of {suit}", "ja": "{suit}の{rank}"},
         "card.name.joker": {"en": "Joker", "ja": "ジョーカー"},
         "card.none": {"en": "no card", "ja": "なし"},
+        "card.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
+        "card.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
+        "card.joker_above": {"en": "Joker (above {card})", "ja": "ジョーカー（{card}の上）"},
         "card.count": {"en": "{n} {n:card|cards}", "ja": "{n}枚"},
         "card.rank.1": {"en": "Ace", "ja": "A"},
         "card.rank.11": {"en": "Jack", "ja": "J"},
@@ -147,7 +150,7 @@ register(
         },
         "card.not_text": {
             "en": "a card code must be text, not {card}",
-            "ja": "カードは文字で書いてください（{card} は不可）",
+            "ja": "カードは文字で書いてください（{card}は不可）",
         },
         "card.joker_suit": {"en": "a joker has no suit: {suit!r}", "ja": "ジョーカーにスートはありません: {suit!r}"},
         "card.no_such": {
@@ -237,7 +240,7 @@ register(
             "en": "preset must be one preset name (text), not {kind}; presets: {known}",
             "ja": "プリセットは名前（テキスト）1つで指定してください（{kind} は使えません）。プリセット: {known}",
         },
-        "setup.duplicate": {"en": "{what}: card {card} appears twice", "ja": "{what}: カード {card} が重複しています"},
+        "setup.duplicate": {"en": "{what}: card {card} appears twice", "ja": "{what}: カード{card}が重複しています"},
         "setup.jokers": {
             "en": "{what}: {jokers} jokers but the rules allow {allowed}",
             "ja": "{what}: ジョーカーが{jokers}枚ありますが、ルールでは{allowed}枚までです",

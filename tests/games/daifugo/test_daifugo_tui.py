@@ -157,7 +157,7 @@ def test_cards_are_named_on_the_board_in_errors_and_exchanges_as_in_the_log():
     refused = IllegalAction("daifugo.follow_group", table="4S 4H 4C", size=3)
     assert tg.error_text(refused) == "the table has 4♠ 4♥ 4♣: play 3 cards of one rank (DSP-11)"
     tg.lang = "ja"
-    assert "場は 4♠ 4♥ 4♣ です" in tg.error_text(refused)
+    assert "場は4♠ 4♥ 4♣です" in tg.error_text(refused)  # no spaces around cards in Japanese
     typed = IllegalAction("daifugo.ambiguous", play="play 5S 6S JK", options="play 5S 6S JK=7S / play 5S 6S JK=4S")
     assert "JK=7S" in tg.error_text(typed) and "5♠ 6♠ ジョーカー" in tg.error_text(typed)  # what to type stays typable
     # exchanged cards weakest first (as a hand is shown); "… by you" mid-sentence

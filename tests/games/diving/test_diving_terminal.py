@@ -128,7 +128,7 @@ def test_after_a_yield_the_header_names_the_one_who_must_take():
     treasure = tui.Card.parse(st.view(0)["treasure"]).symbol
     game.inp = Typist(["yield", "quit"])
     game.run()
-    assert f"宝 {treasure} を譲られました" in out.getvalue()  # the error names the card as the board does
+    assert f"宝{treasure}を譲られました" in out.getvalue()  # the error names the card as the board does
 
 
 def test_an_underpayment_is_refused_in_plain_words_with_suit_symbols():

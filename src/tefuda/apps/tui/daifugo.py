@@ -12,7 +12,6 @@ import secrets
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card, cards_label
-from tefuda.core.errors import TefudaError
 from tefuda.core.narration import listing
 from tefuda.games.daifugo.cards import sort_cards
 from tefuda.games.daifugo.game import DaifugoGame
@@ -129,19 +128,6 @@ def _t(key: str, lang: str, **kw) -> str:
     return i18n.translate(key, lang, **kw)
 
 
-def error_params(params: dict, lang: str) -> dict:
-    """An error's cards as the screen shows them (`4♠ 4♥ Joker`, never `4S 4H JK`); the
-    joker-naming options of an ambiguous play stay as they are typed."""
-    out = dict(params)
-    for name in ("table", "play", "cards", "card"):
-        if isinstance(out.get(name), str):
-            try:
-                out[name] = play_words(out[name], lang)
-            except TefudaError:
-                pass  # not cards (a bad text is shown as typed)
-    return out
-
-
 def title_name(title: str, lang: str) -> str:
     return _t(f"daifugo.title.{title}", lang)
 
@@ -256,9 +242,6 @@ class DaifugoTerminal(TerminalGame):
         if m is None or m.games == 1:
             return super().over_text()
         return _t("daifugo.tui.game_over", self.lang, number=m.number, games=m.games)
-
-    def error_text(self, error: TefudaError) -> str:
-        return type(error)(error.key, **error_params(error.params, self.lang)).localized(self.lang)
 
     def wait_for_next(self, number: int) -> bool:
         """Enter starts game `number`; False when the person quits or input ends."""

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tefuda.core import i18n
-from tefuda.core.cards import Card, cards_label
-from tefuda.core.errors import TefudaError
+from tefuda.core.cards import Card
 from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
 
 t = i18n.translate
@@ -98,33 +97,17 @@ def describe_result(result: dict, lang: str) -> str:
     return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
 
 
-def error_params(params: dict, lang: str) -> dict:
-    """An error's cards with suit symbols, as on the board (a bad text stays as typed)."""
-    out = dict(params)
-    for name in ("card", "cards"):
-        if isinstance(out.get(name), str):
-            try:
-                out[name] = cards_label(out[name].split(), lang)
-            except TefudaError:
-                pass
-    return out
-
-
 def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
     from tefuda.apps.tui.runner import TerminalGame
-
-    class DivingTerminal(TerminalGame):
-        def error_text(self, error: TefudaError) -> str:
-            return type(error)(error.key, **error_params(error.params, self.lang)).localized(self.lang)
 
     def board(view: dict, lang: str) -> str:
         seat = view["seat"]
         legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
         return render(view, lang, kinds={str(a).split()[0] for a in legal})
 
-    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp, default_level="hard")
+    tg = TerminalGame(args, board, example="hunt", out=out, inp=inp, default_level="hard")
     return tg
 
 

@@ -80,7 +80,7 @@ i18n.register(
         "ys.press_draw": {"en": "Press Enter (or type draw) to draw.", "ja": "Enter（または draw）で1枚引きます。"},
         "ys.choose": {
             "en": "{card} lets you move up from {t} to {u}: type move or stay.",
-            "ja": "{card} で {t} から {u} へ上がれます: move（動く）か stay（留まる）を入力。",
+            "ja": "{card}で{t}から{u}へ上がれます。move（動く）か stay（留まる）を入力。",
         },
         "ys.replace": {
             "en": "War Replacement {count}/{limit}: replace CARD FROM TO (e.g. {example}), or draw to stop. "

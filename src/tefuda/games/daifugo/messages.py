@@ -16,10 +16,10 @@ MESSAGES = {
         "en": "a joker cannot stand for a joker",
         "ja": "ジョーカーはジョーカーの代わりにはなれません",
     },
-    "daifugo.twice": {"en": "{card} appears twice in the play", "ja": "{card} が2回書かれています"},
+    "daifugo.twice": {"en": "{card} appears twice in the play", "ja": "{card}が2回書かれています"},
     "daifugo.name_dup": {
         "en": "JK={card} names a card already in the play",
-        "ja": "JK={card} は同じ出し札に含まれるカードを指しています",
+        "ja": "JK={card}は同じ出し札に含まれるカードを指しています",
     },
     "daifugo.name_alone": {
         "en": "a joker played alone cannot be named (DSP-10)",
@@ -28,9 +28,9 @@ MESSAGES = {
     "daifugo.not_combo": {
         "en": "{cards} is no combination: play one card, a group of one rank, or a sequence of 3+ "
         "consecutive cards of one suit (DSP-10)",
-        "ja": "{cards} は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです（DSP-10）",
+        "ja": "{cards}は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです（DSP-10）",
     },
-    "daifugo.not_held": {"en": "you do not hold {cards}", "ja": "{cards} を持っていません"},
+    "daifugo.not_held": {"en": "you do not hold {cards}", "ja": "{cards}を持っていません"},
     "daifugo.jokers_held": {
         "en": "you hold {held} {held:joker|jokers}, not {wanted}",
         "ja": "ジョーカーは{held}枚しか持っていません（{wanted}枚必要）",
@@ -55,7 +55,7 @@ MESSAGES = {
     },
     "daifugo.finish_ban": {
         "en": "{play} would finish your hand with a banned {rank} (DSP-18)",
-        "ja": "{play} では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）",
+        "ja": "{play}では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）",
     },
     "daifugo.fallen": {
         "en": "{seat:player} fell from Daifugo and is out of this game (miyako-ochi)",
@@ -71,43 +71,43 @@ MESSAGES = {
     },
     "daifugo.follow_single": {
         "en": "the table has {table}: play a single card (DSP-11)",
-        "ja": "場は {table} です。1枚で出してください（DSP-11）",
+        "ja": "場は{table}です。1枚で出してください（DSP-11）",
     },
     "daifugo.follow_group": {
         "en": "the table has {table}: play {size} cards of one rank (DSP-11)",
-        "ja": "場は {table} です。同じ数字{size}枚で出してください（DSP-11）",
+        "ja": "場は{table}です。同じ数字{size}枚で出してください（DSP-11）",
     },
     "daifugo.follow_sequence": {
         "en": "the table has {table}: play a sequence of {size} cards of one suit (DSP-11)",
-        "ja": "場は {table} です。同じマーク{size}枚の連番で出してください（DSP-11）",
+        "ja": "場は{table}です。同じマーク{size}枚の連番で出してください（DSP-11）",
     },
     "daifugo.weaker": {
         "en": "{play} is not stronger than {table} (DSP-11)",
-        "ja": "{play} は {table} より強くありません（DSP-11）",
+        "ja": "{play}は{table}より強くありません（DSP-11）",
     },
     "daifugo.overlap": {
         "en": "every card of {play} must be stronger than every card of {table} (DSP-11)",
-        "ja": "{play} のすべてのカードが {table} のすべてのカードより強くなければなりません（DSP-11）",
+        "ja": "{play}のすべてのカードが{table}のすべてのカードより強くなければなりません（DSP-11）",
     },
     "daifugo.four_fours_answer": {
         "en": "{play} is not allowed now: only four 4s can answer an 8-cut (4強)",
-        "ja": "{play} は今は出せません。8切りに返せるのは4の4枚だけです（4強）",
+        "ja": "{play}は今は出せません。8切りに返せるのは4の4枚だけです（4強）",
     },
     "daifugo.three_strong_answer": {
         "en": "{play} is not allowed now: only four {four}s can answer three {three}s (3強)",
-        "ja": "{play} は今は出せません。{three}の3枚出しに返せるのは{four}の4枚だけです（3強）",
+        "ja": "{play}は今は出せません。{three}の3枚出しに返せるのは{four}の4枚だけです（3強）",
     },
     "daifugo.gyakudan_only": {
         "en": "{play} is not allowed now: reverse steps need one rank weaker, same suit (逆段)",
-        "ja": "{play} は今は出せません。逆段では同じマークで1つ弱い数字を出します",
+        "ja": "{play}は今は出せません。逆段では同じマークで1つ弱い数字を出します",
     },
     "daifugo.locked": {
         "en": "{play} is not allowed now: the suits are locked to {suits} (しばり)",
-        "ja": "{play} は今は出せません。しばりでマークが {suits} に固定されています",
+        "ja": "{play}は今は出せません。しばりでマークが{suits}に固定されています",
     },
     "daifugo.ambiguous": {
         "en": "{play} is ambiguous: name the joker, e.g. {options}",
-        "ja": "{play} は複数の読み方ができます。ジョーカーを指定してください（例: {options}）",
+        "ja": "{play}は複数の読み方ができます。ジョーカーを指定してください（例: {options}）",
     },
     "daifugo.exchange_first": {
         "en": "first the exchange: {seat:player} gives {count} {count:card|cards} (DSP-7)",

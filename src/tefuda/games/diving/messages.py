@@ -13,7 +13,7 @@ MESSAGES = {
         "ja": "{text!r} の {card!r} はカードではありません（例: 9C, 10H, KD, JK）",
     },
     "diving.twice": {"en": "{text!r} names a card twice", "ja": "{text!r} に同じカードが2回あります"},
-    "diving.not_held": {"en": "you do not hold {card}", "ja": "{card} は手札にありません"},
+    "diving.not_held": {"en": "you do not hold {card}", "ja": "{card}は手札にありません"},
     "diving.below": {
         "en": "{cards} add up to only {paid}; {price} is needed",
         "ja": "{cards}の合計{paid}では、必要な{price}に足りません",
@@ -32,11 +32,11 @@ MESSAGES = {
     },
     "diving.treasure_pending": {
         "en": "the treasure {card} is waiting: take it or yield it",
-        "ja": "宝 {card} が出ています。take するか yield してください",
+        "ja": "宝{card}が出ています。take するか yield してください",
     },
     "diving.must_take": {
         "en": "the treasure {card} was yielded to you: you must take it",
-        "ja": "宝 {card} を譲られました。入手（take）しなければなりません",
+        "ja": "宝{card}を譲られました。入手（take）しなければなりません",
     },
     "diving.no_yield_first": {
         "en": "the first player may not yield on the game's very first turn",
@@ -56,13 +56,13 @@ MESSAGES = {
     },
     "diving.steal_five": {
         "en": "a steal is paid with a 5, not {card}",
-        "ja": "強奪に使えるのは5のカードです（{card} は不可）",
+        "ja": "強奪に使えるのは5のカードです（{card}は不可）",
     },
     "diving.steal_depths": {
         "en": "a steal needs equal depths (yours {mine}, the opponent's {theirs})",
         "ja": "強奪は深度が同じときだけです（あなた {mine}、相手 {theirs}）",
     },
-    "diving.steal_target": {"en": "the opponent's field has no {card}", "ja": "相手の場に {card} はありません"},
+    "diving.steal_target": {"en": "the opponent's field has no {card}", "ja": "相手の場に{card}はありません"},
     "diving.not_return": {
         "en": "the dive is over: only return payments now (e.g. return 10C)",
         "ja": "ダイビングは終わりました。帰還の支払い（例: return 10C）だけができます",
@@ -87,7 +87,7 @@ MESSAGES = {
         "en": "jokers are dealt to the hands, never to the deck or the bonus (DIV-5)",
         "ja": "ジョーカーは手札に配り、山札やボーナスには入れません（DIV-5）",
     },
-    "diving.setup.twice": {"en": "card {card} appears twice", "ja": "カード {card} が2回あります"},
+    "diving.setup.twice": {"en": "card {card} appears twice", "ja": "カード{card}が2回あります"},
     "diving.setup.first": {
         "en": "the setup's first must be seat 0 or 1, not {first!r}",
         "ja": "setup の first は席 0 か 1 です（{first!r} は不可）",

@@ -57,7 +57,7 @@ i18n.register(
             "ja": "エジプシャン・ウォーではジョーカーを使いません（EW-1）",
         },
         "ew.setup_no_cards": {"en": "setup has no cards to play", "ja": "setup に出せる札がありません"},
-        "ew.setup_duplicate": {"en": "setup: card {card} appears twice", "ja": "setup: 札 {card} が2回あります"},
+        "ew.setup_duplicate": {"en": "setup: card {card} appears twice", "ja": "setup: 札{card}が2回あります"},
         "ew.preset_conflict": {
             "en": "preset {preset!r} fixes {option}={fixed}; use preset=custom to change it",
             "ja": "プリセット {preset!r} では {option}={fixed} です。変えるには preset=custom を使います",

@@ -27,7 +27,7 @@ MESSAGES = {
         "ja": "{word!r}: 1回の置き方で指定できる置き場は1つです",
     },
     "tos.bad_memory": {"en": "there is no memory of seat {memory!r}", "ja": "席 {memory!r} の置き場はありません"},
-    "tos.twice_card": {"en": "{card} is named twice in one placement", "ja": "1回の置き方で {card} が2回出ています"},
+    "tos.twice_card": {"en": "{card} is named twice in one placement", "ja": "1回の置き方で{card}が2回出ています"},
     "tos.twice_cell": {
         "en": "address {addr} is named twice in one placement (TOS-16)",
         "ja": "1回の置き方で番地 {addr} が2回出ています（TOS-16）",
@@ -51,7 +51,7 @@ MESSAGES = {
     },
     "tos.not_in_hand": {
         "en": "{card} is not in {seat:player}'s hand",
-        "ja": "{card} は{seat:player}の手札にありません",
+        "ja": "{card}は{seat:player}の手札にありません",
     },
     "tos.executing": {
         "en": "{seat:player} is executing its time slice and may not place until the context switch (TOS-12, TOS-13)",
@@ -116,7 +116,7 @@ MESSAGES = {
         "en": "the hand of seat {seat} has {count} {count:card|cards}; a deal gives {size} (TOS-9)",
         "ja": "席{seat}の手札が{count}枚あります。配られるのは{size}枚です（TOS-9）",
     },
-    "tos.setup.twice": {"en": "card {card} appears twice", "ja": "カード {card} が2回あります"},
+    "tos.setup.twice": {"en": "card {card} appears twice", "ja": "カード{card}が2回あります"},
     "tos.setup.target": {
         "en": "the deck must hold a card other than K for the target (TOS-11)",
         "ja": "お題をめくるため、山札には K 以外のカードが必要です（TOS-11）",
