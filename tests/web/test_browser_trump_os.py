@@ -85,3 +85,23 @@ def test_the_addition_table_is_one_click_away(browser, server, lang, phone):
     finally:
         ctx.close()
     assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_initial_placement_is_named_not_round_0(browser, server, lang):
+    """Before round 1 (TOS-10) the table says "Initial placement"; then it counts rounds."""
+    ctx = browser.new_context(viewport=PHONE, locale="ja-JP" if lang == "ja" else "en-US")
+    page = ctx.new_page()
+    try:
+        open_room(page, server, "trump_os", [ME, CPU], options={"players": 2}, lang=lang)
+        page.wait_for_selector("#place")
+        assert page.inner_text("#phase") == {"en": "Initial placement", "ja": "初期配置中"}[lang]
+        meta = page.inner_text(".meta")
+        assert "Round" not in meta and "ラウンド" not in meta
+        page.screenshot(path=f"test-artifacts/trump_os_placement_{lang}_390.png")
+        page.click("#place")  # an empty first placement: then round 1
+        page.wait_for_function("() => { const u = window.tefudaRoom.latest(); return u && u.view.round >= 1; }")
+        page.wait_for_function("() => !document.querySelector('#phase')")
+        assert ("Round 1" if lang == "en" else "ラウンド 1") in page.inner_text(".meta")
+    finally:
+        ctx.close()

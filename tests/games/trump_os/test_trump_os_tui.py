@@ -161,3 +161,15 @@ def test_japanese_board_and_log_read_as_japanese():
     assert "7♠ in cell 0, 2♦ in cell 1" in describe(placed, 0, "en")
     step = {"kind": "run", "seat": 0, "steps": [[0, "7S", "LOAD 7", 0, 7, 1, None]], "hit": False}
     assert "0番地: 7♠ LOAD 7 — R 0 → 7" in describe(step, 0, "ja")  # the legend's word, not ロード alone
+
+
+@pytest.mark.parametrize(
+    "lang, placing, wrong",
+    [("en", "   initial placement", "round 0"), ("ja", "   初期配置中", "第0巡")],
+)
+def test_the_header_names_the_initial_placement_not_round_0(lang, placing, wrong):
+    """Before round 1 everyone places their first cards (TOS-10): the header says so."""
+    text = play(args(lang=lang), ["place\n", "quit\n"])
+    headers = [line for line in text.splitlines() if line.startswith(("Trump OS —", "トランプOS ―"))]
+    assert placing in headers[0] and wrong not in text
+    assert ("round 1/200" if lang == "en" else "第1巡（全200巡）") in headers[-1]  # then the rounds count

@@ -48,7 +48,7 @@ def render(view, lang="en"):
     top = t("tos.ui.discard_top", lang, card=_sym(discard[-1]), n=len(discard)) if discard else t("tos.ui.empty", lang)
     lines = [
         t(
-            "tos.ui.header",
+            "tos.ui.header_placement" if view["phase"] == "placement" else "tos.ui.header",
             lang,
             target=target,
             deck=view["deck_size"],

@@ -146,6 +146,11 @@ MESSAGES = {
         "en": "Trump OS — target {target}   deck {deck}   discard {discard}   round {round}/{max}",
         "ja": "トランプOS ― お題 {target}   山札 {deck}枚   捨て札 {discard}   第{round}巡（全{max}巡）",
     },
+    # before round 1: everyone places their first cards face down (TOS-10)
+    "tos.ui.header_placement": {
+        "en": "Trump OS — target {target}   deck {deck}   discard {discard}   initial placement",
+        "ja": "トランプOS ― お題 {target}   山札 {deck}枚   捨て札 {discard}   初期配置中",
+    },
     "tos.ui.target_card": {"en": "{n} ({card})", "ja": "{n}（{card}）"},
     "tos.ui.discard_top": {"en": "{card} ({n})", "ja": "{card}（{n}枚）"},
     "tos.ui.no_target": {"en": "(after placement)", "ja": "未定（初期配置のあと）"},

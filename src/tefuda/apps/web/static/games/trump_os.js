@@ -12,7 +12,7 @@ const WORDS = {
     others: "{who} is running — you may place cards in your memory meanwhile",
     sealed: "waiting for the others' sealed placements",
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
-    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round", reg: "Register (R)",
+    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round", initial_phase: "Initial placement", reg: "Register (R)",
   },
   ja: {
     placement: "最初のカードを伏せて置いてください（カード、次に自分のメモリの番地）。最後に「初期配置を提出」",
@@ -20,7 +20,7 @@ const WORDS = {
     others: "{who}が実行中 — その間も自分のメモリにカードを置けます",
     sealed: "ほかのプレイヤーの非公開配置を待っています",
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
-    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "ラウンド", reg: "レジスタ（R）",
+    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "ラウンド", initial_phase: "初期配置中", reg: "レジスタ（R）",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
@@ -71,7 +71,7 @@ export function render(ctx) {
   const initial = v.phase === "placement";
   return `
     <div class="meta">${t("target")}: <b class="big" id="target">${v.target ?? "?"}</b> ${v.target_card ? cardSVG(v.target_card, "card small") : ""}
-      · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${v.round ? ` · ${w(ctx, "round")} ${v.round}` : ""}
+      · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${v.phase === "placement" ? ` · <span id="phase">${w(ctx, "initial_phase")}</span>` : v.round ? ` · ${w(ctx, "round")} ${v.round}` : ""}
       ${addButton(ctx)}</div>
     ${v.memories.map((_, i) => strip(i)).join("")}
     ${me !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3><div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${hand.map((c) => cardButton(c, { selected: ui.card === c, attrs: `data-code="${esc(c)}"` })).join("")}</div></div>` : ""}
