@@ -89,3 +89,23 @@ def test_war_replacement_takes_short_pile_names():
 
     assert str(parse_action("replace H05 ♥3 ↓♦")) == "replace H05 cups_3 coins_lower"
     assert str(parse_action("replace d12 d5 h1")) == "replace D12 coins_5 cups_1"
+
+
+@pytest.mark.parametrize("seed, preset", [(3, None), (33, None), (5, "ryakushiki")])
+def test_the_japanese_terminal_writes_japanese_punctuation(seed, preset):
+    """Japanese text uses full-width （） and lists with 、 (as Daifugo's and Diving's do):
+    no ASCII parentheses or ", " lists on the board, in the prompts or in the story."""
+    a = args("ja", seed)
+    a.preset = preset
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO("start 1\nstart 4\n" + "\nmove\n" * 400))
+    assert tg.run() == 0 and tg.state.is_over()
+    text = out.getvalue()
+    assert "易双六（Youscout）" in text or "略式易双六" in text
+    assert "（正）" in text or "（逆）" in text or preset == "ryakushiki"
+    if preset is None:
+        assert "1、2、3" in text or "4、5、6" in text  # the start places offered
+        assert "駒が2か5に" in text or "駒が5か6に" in text  # the goal: no "2/5", no spaces
+    for line in text.splitlines():
+        assert "(" not in line and ")" not in line, line
+        assert ", " not in line, line

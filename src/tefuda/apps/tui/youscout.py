@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
+from tefuda.core.narration import listing
 from tefuda.games.youscout import present
 from tefuda.games.youscout.actions import SHORT
 from tefuda.games.youscout.hexagram import SPINS
@@ -19,7 +20,7 @@ from tefuda.games.youscout.tables import major_name
 
 i18n.register(
     {
-        "ys.title": {"en": "Youscout (易双六)", "ja": "易双六 (Youscout)"},
+        "ys.title": {"en": "Youscout (易双六)", "ja": "易双六（Youscout）"},
         "ys.title_r": {"en": "Simplified Youscout (略式易双六)", "ja": "略式易双六"},
         "ys.status": {
             "en": "draws {draws} · talon {talon} · end card {end} appeared {count}/{of}",
@@ -27,7 +28,7 @@ i18n.register(
         },
         "ys.goal": {
             "en": "Goal: the token on {places} when {end} has appeared {times}.",
-            "ja": "目標: {end} が{times}出たとき、駒が {places} にあること。",
+            "ja": "目標: {end}が{times}出たとき、駒が{places}にあること。",
         },
         "ys.header": {
             "en": "place           card                              sword   coin    cup     wand    pile",
@@ -37,14 +38,17 @@ i18n.register(
             "en": "place           card                              M   F   pile (F Minor: the highest)",
             "ja": "位置            札                                M   F   置き場（F Minor は最大の札）",
         },
+        # a board card: its code (what `replace` and records use), name and orientation
+        "ys.board_card": {"en": "{code} {name} ({orient})", "ja": "{code} {name}（{orient}）"},
+        "ys.either": {"en": "{a}/{b}", "ja": "{a}か{b}"},
         "ys.upright": {"en": "upright", "ja": "正"},
         "ys.reversed": {"en": "reversed", "ja": "逆"},
         "ys.token": {"en": "◀ token", "ja": "◀ 駒"},
         "ys.special": {
             "en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {dn} ({last})",
-            "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {dn}枚 ({last})",
+            "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {dn}枚（{last}）",
         },
-        "ys.special_r": {"en": "× discards: {dn} ({last})", "ja": "× 捨て札: {dn}枚 ({last})"},
+        "ys.special_r": {"en": "× discards: {dn} ({last})", "ja": "× 捨て札: {dn}枚（{last}）"},
         "ys.hexagram": {
             "en": "Hexagram of the board: {symbol} {kanji} ({number}, {name}) — odd cards are yang lines.",
             "ja": "盤の卦: {symbol} {kanji}（第{number}卦）— 奇数の札が陽の爻です。",
@@ -63,7 +67,7 @@ i18n.register(
             "en": "the odd cards are reversed and the even ones upright",
             "ja": "奇数の札がすべて逆位置、偶数の札がすべて正位置",
         },
-        "ys.swapped": {"en": "The (8)/(11) swap moved: {moves}.", "ja": "(8)と(11)の入れ換え: {moves}。"},
+        "ys.swapped": {"en": "The (8)/(11) swap moved: {moves}.", "ja": "（8）と（11）の入れ換え: {moves}。"},
         "ys.swap_move": {"en": "place {p} {a} → {b}", "ja": "{p} {a} → {b}"},
         "ys.goal_lower": {
             "en": "Start on 1, 2 or 3 (lower trigram): the end card is Death; win with the token on 2 or 5.",
@@ -104,7 +108,7 @@ def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool) -> str:
     p = b["place"]
     v = b["values"]
     orient = _t("ys.upright" if b["upright"] else "ys.reversed", lang)
-    name = f"{b['card']} {major_name(int(b['card'][1:]), lang)} ({orient})"
+    name = _t("ys.board_card", lang, code=b["card"], name=major_name(int(b["card"][1:]), lang), orient=orient)
     if ryakushiki:  # 略式 reads two numbers: M Major (sword attack) and F Major (coin pain)
         nums = f"{v['off']:>2}  {v['pain']:>2} "
     else:
@@ -155,7 +159,7 @@ def render(view: dict, lang: str) -> str:
             _t(
                 "ys.goal",
                 lang,
-                places=f"{wins[0]}/{wins[1]}",
+                places=_t("ys.either", lang, a=wins[0], b=wins[1]),
                 end=card_name(view["end_card"], lang),
                 times=times(view["terminals"], lang),
             )
@@ -165,9 +169,12 @@ def render(view: dict, lang: str) -> str:
         h = view["hexagram"]
         lines.append(_t("ys.hexagram", lang, symbol=h["symbol"], kanji=h["kanji"], number=h["number"], name=h["en"]))
         if view["swapped"]:
-            moves = ", ".join(
-                _t("ys.swap_move", lang, p=m["place"], a=card_name(m["from"], lang), b=card_name(m["to"], lang))
-                for m in view["swapped"]
+            moves = listing(
+                [
+                    _t("ys.swap_move", lang, p=m["place"], a=card_name(m["from"], lang), b=card_name(m["to"], lang))
+                    for m in view["swapped"]
+                ],
+                lang,
             )
             lines.append(_t("ys.swapped", lang, moves=moves))
         f = view["forced"]
@@ -181,7 +188,7 @@ def render(view: dict, lang: str) -> str:
             lines.append(_t("ys.goal_lower", lang))
         if 4 in allowed:
             lines.append(_t("ys.goal_upper", lang))
-        lines.append(_t("ys.choose_start", lang, places=", ".join(map(str, allowed)), first=allowed[0]))
+        lines.append(_t("ys.choose_start", lang, places=listing(map(str, allowed), lang), first=allowed[0]))
     elif phase == "draw":
         lines.append(_t("ys.press_draw", lang))
     elif phase == "choose":

@@ -10,7 +10,7 @@ register(
         },
         "youscout.bad_card": {
             "en": "{card!r} is not a minor card (write e.g. H05, D12)",
-            "ja": "{card!r} は小アルカナではありません（例: H05, D12）",
+            "ja": "{card!r} は小アルカナではありません（例: H05、D12）",
         },
         "youscout.bad_pile": {
             "en": "no pile {pile!r}; piles: {piles}",
@@ -18,12 +18,12 @@ register(
         },
         "youscout.unknown": {
             "en": "unknown action {text!r} (actions: start N, draw, move, stay, replace CARD FROM TO)",
-            "ja": "不明な行動です: {text!r}（start N, draw, move, stay, replace カード 元 先）",
+            "ja": "不明な行動です: {text!r}（start N、draw、move、stay、replace カード 元 先）",
         },
         "youscout.started": {"en": "the start place has already been chosen", "ja": "開始位置はもう決まっています"},
         "youscout.forced_start": {
             "en": "start {place} is not allowed: {spin} forces a start in the {trigram} trigram ({allowed})",
-            "ja": "開始位置 {place} は選べません: {kanji}のため{trigram_ja}卦（{allowed}）から始めます",
+            "ja": "開始位置{place}は選べません: {kanji}のため{trigram_ja}卦から始めます",
         },
         "youscout.choose_first": {
             "en": "choose first: move up with the {card} or stay",
