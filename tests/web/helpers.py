@@ -54,7 +54,7 @@ def room_state(page) -> dict:
     )
 
 
-_ACT = """(prefer) => {
+_ACT = """([prefer, last]) => {
   const r = window.tefudaRoom; if (!r) return 'wait';
   const reveal = document.querySelector('#reveal'); if (reveal) { reveal.click(); return 'reveal'; }
   const u = r.latest(); if (!u) return 'wait'; if (u.over) return 'over';
@@ -62,23 +62,27 @@ _ACT = """(prefer) => {
   if (!mine || !mine.legal.length || mine.seq !== u.seq) return 'wait';
   // an action the server turned away (e.g. its message-rate limit) is sent again after a second
   if (r._autoActed === mine.seq && Date.now() - r._autoActedAt < 1000) return 'wait';
-  const a = prefer.map((p) => mine.legal.find((x) => x === p || x.startsWith(p + ' '))).find(Boolean) || mine.legal[0];
+  const a = prefer.map((p) => mine.legal.find((x) => x === p || x.startsWith(p + ' '))).find(Boolean)
+    || mine.legal[last ? mine.legal.length - 1 : 0];
   r._autoActed = mine.seq; r._autoActedAt = Date.now(); r.act(r.shown, a); return 'act';
 }"""
 
 
 def act_once(page, prefer=()) -> str:
     """One action for this page's seat if it may act now: 'act', 'reveal', 'over' or 'wait'."""
-    return page.evaluate(_ACT, list(prefer))
+    return page.evaluate(_ACT, [list(prefer), False])
 
 
-def play_on(page, prefer=(), until_over=True, steps=3000, timeout=240.0):
-    """Act for this page's seats (the first preferred legal action, else the first legal one)
-    through the room controller until the game is over."""
+def play_on(page, prefer=(), until=None, last=False, steps=3000, timeout=240.0):
+    """Act for this page's seats (the first preferred legal action, else the first legal one,
+    or the last with `last`) through the room controller until the game is over — or, with
+    `until`, until that condition (a callable) holds."""
     end = time.monotonic() + timeout
     for _ in range(steps):
-        status = page.evaluate(_ACT, list(prefer))
-        if status == "over":
+        if until is not None and until():
+            return
+        status = page.evaluate(_ACT, [list(prefer), last])
+        if status == "over" and until is None:
             page.wait_for_selector("#end")
             return
         if time.monotonic() > end:
@@ -86,7 +90,8 @@ def play_on(page, prefer=(), until_over=True, steps=3000, timeout=240.0):
         # 0.06 s after an action keeps one connection under the server's 20 messages/s (guard.RATE)
         time.sleep(0.06 if status == "act" else 0.04)
     shown = page.evaluate("() => [...document.querySelectorAll('.error, [role=alert]')].map((e) => e.textContent)")
-    raise AssertionError(f"the game did not end: {room_state(page)}; messages shown: {shown}")
+    what = "the condition was not reached" if until is not None else "the game did not end"
+    raise AssertionError(f"{what}: {room_state(page)}; messages shown: {shown}")
 
 
 # --- accessibility ----------------------------------------------------------------------

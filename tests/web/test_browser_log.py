@@ -5,10 +5,8 @@ turn outline moves to the pile taker at once."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from helpers import open_room
+from helpers import open_room, play_on
 
 pytestmark = pytest.mark.browser
 
@@ -17,16 +15,9 @@ def _log(page) -> list[str]:
     return [line for line in page.inner_text("#log").splitlines() if line.strip()]
 
 
-def _act_until(page, done, limit=4000):
-    for _ in range(limit):
-        if done():
-            return
-        page.evaluate("""() => { const r = window.tefudaRoom; const u = r && r.latest();
-            const mine = r && r.updates[r.shown];
-            if (!u || u.over || !mine || !mine.legal.length || mine.seq !== u.seq || r._acted === mine.seq) return;
-            r._acted = mine.seq; r.act(r.shown, mine.legal[mine.legal.length - 1]); }""")
-        time.sleep(0.02)
-    raise AssertionError("the condition was not reached")
+def _act_until(page, done):
+    # the person plays the last legal action (a pass when there is one) until `done()`
+    play_on(page, until=done, last=True)
 
 
 def test_the_exchange_is_told_with_cards_to_its_two_players_and_as_a_count_to_others(page, server):
