@@ -46,7 +46,7 @@ def args(game, **kw):
         game=game, players=None, lang="en", seat=0, humans=1, level="easy", bot=None, seed=3, option=[], preset=None
     )
     if game == "diving":
-        base["option"] = ["first=0"]
+        base["option"] = ["first=1"]
     base.update(kw)
     return argparse.Namespace(**base)
 
@@ -279,7 +279,7 @@ def _tmux(*cmd):
 @pytest.mark.skipif(shutil.which("tmux") is None or not TEFUDA.exists(), reason="needs tmux and the tefuda script")
 def test_in_tmux_colour_symbols_and_a_hand_over_that_leaves_no_scrollback():
     name = f"content_{int(time.time() * 1000) % 100000}"
-    cmd = f"{TEFUDA} play diving --humans 2 --seed 3 -o first=0 --lang en; sleep 5"
+    cmd = f"{TEFUDA} play diving --humans 2 --seed 3 -o first=1 --lang en; sleep 5"
     _tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", cmd)
 
     def screen(history=False, escapes=False):
@@ -324,7 +324,7 @@ def test_play_says_it_is_starting_before_the_heavy_imports(capsys, monkeypatch, 
 
     monkeypatch.setattr(cli, "build_parser", watched)
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
-    assert cli.main(["play", "diving", "--lang", lang, "--seed", "3", "-o", "first=0"]) == 0
+    assert cli.main(["play", "diving", "--lang", lang, "--seed", "3", "-o", "first=1"]) == 0
     assert said_first == [True]
     monkeypatch.setenv("TEFUDA_LANG", lang)
     with pytest.raises(SystemExit):

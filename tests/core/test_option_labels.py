@@ -101,10 +101,10 @@ def test_option_errors_name_the_option_by_its_label_in_the_readers_language():
     assert ja == "8切り: 'maybe' ではなく on か off を指定してください"
     en, ja = refusal("diving", bonus="7")
     assert en == "Bonus cards: 7 is not one of the choices: 6, 8, 10"
-    assert ja == "ボーナスの枚数: 7 は選べません。選択肢: 6, 8, 10"
+    assert ja == "ボーナスの枚数: 7 は選べません。選択肢: 6、8、10"
     en, ja = refusal("egyptian_war", mode="50")
     assert "How the game ends: '50'" in en and "all_cards (Until one player has all the cards)" in en
-    assert "100 (100枚の短時間版)" in ja
+    assert "100（100枚の短時間版）" in ja  # Japanese punctuation in the list of choices
     en, ja = refusal("daifugo", players=10)
     assert en == "Players: 10 is not possible (Daifugo is for 3 to 9 players)"
     assert ja == "人数: 10 は使えません（大富豪は3〜9人で遊びます）"

@@ -22,18 +22,47 @@ register(
             "en": "option {option!r} must be NAME=VALUE",
             "ja": "オプション {option!r} は 名前=値 の形で書いてください",
         },
+        # a refused `-o NAME=VALUE`: what was typed, then why in words
+        "cli.option_refused": {"en": "-o {typed}: {why}", "ja": "-o {typed}: {why}"},
     }
 )
 
 
-def parse_option_pairs(pairs: Sequence[str] | None) -> dict:
-    """`-o players=5 -o jokers=1` → {"players": "5", "jokers": "1"} (the Game converts)."""
+def parse_option_pairs(pairs: Sequence[str] | None, game: str | None = None) -> dict:
+    """`-o players=5 -o jokers=1` → {"players": "5", "jokers": "1"} (the Game converts).
+    With the `game`, a value an option spells differently for people (`Option.typed`:
+    Diving's `first=1` is Player 1, stored as seat 0) becomes the stored value."""
     out: dict = {}
     for p in pairs or []:
         if "=" not in p:
             raise TefudaError("cli.option_form", option=p)
         k, v = p.split("=", 1)
         out[k.strip()] = v.strip()
+    if game is not None:
+        from tefuda.games import GAMES, descriptor
+
+        if game in GAMES:
+            for o in descriptor(game).options:
+                if o.typed and o.name in out:
+                    out[o.name] = o.from_typed(out[o.name])
+    return out
+
+
+def explained(error: TefudaError, pairs: Sequence[str] | None = None) -> TefudaError:
+    """A refusal of the command line for people: the game named by its title, and a
+    refused `-o NAME=VALUE` shown as it was typed before the reason in words."""
+    params = dict(error.params)
+    game = params.get("game")
+    if isinstance(game, str):
+        from tefuda.games import GAMES, descriptor
+
+        if game in GAMES:
+            params["game"] = dict(descriptor(game).titles)
+    out = type(error)(error.key, **params)
+    name = params.get("option")
+    typed = [p.strip() for p in pairs or () if p.split("=", 1)[0].strip() == name]
+    if isinstance(name, str) and typed:
+        return TefudaError("cli.option_refused", typed=typed[-1], why=out)
     return out
 
 
@@ -241,7 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tefuda.apps.play_help import lang_from
 
         lang = getattr(args, "lang", None) or lang_from(argv if argv is not None else sys.argv[1:])
-        print(f"tefuda {args.command}: {e.localized(lang)}", file=sys.stderr)  # in the UI language
+        said = explained(e, getattr(args, "option", None)).localized(lang)
+        print(f"tefuda {args.command}: {said}", file=sys.stderr)  # in the UI language
         return 2
     except KeyboardInterrupt:
         print()

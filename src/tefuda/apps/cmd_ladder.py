@@ -37,7 +37,7 @@ def run(args) -> int:
     from tefuda.apps.cli import parse_option_pairs
     from tefuda.sim.ladder import PAIRINGS, parse_pairing, run_ladder
 
-    options = parse_option_pairs(args.option)
+    options = parse_option_pairs(args.option, args.game)
     override = parse_option_pairs(args.bot)
     pairings = tuple(parse_pairing(p) for p in args.pairing) or PAIRINGS
 

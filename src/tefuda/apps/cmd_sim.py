@@ -88,7 +88,7 @@ def spec_from_args(args):
 
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else []
     bots += args.bot
-    options = parse_option_pairs(args.option)
+    options = parse_option_pairs(args.option, args.game)
     if args.preset:
         options["preset"] = args.preset
     matchups = [[b.strip() for b in m.split(",")] for m in args.matchup]

@@ -87,20 +87,20 @@ def option_lines(o: Option, lang: str) -> list[str]:
     if o.type is bool:
         typed = f"-o {o.name}=on|off"
     elif o.choices is not None:
-        typed = f"-o {o.name}=" + "|".join(str(c) for c in o.choices)
+        typed = f"-o {o.name}=" + "|".join(shown for shown, _ in o.typed_choices())
     else:
         typed = f"-o {o.name}=…"
     lines = [
         f"  {o.label_in(lang)}    [{typed}]",
         "      " + t("play.help.line", lang, help=o.help_in(lang), value=_value_text(o, o.default, lang)),
     ]
-    named = [c for c in (o.choices or ()) if o.choice_label(c, lang) != str(c)]
+    named = [(shown, c) for shown, c in o.typed_choices() if o.choice_label(c, lang) != shown]
     if named:
         lines.append(
             "      "
             + t("play.help.choices", lang)
             + ": "
-            + "; ".join(f"{c} = {o.choice_label(c, lang)}" for c in named)
+            + "; ".join(f"{shown} = {o.choice_label(c, lang)}" for shown, c in named)
         )
     return lines
 

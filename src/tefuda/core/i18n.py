@@ -214,16 +214,18 @@ register(
         },
         "bot.unknown": {
             "en": "{game} has no bot {bot!r}; bots: {known}",
-            "ja": "{game} にボット {bot!r} はありません。ボット: {known}",
+            "ja": "{game}にボット {bot!r} はありません。ボット: {known}",
         },
         "option.unknown": {
             "en": "{game} has no option {option!r}; its options are: {known}",
-            "ja": "{game} にオプション {option!r} はありません。使えるもの: {known}",
+            "ja": "{game}にオプション {option!r} はありません。使えるもの: {known}",
         },
         "option.bad_type": {
             "en": "option {option!r} cannot take {value!r}",
             "ja": "オプション {option!r} に {value!r} は指定できません",
         },
+        "option.choice_named": {"en": "{value} ({label})", "ja": "{value}（{label}）"},
+        "option.sep": {"en": ", ", "ja": "、"},
         "option.bad_choice": {
             "en": "{label}: {value!r} is not one of the choices: {choices}",
             "ja": "{label}: {value!r} は選べません。選択肢: {choices}",
@@ -234,7 +236,7 @@ register(
         },
         "option.bad_preset": {
             "en": "{game} has no preset {preset!r}; presets: {known}",
-            "ja": "{game} にプリセット {preset!r} はありません。プリセット: {known}",
+            "ja": "{game}にプリセット {preset!r} はありません。プリセット: {known}",
         },
         "option.preset_type": {
             "en": "preset must be one preset name (text), not {kind}; presets: {known}",

@@ -40,6 +40,10 @@ class Option:
     # choices that exist only from some player count on (a choice naming Player 3 needs 3
     # players): forms offer a choice only when the table is that large; the game refuses it
     choice_min_players: Mapping[Any, int] = field(default_factory=dict, compare=False, hash=False)
+    # what a person types at the command line (`-o NAME=VALUE`) for each choice, where the
+    # stored value would mislead: {typed: stored}. Diving stores the first player's seat
+    # (0 or 1, as its records always have); people count players from 1 and type 1 or 2.
+    typed: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def label_in(self, lang: str) -> str:
         return text_in(self.label, lang) or self.name
@@ -56,14 +60,33 @@ class Option:
             params["choices"] = {lang: self.choices_text(lang) for lang in LANGS}
         return OptionError(key, option=self.name, label=label, value=value, **params)
 
-    def choices_text(self, lang: str) -> str:
+    def choices_text(self, lang: str, typed: bool = False) -> str:
         """`6, 8, 10` or `all_cards (Until one player has all the cards), 100 (…)`: what to
-        type, and what it means where the value alone says nothing."""
+        type, and what it means where the value alone says nothing (in Japanese
+        `6、8、10`, `random（ランダム）`). `typed`: the command line's spellings."""
+        from tefuda.core.i18n import translate
+
         out = []
-        for c in self.choices or ():
+        for shown, c in self.typed_choices() if typed else [(str(c), c) for c in self.choices or ()]:
             named = self.choice_label(c, lang)
-            out.append(str(c) if named == str(c) else f"{c} ({named})")
-        return ", ".join(out)
+            out.append(shown if named == shown else translate("option.choice_named", lang, value=shown, label=named))
+        return translate("option.sep", lang).join(out)
+
+    def typed_choices(self) -> list[tuple[str, Any]]:
+        """(what is typed at the command line, the value it stands for), each choice."""
+        if self.typed:
+            return list(self.typed.items())
+        return [(str(c), c) for c in self.choices or ()]
+
+    def from_typed(self, text: str) -> Any:
+        """A command line's `-o NAME=TEXT` as the value the game stores (`typed`); a
+        spelling the command line does not offer is refused, listing the ones it does."""
+        if not self.typed:
+            return text
+        if text not in self.typed:
+            choices = {lang: self.choices_text(lang, typed=True) for lang in LANGS}
+            raise self.refuse("option.bad_choice", text, choices=choices)
+        return self.typed[text]
 
     def choice_label(self, value: Any, lang: str) -> str:
         """A choice as a player reads it (the value itself when it needs no words, e.g. 3)."""
@@ -143,17 +166,27 @@ def validate_options(
     for name, value in given.items():
         spec = by_name.get(name)
         if spec is None:
-            known = ", ".join(o.name for o in specs)
             raise OptionError(
                 "option.unknown",
                 game=game_name,
                 option=name,
-                known=known,
+                known={lang: options_text(specs, lang) for lang in LANGS},
             )
         values[spec.name] = spec.convert(value)
     if preset is not None:
         values["preset"] = preset
     return values
+
+
+def options_text(specs: Sequence[Option], lang: str) -> str:
+    """`bonus (Bonus cards), first (First player)` / `bonus（ボーナスの枚数）、first（先攻）`:
+    each option as typed, with what it is."""
+    from tefuda.core.i18n import translate
+
+    return translate("option.sep", lang).join(
+        translate("option.choice_named", lang, value=o.name, label=o.label_in(lang)) if o.label else o.name
+        for o in specs
+    )
 
 
 def text_in(texts: Texts | None, lang: str) -> str:

@@ -43,7 +43,7 @@ def args(lang, **kw):
         level="easy",
         bot=None,
         seed=3,
-        option=["first=0"],
+        option=["first=1"],
         preset=None,
     )
     base.update(kw)
@@ -103,7 +103,7 @@ def test_the_screen_shows_fields_piles_hands_deck_and_outside():
 
 
 def test_the_board_says_worth_and_lists_only_the_kinds_of_action_legal_now():
-    game = tui.build(args("en", seed=4, option=["first=0"]), out=io.StringIO(), inp=Typist([]))
+    game = tui.build(args("en", seed=4, option=["first=1"]), out=io.StringIO(), inp=Typist([]))
     st = game.state
     start = next(line for line in game.render(st.view(0), "en").splitlines() if line.startswith("actions:"))
     assert "hunt" in start and "refill N pay CARDS" in start and "take" not in start and "return" not in start
@@ -117,7 +117,7 @@ def test_the_board_says_worth_and_lists_only_the_kinds_of_action_legal_now():
 
 def test_after_a_yield_the_header_names_the_one_who_must_take():
     out = io.StringIO()
-    game = tui.build(args("ja", seed=4, option=["first=0"]), out=out, inp=Typist([]))
+    game = tui.build(args("ja", seed=4, option=["first=1"]), out=out, inp=Typist([]))
     st = game.state
     st.apply(0, "hunt")
     st.apply(0, "take " + tui.offered_payment(st.view(0))[0].split(" ", 1)[1])  # turn 1 done

@@ -145,7 +145,7 @@ def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None
 
 
 def build_options(args) -> dict:
-    options = parse_option_pairs(getattr(args, "option", []))
+    options = parse_option_pairs(getattr(args, "option", []), args.game)
     options.update(players_option(args.game, getattr(args, "players", None)))
     if getattr(args, "preset", None):
         options["preset"] = args.preset

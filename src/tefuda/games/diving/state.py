@@ -43,7 +43,7 @@ class DivingGame(Game):
         Option(
             "first",
             "random",
-            "who goes first: random, 0 or 1 (DIV-7)",
+            "who goes first: random, or the seat 0 or 1 (DIV-7); typed as Player 1 or 2",
             str,
             choices=("random", "0", "1"),
             label=T("First player", "先攻"),
@@ -53,6 +53,8 @@ class DivingGame(Game):
                 "0": T("Player 1", "プレイヤー1"),
                 "1": T("Player 2", "プレイヤー2"),
             },
+            # records store the seat (0, 1) as they always have; people type 1 or 2
+            typed={"random": "random", "1": "0", "2": "1"},
         ),
         Option(
             "steal",
