@@ -73,7 +73,7 @@ export function hint(ctx) {
 
 export function outcome(ctx) {
   const v = ctx.view, t = ctx.t, r = ctx.result || {};
-  const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
+  const me = (s) => (s === ctx.seat ? t("you_suffix") : "");
   const match = v.match && v.match.standings ? v.match : null;
   if (match) {
     // the standings are already ordered, ties broken by the last game's titles (match.py)
@@ -100,7 +100,7 @@ export function render(ctx) {
   const sel = ctx.ui.sel || (ctx.ui.sel = new Set());
   const hand = v.hand || [];
   const picked = [...sel].map((i) => hand[i]);
-  const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? ` (${t("you")})` : "");
+  const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? t("you_suffix") : "");
   const match = v.match || null;
   const choices = ctx.ui.choices || [];
   return `

@@ -64,7 +64,7 @@ export function hint(ctx) {
 export function outcome(ctx) {
   const r = ctx.result || {}, v = ctx.view, t = ctx.t;
   const lux = r.luxury || v.luxury || [0, 0];
-  const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
+  const me = (s) => (s === ctx.seat ? t("you_suffix") : "");
   const who = (s) => ctx.name(s) + me(s);
   let text;
   if (r.reason === "drowned") text = r.winner === null ? w(ctx, "both_drowned") : w(ctx, "drowned_win", { loser: who(1 - r.winner), who: who(r.winner) });
@@ -82,7 +82,7 @@ export function render(ctx) {
   const sel = ctx.ui.sel || (ctx.ui.sel = new Set());
   const hand = v.hand || [];
   const vs = verbs(ctx.legal);
-  const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? ` (${t("you")})` : "");
+  const name = (i) => t("player_n", { n: i + 1 }) + (i === ctx.seat ? t("you_suffix") : "");
   const stealable = (i) => i === opp && vs.has("steal");
   const field = (i) => (v.fields[i] || []).map((c) => (stealable(i)
     ? cardButton(c, { selected: ctx.ui.treasure === c, cls: "card small", attrs: `data-treasure="${esc(c)}"` })

@@ -77,7 +77,7 @@ function pauseText(ctx, s) {
 
 export function outcome(ctx) {
   const r = ctx.result || {}, v = ctx.view, t = ctx.t;
-  const me = (s) => (ctx.room.seats.includes(s) ? ` (${t("you")})` : "");
+  const me = (s) => (ctx.room.seats.includes(s) ? t("you_suffix") : "");
   const who = r.winner === null || r.winner === undefined ? "" : ctx.name(r.winner) + me(r.winner);
   const cards = r.cards || v.decks || [];
   let text;
@@ -198,7 +198,7 @@ export function render(ctx) {
   const shown = v.shown || [];
   const slots = [shown.length >= 3 ? shown[shown.length - 3] : null, shown.length >= 2 ? shown[shown.length - 2] : null, shown.length >= 1 ? shown[shown.length - 1] : null];
   const labels = [t("two_back"), t("one_back"), t("newest")];
-  const name = (i) => (r.seats.includes(i) ? `${t("player_n", { n: i + 1 })} (${t("you")})` : `${t("player_n", { n: i + 1 })}${r.info.seats[i].kind === "cpu" ? ` — CPU ${t(r.info.seats[i].level)}` : ""}`);
+  const name = (i) => (r.seats.includes(i) ? `${t("player_n", { n: i + 1 })}${t("you_suffix")}` : `${t("player_n", { n: i + 1 })}${r.info.seats[i].kind === "cpu" ? ` — CPU ${t(r.info.seats[i].level)}` : ""}`);
   const ch = v.challenge;
   const canPlay = !ctx.over && !!s.can_next;
   // named newest first: "Pile: 5 cards. newest: Queen of spades, 1 back: 7 of hearts. Slap"

@@ -36,7 +36,7 @@ export function waiting(ctx) {
 
 export function outcome(ctx) {
   const r = ctx.result || {}, v = ctx.view, t = ctx.t;
-  const me = (s) => (s === ctx.seat ? ` (${t("you")})` : "");
+  const me = (s) => (s === ctx.seat ? t("you_suffix") : "");
   const text = r.winner === null || r.winner === undefined ? w(ctx, "draw", { target: r.target }) : w(ctx, "win", { who: ctx.name(r.winner) + me(r.winner), target: r.target });
   return {
     text, head: [w(ctx, "result"), t("player"), w(ctx, "reg")],
@@ -50,7 +50,7 @@ export function render(ctx) {
   ui.pending = ui.pending || []; // [{card, addr}]
   const hand = (v.hand || []).filter((c) => !ui.pending.some((p) => p.card === c));
   const canPlace = ctx.legal.some((a) => a.startsWith("place"));
-  const name = (i) => t("player_n", { n: i + 1 }) + (i === me ? ` (${t("you")})` : "");
+  const name = (i) => t("player_n", { n: i + 1 }) + (i === me ? t("you_suffix") : "");
   const cellName = (a, c) => (c ? t("cell_card", { n: a, card: cardName(c), op: OP[c.slice(-1)] }) : t("cell_empty", { n: a }));
   const strip = (i) => {
     const mem = v.memories[i].slice();
