@@ -17,6 +17,7 @@ windows) is not a player: it acts as soon as no bot seat may act.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -182,7 +183,8 @@ class ISMCTSBot(Bot):
                 state = self._sample(view, draw)
                 # the display log is never read by the rules; copies need not carry it
                 if isinstance(getattr(state, "log", None), list):
-                    state.log = []
+                    with contextlib.suppress(AttributeError):  # read only (Youscout's: cheap to copy)
+                        state.log = []
                 worlds.append(state)
                 state = state.clone()
             else:

@@ -110,5 +110,5 @@ def determinize(game, v: dict, rng: random.Random):
     st.pending = CODE_TO_INT[v["pending"]] if v["pending"] else -1
     st.repl, st.repl_cl = v["replacements"]["count"], v["replacements"]["coins_lower"]
     st.win, st.draws = v["win"], v["draws"]
-    st.log = list(v["log"])
+    st.set_log(v["log"])
     return st

@@ -25,66 +25,72 @@ The directions are the original's: upper ♠ backward, upper ♣ down, lower ♣
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from tefuda.games.youscout.rules import DRAWN, OFF, PAIN, _event, _move, first_max
+from tefuda.games.youscout.rules import DRAWN, NONE, OFF, PAIN, _move, first_max
 from tefuda.games.youscout.tables import COIN, CUP, DISCARD, MINOR_CODES, SUIT_OF, SWORD, WAND, bwd, fwd
 
 if TYPE_CHECKING:
     from tefuda.games.youscout.state import YouscoutState
 
-
-def _f_minor(st: YouscoutState, p: int):
-    """(label, value, index) of p's F Minor: the first highest card of p's own pile
-    (pile index 8 - p), else p's F Major with index -1 (YS-R3)."""
-    pile = st.piles[8 - p]
-    i = first_max(pile, st.score)
-    if i < 0:
-        return f"A({p}).F", st.vals[p][PAIN], -1
-    return f"max({'♦' if p >= 4 else '♥'}{p})", st.score[pile[i]], i
+# the formula's labels by place (made once, not at every draw): F Major, F Minor, M Major
+F_MAJOR: Final = [f"A({p}).F" for p in range(7)]
+F_MINOR: Final = [f"max({'♦' if p >= 4 else '♥'}{p})" for p in range(7)]
+M_MAJOR: Final = [f"A({p}).M" for p in range(7)]
 
 
-def judge(st: YouscoutState, d: int, t: int, to: int, rule: str, choice: bool) -> dict:
-    """YS-R3 … YS-R5: the common formula for an M suit drawn on t, trying to reach `to`."""
-    fl, fv, fi = _f_minor(st, t)
-    tl, tv, ti = _f_minor(st, to)
-    lhs = [["$", st.score[d]], [fl, fv]]
-    rhs = [[f"A({to}).M", st.vals[to][OFF]], [tl, tv]]
-    left, right = lhs[0][1] + fv, rhs[0][1] + tv
-    holds = left >= right if st.game.greater_equal else left > right
-    flow: list = []
+def judge(st: YouscoutState, d: int, t: int, to: int, rule: str, choice: bool) -> tuple:
+    """YS-R3 … YS-R5: the common formula for an M suit drawn on t, trying to reach `to`.
+    Returns the draw's compact log record (rules.expand shows it)."""
+    piles, score = st.piles, st.score
+    # F Minor(p): the first highest card of p's own pile (index 8 - p), else p's F Major
+    from_pile, to_pile = piles[8 - t], piles[8 - to]
+    fi, ti = first_max(from_pile, score), first_max(to_pile, score)
+    if fi >= 0:
+        fl, fv = F_MINOR[t], score[from_pile[fi]]
+    else:
+        fl, fv = F_MAJOR[t], st.vals[t][PAIN]
+    if ti >= 0:
+        tl, tv = F_MINOR[to], score[to_pile[ti]]
+    else:
+        tl, tv = F_MAJOR[to], st.vals[to][PAIN]
+    sd, mv = score[d], st.vals[to][OFF]
+    greater_equal = st.game.greater_equal
+    left, right = sd + fv, mv + tv
+    holds = left >= right if greater_equal else left > right
+    c = src = NONE
     if holds and choice:  # YS-R5: the player chooses, the card waits in the open
         st.pending = d
         st.phase = "choose"
-        ev = _event(rule, d, t, st, lhs, rhs, True, "choose", flow)
+        outcome, dst = "choose", NONE
     else:
-        piles = st.piles
         piles[DISCARD].append(d)
-        _move(flow, d, DRAWN, DISCARD)
+        dst = DISCARD
         # YS-R4: the winning side's F Minor card goes to the discards
-        side, i = (t, fi) if holds else (to, ti)
+        i = fi if holds else ti
         if i >= 0:
-            c = piles[8 - side].pop(i)
+            src = 8 - (t if holds else to)
+            c = piles[src].pop(i)
             piles[DISCARD].append(c)
-            _move(flow, c, 8 - side, DISCARD)
         if holds:
             st.token = to
-        ev = _event(rule, d, t, st, lhs, rhs, holds, "move" if holds else "stay", flow)
-    if st.game.greater_equal:
-        ev["cmp"] = ">="
-    return ev
+        outcome = "move" if holds else "stay"
+    return (
+        st.draws, rule, d, t, st.token, holds, outcome, dst, c, src, DISCARD, None, ">=" if greater_equal else None, 2,
+        "$", sd, fl, fv,
+        M_MAJOR[to], mv, tl, tv,
+    )  # fmt: skip
 
 
-def _place(st: YouscoutState, d: int, t: int, rule: str, pile_place: int, to: int) -> dict:
+def _place(st: YouscoutState, d: int, t: int, rule: str, pile_place: int, to: int) -> tuple:
     """YS-R2: an F suit: the card onto the pile of `pile_place`, the token to `to`."""
     st.piles[8 - pile_place].append(d)
-    flow: list = []
-    _move(flow, d, DRAWN, 8 - pile_place)
     st.token = to
-    return _event(rule, d, t, st, [], [], to != t, "move" if to != t else "stay", flow)
+    moved = to != t
+    return (st.draws, rule, d, t, to, moved, "move" if moved else "stay", 8 - pile_place, NONE, 0, 0, None, None, 0)
 
 
-def resolve_minor(st: YouscoutState, d: int) -> dict:
+def resolve_minor(st: YouscoutState, d: int) -> tuple:
     t = st.token
     suit = SUIT_OF[d]
     if t >= 4:

@@ -15,6 +15,7 @@ from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
+from tefuda.games.youscout.rules import expand
 from tefuda.games.youscout.tables import (
     CODE_TO_INT,
     DEATH,
@@ -69,7 +70,10 @@ class YouscoutState(State):
     repl_cl: int
     win: bool | None
     draws: int
-    log: list[dict]
+    # the log (contract 1) as recorded: a draw's event as its compact record (rules.expand),
+    # every other event as its dict; `log` shows them all as dicts, expanded when first read
+    events: list
+    _log: list[dict] | None  # the expanded events so far (None: none yet)
 
     def __init__(
         self,
@@ -103,7 +107,8 @@ class YouscoutState(State):
         self.repl = self.repl_cl = 0
         self.win = None
         self.draws = 0
-        self.log = []
+        self.events = []
+        self._log = None
         self.history = []
 
     def _attach(self, game: YouscoutGame) -> None:
@@ -182,7 +187,7 @@ class YouscoutState(State):
         self.token = self.start = place
         # §3.3.3: an upper start plays to the Fool, a lower start to Death
         self.end_card = FOOL if place >= 4 else DEATH
-        self.log.append(
+        self.events.append(
             {
                 "kind": "start",
                 "place": place,
@@ -209,13 +214,13 @@ class YouscoutState(State):
             if self.terminals_drawn + 1 < self.game.terminals:
                 new_talon = self._reshuffled()  # may raise: nothing has changed yet
             if phase == "replace":
-                self.log.append({"kind": "replace_stop"})
+                self.events.append({"kind": "replace_stop"})
             self.talon.pop()
             self.draws += 1
             self.terminals_drawn += 1
             if new_talon is None:
                 self.phase = "draw"
-                self.log.append(
+                self.events.append(
                     {
                         "kind": "end_card",
                         "card": self.end_card,
@@ -229,7 +234,7 @@ class YouscoutState(State):
             self.talon = new_talon[::-1]
             self.piles[DISCARD] = []
             self.phase = "draw"
-            self.log.append(
+            self.events.append(
                 {
                     "kind": "end_card",
                     "card": self.end_card,
@@ -240,13 +245,12 @@ class YouscoutState(State):
             )
             return
         if phase == "replace":
-            self.log.append({"kind": "replace_stop"})  # §7.2: drawing ends the replacements
+            self.events.append({"kind": "replace_stop"})  # §7.2: drawing ends the replacements
             self.phase = "draw"
         self.talon.pop()
         self.draws += 1
-        ev = self.game.rules.resolve_minor(self, card)
-        ev["n"] = self.draws
-        self.log.append(ev)
+        # the case's compact log record (its display event is made only when read)
+        self.events.append(self.game.rules.resolve_minor(self, card))
 
     def _reshuffled(self) -> list[int]:
         """The new talon, top first: the record's order if it has one, else a shuffle."""
@@ -287,14 +291,14 @@ class YouscoutState(State):
         end = {"kind": "end", "win": self.win, "token": self.token, "end_card": self.end_card}
         if self.game.terminals == 0:
             end["no_game"] = True
-        self.log.append(end)
+        self.events.append(end)
 
     # --- RULES §4.2 L♠ and §5: the one choice ---------------------------------------------
     def _choose(self, kind: str) -> None:
         if self.phase != "choose":
             raise IllegalAction("youscout.no_choice", action=kind)
         if kind == "move":
-            self.log.append(self.game.rules.choose_move(self))
+            self.events.append(self.game.rules.choose_move(self))
             opts = self.game.options
             # §7: War Replacement follows a chosen MOVE when it is enabled
             if opts["replacement"] != 0 and war.phase_continues(self.piles, opts, 0):
@@ -302,7 +306,7 @@ class YouscoutState(State):
                 self.phase = "replace"
                 return
         else:
-            self.log.append(self.game.rules.choose_stay(self))
+            self.events.append(self.game.rules.choose_stay(self))
         self.phase = "draw"
 
     # --- RULES §7: War Replacement --------------------------------------------------------
@@ -340,7 +344,7 @@ class YouscoutState(State):
         if counted:
             self.repl += 1
             self.repl_cl += dst == PILE_INDEX["coins_lower"]
-        self.log.append(
+        self.events.append(
             {
                 "kind": "replace",
                 "card": a.card,
@@ -352,8 +356,28 @@ class YouscoutState(State):
             }
         )
         if not war.phase_continues(self.piles, opts, self.repl):
-            self.log.append({"kind": "replace_end"})
+            self.events.append({"kind": "replace_end"})
             self.phase = "draw"
+
+    # --- the log (contract 1) ------------------------------------------------------------
+    @property
+    def log(self) -> list[dict]:
+        """Every event as its display dict, in order: the events recorded since the last
+        read are expanded now (a draw's from its compact record, rules.expand)."""
+        out = self._log
+        if out is None:
+            out = self._log = []
+        events = self.events
+        for i in range(len(out), len(events)):
+            ev = events[i]
+            out.append(expand(ev) if ev.__class__ is tuple else ev)
+        return out
+
+    # (read only: mypyc compiles no property setter on a regular Python class)
+    def set_log(self, events: list[dict]) -> None:
+        """Start the log from these events (JSON, determinizations)."""
+        self.events = list(events)
+        self._log = None
 
     # --- results ---------------------------------------------------------------------------
     def is_over(self) -> bool:

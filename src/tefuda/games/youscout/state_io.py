@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tefuda.core.fields import LIST, ROWS, Derived, Field, StateFields
+from tefuda.core.fields import LIST, OPT_LIST, ROWS, Derived, Field, StateFields
 from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code
@@ -29,6 +29,10 @@ def _load_board(v: list[dict], game: Any) -> list[tuple[int, bool]]:
 
 def _load_talon(st: Any, v: list[str]) -> None:
     st.talon = [_card_int(c) for c in reversed(v)]  # the top card last (drawn with pop)
+
+
+def _load_log(st: Any, v: list[dict]) -> None:
+    st.set_log(v)
 
 
 def _load_replacements(st: Any, v: list[int]) -> None:
@@ -83,8 +87,10 @@ FIELDS = StateFields(
     Derived("replacements", lambda st: [st.repl, st.repl_cl], _load_replacements),
     Field("win"),
     Field("draws"),
-    # events are never changed once logged: clones share them
-    Field("log", LIST),
+    # events are never changed once logged: clones share them (and the expanded ones)
+    Field("events", LIST, key=None),
+    Field("_log", OPT_LIST, key=None),
+    Derived("log", lambda st: list(st.log), _load_log),
     Field(
         "history",
         LIST,
