@@ -92,3 +92,18 @@ def test_a_record_stored_with_the_seat_still_replays(tmp_path, capsys):
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len([line for line in out if " ok " in line]) == len(actions) and not [x for x in out if "ERR" in x]
+
+
+@pytest.mark.parametrize(
+    "lang, wanted",
+    [
+        ("en", "Daifugo has no preset 'zzz'; presets: dsp (DSP standard), house (Common house rules),"),
+        (
+            "ja",
+            "大富豪にプリセット 'zzz' はありません。プリセット: dsp（DSP標準ルール）、house（定番ローカルルール）、",
+        ),
+    ],
+)
+def test_an_unknown_preset_lists_the_presets_by_name_and_label(capsys, lang, wanted):
+    said = refusal(capsys, ["play", "daifugo", "--lang", lang, "--preset", "zzz"])
+    assert wanted in said and "daifugo" not in said

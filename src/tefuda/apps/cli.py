@@ -48,6 +48,19 @@ def parse_option_pairs(pairs: Sequence[str] | None, game: str | None = None) -> 
     return out
 
 
+def _presets_text(d, lang: str) -> str:
+    from tefuda.core.i18n import translate
+    from tefuda.core.options import text_in
+
+    info = d.preset_info
+    return translate("option.sep", lang).join(
+        translate("option.choice_named", lang, value=p, label=text_in(info[p]["label"], lang))
+        if text_in(info.get(p, {}).get("label"), lang)
+        else p
+        for p in d.presets
+    )
+
+
 def explained(error: TefudaError, pairs: Sequence[str] | None = None) -> TefudaError:
     """A refusal of the command line for people: the game named by its title, and a
     refused `-o NAME=VALUE` shown as it was typed before the reason in words."""
@@ -57,7 +70,10 @@ def explained(error: TefudaError, pairs: Sequence[str] | None = None) -> TefudaE
         from tefuda.games import GAMES, descriptor
 
         if game in GAMES:
-            params["game"] = dict(descriptor(game).titles)
+            d = descriptor(game)
+            params["game"] = dict(d.titles)
+            if error.key == "option.bad_preset" and d.presets:  # each preset as typed, with its name
+                params["known"] = {lang: _presets_text(d, lang) for lang in ("en", "ja")}
     out = type(error)(error.key, **params)
     name = params.get("option")
     typed = [p.strip() for p in pairs or () if p.split("=", 1)[0].strip() == name]
