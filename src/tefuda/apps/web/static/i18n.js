@@ -107,5 +107,8 @@ export function makeT(lang) {
     return s;
   };
   t.cards = (n) => (n === 1 ? t("one_card") : t("n_cards", { n })); // "1 card", "5 cards", "5枚"
+  // Japanese punctuation where Japanese is read: " (3)" / "（3）", "a, b" / "a、b"
+  t.paren = (x) => (lang === "ja" ? `（${x}）` : ` (${x})`);
+  t.list = (xs) => xs.join(lang === "ja" ? "、" : ", ");
   return t;
 }

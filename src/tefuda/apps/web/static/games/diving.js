@@ -100,7 +100,7 @@ export function render(ctx) {
     <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${t("outside")}: ${v.outside}</div>
     ${v.treasure ? `<div class="zone"><h3>${w(ctx, "treasure")}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
     <div class="players">${zone(opp)}${zone(me)}</div>
-    <div class="zone"><h3 id="hand-title">${t("hand")} · ${t("oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b> ${picked.length ? `(${sum(picked)})` : ""}</h3>
+    <div class="zone"><h3 id="hand-title">${t("hand")} · ${t("oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b>${picked.length ? t.paren(sum(picked)) : ""}</h3>
       <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>
     <div class="actions">
       ${vs.has("hunt") ? `<button class="primary" id="hunt">${t("hunt")}</button>` : ""}

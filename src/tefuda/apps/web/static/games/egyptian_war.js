@@ -202,7 +202,7 @@ export function render(ctx) {
   const ch = v.challenge;
   const canPlay = !ctx.over && !!s.can_next;
   // named newest first: "Pile: 5 cards. newest: Queen of spades, 1 back: 7 of hearts. Slap"
-  const seen = [2, 1, 0].filter((i) => slots[i]).map((i) => `${labels[i]}: ${cardName(slots[i])}`).join(", ");
+  const seen = t.list([2, 1, 0].filter((i) => slots[i]).map((i) => `${labels[i]}: ${cardName(slots[i])}`));
   const pileName = t("pile_label", { n: t.cards(v.pile_count), top: seen ? `${seen}${ctx.lang === "ja" ? "。" : ". "}` : "" });
   const mine = mySeats(r);
   // the seed's screen: one slap button against the CPU; two people on one device get a
@@ -218,7 +218,7 @@ export function render(ctx) {
     <div class="players">${v.decks.map((n, i) => `<div class="player ${(v.taken_by ?? v.turn) === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span> ${n === 1 ? t("one_card").replace(/^1\s*/, "") : t("cards")}</div>`).join("")}</div>
     <div class="zone"><h3>${t("pile")}: <span id="pile-count">${v.pile_count}</span>
       ${v.limit ? ` · <span id="revealed">${esc(w(ctx, "revealed", { n: v.reveals, limit: v.limit }))}</span>` : ""}
-      ${ch ? ` · <span id="challenge">${t("challenge")}: ${esc(t("player_n", { n: ch.challenger + 1 }))} → ${ch.challenged === null ? "" : esc(t("player_n", { n: ch.challenged + 1 }))} (${ch.remaining})</span>` : ""}</h3>
+      ${ch ? ` · <span id="challenge">${t("challenge")}: ${esc(t("player_n", { n: ch.challenger + 1 }))} → ${ch.challenged === null ? "" : esc(t("player_n", { n: ch.challenged + 1 }))}${t.paren(ch.remaining)}</span>` : ""}</h3>
       <button type="button" class="pile3" id="pile" data-last-move aria-label="${esc(pileName)}">${slots.map((c) => `<span class="slot">${c ? cardSVG(c, "card", false) : `<svg class="card" viewBox="0 0 60 86" aria-hidden="true" focusable="false"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}</span>`).join("")}</button>
       <div class="pile3-captions" aria-hidden="true">${labels.map((l) => `<span>${l}</span>`).join("")}</div>
     </div>

@@ -76,7 +76,7 @@ export function render(ctx) {
     ${v.memories.map((_, i) => strip(i)).join("")}
     ${me !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3><div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${hand.map((c) => cardButton(c, { selected: ui.card === c, attrs: `data-code="${esc(c)}"` })).join("")}</div></div>` : ""}
     <div class="actions">
-      ${canPlace ? `<button class="primary" id="place">${initial ? t("submit") : t("place_sel")}${ui.pending.length ? ` (${ui.pending.map((p) => `${esc(cardName(p.card))} → ${p.addr}`).join(", ")})` : ""}</button>` : ""}
+      ${canPlace ? `<button class="primary" id="place">${initial ? t("submit") : t("place_sel")}${ui.pending.length ? t.paren(t.list(ui.pending.map((p) => `${esc(cardName(p.card))} → ${p.addr}`))) : ""}</button>` : ""}
       ${ui.pending.length ? `<button id="clear">${t("clear")}</button>` : ""}
       ${ctx.legal.includes("run") ? `<button class="primary" id="run">${t("run")}</button>` : ""}
     </div>

@@ -376,12 +376,12 @@ function placeCell(ctx, p) {
   if (starting) label += ` · ${say(lang, allowed ? "start_here" : "not_allowed")}`;
   // a picture (no text of its own): the button's name is the label above (axe: label in name)
   const svg = tarotSVG(b.card, { upright: b.upright, lang, cls: "card tarot ys-major", decorative: true });
-  const pileLabel = say(lang, "pile_beside", { pile: pileName(PILE_OF[p], lang), cards: pileCards.map((c) => cardName(c, lang)).join(", ") || say(lang, "empty") });
+  const pileLabel = say(lang, "pile_beside", { pile: pileName(PILE_OF[p], lang), cards: pileCards.map((c) => cardName(c, lang)).join(L(lang) === "ja" ? "、" : ", ") || say(lang, "empty") });
   return `<div class="ys-place ${v.token === p ? "has-token" : ""} ${wins ? "wins" : ""}" style="grid-area:p${p}" data-place="${p}">
     <div class="ys-pl-head"><b>${p}</b> ${esc(W[L(lang)].lines[p])}${wins ? ' <span class="ys-star" aria-hidden="true">★</span>' : ""}</div>
     <button type="button" class="ys-card ys-start" data-place="${p}" aria-label="${esc(label)}" ${starting ? (allowed ? "" : "disabled") : 'tabindex="-1" aria-disabled="true"'}>
       ${svg}${v.token === p ? '<span class="ys-token" aria-hidden="true">●</span>' : ""}</button>
-    <div class="ys-cname">${esc(cardLabel)}${b.upright ? "" : ` <small>(${esc(orient)})</small>`}</div>
+    <div class="ys-cname">${esc(cardLabel)}${b.upright ? "" : L(lang) === "ja" ? `<small>（${esc(orient)}）</small>` : ` <small>(${esc(orient)})</small>`}</div>
     <div class="ys-nums">${esc(numbers(b, ry))}</div>
     <div class="ys-pile" role="group" aria-label="${esc(pileLabel)}">${SYM[p >= 4 ? "D" : "H"]} ${chips(pileCards, lang)}</div>
   </div>`;
