@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from tefuda.core.protocol import CLOCK
 from tefuda.games.egyptian_war.rules import INDEX, WINDOW_SECONDS, slap_pattern
+from tefuda.games.egyptian_war.state import step
 
 MIN_DELAY: Final = 0.15  # nobody reacts faster than this
 
@@ -29,16 +30,22 @@ def react(model: Any, rules: Any, view: dict, rng: random.Random) -> float | Non
     """Seconds after the window opened at which a slapper with reaction `model` slaps, or
     None (no slap): it sees a double with chance `hit`, the other patterns with `other`,
     and slaps an empty pile with `false`; the delay is normal(mean, sd), at least MIN_DELAY."""
-    pattern = sees(rules, view)
+    return react_to(model.false, model.hit, model.other, model.mean, model.sd, sees(rules, view), rng)
+
+
+def react_to(
+    false: float, hit: float, other: float, mean: float, sd: float, pattern: str | None, rng: random.Random
+) -> float | None:
+    """`react` once the pattern on the pile is known: the same draws from `rng`."""
     if pattern is None:
-        chance = model.false
+        chance = false
     elif pattern == "double":
-        chance = model.hit
+        chance = hit
     else:
-        chance = model.other
+        chance = other
     if rng.random() >= chance:
         return None
-    return max(MIN_DELAY, rng.gauss(model.mean, model.sd))
+    return max(MIN_DELAY, rng.gauss(mean, sd))
 
 
 def reaction_of(bot: Any, view: dict, rng: random.Random) -> Any:
@@ -49,6 +56,31 @@ def reaction_of(bot: Any, view: dict, rng: random.Random) -> Any:
     if bot_react is not None:
         return bot_react(view, rng)
     return rng.uniform(0.0, WINDOW_SECONDS) if bot.act(view, ["slap"]) == "slap" else None
+
+
+class _Slapper:
+    """A plain slapper's reaction model, read once per game: `play_game` reacts for it
+    from the pile itself (`react_to`), without building a view for the window."""
+
+    def __init__(self, model: Any, rules: Any):
+        self.false: float = model.false
+        self.hit: float = model.hit
+        self.other: float = model.other
+        self.mean: float = model.mean
+        self.sd: float = model.sd
+        self.rules: Any = rules
+
+
+def _plain_slapper(bot: Any) -> _Slapper | None:
+    """The model of a bot whose `react` is the slapper's own (bots.SlapperBot.react, not
+    overridden): its reaction depends only on the public pile, which the driver reads
+    directly. None for every other bot (a wrapper, a subclass with its own `react`, a bot
+    that only `act`s): those get the window's view as before."""
+    from tefuda.games.egyptian_war.bots import SlapperBot  # bots.py imports this module
+
+    if getattr(type(bot), "react", None) is not SlapperBot.react or "react" in getattr(bot, "__dict__", ()):
+        return None
+    return _Slapper(bot.model, bot.rules)
 
 
 def play_game(
@@ -62,26 +94,39 @@ def play_game(
     samples a reaction, slaps arrive in order of delay (those inside the window), then
     the clock closes the window. Returns the state."""
     rng = rng or random.Random(0)
-    apply = state.apply
     seats = range(len(bots))
+    plain = [_plain_slapper(b) for b in bots]
     while not _over(state):
         if not state.window:
-            apply(state.turn, "play")
+            step(state, state.turn, "play")
             continue
-        view = state.view(None)  # the same public information every seat sees
+        # the same public information every seat sees: the pile for plain slappers (the
+        # pattern found once per rule set), the view (built only if a bot needs it)
+        view: dict | None = None
+        pattern: str | None = None
+        pattern_rules: Any = None
         arrivals = []
         for s in seats:
-            d = reaction_of(bots[s], view, rng)
+            p = plain[s]
+            if p is not None:
+                if p.rules is not pattern_rules:
+                    pattern_rules = p.rules
+                    pattern = slap_pattern(state.pile, pattern_rules)
+                d = react_to(p.false, p.hit, p.other, p.mean, p.sd, pattern, rng)
+            else:
+                if view is None:
+                    view = state.view(None)
+                d = reaction_of(bots[s], view, rng)
             if d is not None and d < window:
                 arrivals.append((d, rng.random(), s))  # exact ties: arrival order at random
         if arrivals:
             arrivals.sort()
             for _, _, s in arrivals:
-                apply(s, "slap")
+                step(state, s, "slap")
                 if _taken(state) or _over(state):
                     break  # EW-11 later slaps for this window would be ignored
         if not _over(state):
-            apply(CLOCK, "close")
+            step(state, CLOCK, "close")
         if len(state.history) > max_events:
             raise RuntimeError("game did not end")
     return state

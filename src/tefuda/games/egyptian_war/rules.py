@@ -114,7 +114,8 @@ def do_play(state, seat: int) -> None:
     elif state.challenge is not None:
         state.challenge[1] -= 1  # EW-5 one of the challenged player's plays is used
     state.window = True
-    state.slapped = []
+    if state.slapped:  # a new window: nobody has slapped yet (no new list when it is empty)
+        state.slapped = []
     state.taken_by = None
 
 
@@ -141,7 +142,8 @@ def do_slap(state, seat: int) -> None:
 def do_close(state) -> None:
     """The clock ends the window; only now is a challenge resolved (EW-12), then the ends."""
     state.window = False
-    state.slapped = []
+    if state.slapped:
+        state.slapped = []
     decks = state.decks
     if state.taken_by is not None:
         state.turn = state.taken_by  # EW-4 the taker plays next

@@ -172,6 +172,15 @@ class EgyptianWarState(State):
         return clone_state(self)
 
 
+def step(state: EgyptianWarState, seat: int, action: str) -> None:
+    """`apply` for the simulated-time driver, which passes a seat number and one of ACTIONS
+    itself: the same rule checks and effects, without parsing the text or checking its type."""
+    if state.result_ is not None:
+        raise IllegalAction("action.game_over")
+    _apply(state, seat, action)
+    state.history.append((seat, action))
+
+
 def _apply(state: EgyptianWarState, seat: int, action: Any) -> None:
     """Validate (changing nothing), then do (a module function: compiled, a direct call)."""
     rules.check(state, seat, action)
