@@ -366,16 +366,39 @@ def _execute(st: TrumpOSState, seat: int, steps: int) -> tuple[list[Step], int, 
     cells, r, pc, target = st.memory[seat], st.r[seat], st.pc[seat], st.target
     spade_sub = st.spade_sub
     events: list[Step] = []
-    texts = OP_TEXT["sub" if spade_sub else "load"]
     for _ in range(steps):
-        card = cells[pc]
-        r1, pc1, out = step(card, pc, r, spade_sub)
-        hit = out is not None and out == target  # TOS-14 a hit
-        events.append([pc, None if card is None else card.code, texts[card], r, r1, pc1, out])  # machine.STEP_FIELDS
-        r, pc = r1, pc1
-        if hit:
+        rec = _step_record(cells[pc], pc, r, spade_sub)
+        events.append(rec)
+        r = rec[4]
+        pc = rec[5]
+        out = rec[6]
+        if out is not None and out == target:  # TOS-14 a hit
             return events, r, pc, True  # TOS-14 the rest of the slice is not run
     return events, r, pc, False
+
+
+# Every logged step a slice can execute — [address, card code, instruction, R before,
+# R after, PC after, output] (machine.STEP_FIELDS) — depends only on the ♠ meaning, the
+# card, the address and R: each is built once and shared by every log that shows it (a
+# logged event is never changed, core.events), instead of a new list per instruction.
+_RECORDS: list[Any] = [None] * (2 * 53 * CELLS * 13)
+
+
+def _step_record(card: Card | None, pc: int, r: int, spade_sub: bool) -> Step:
+    """The step `card` at address `pc` executes with register `r` (machine.step)."""
+    key = -1
+    i = 52 if card is None else card.index
+    if 0 <= pc < CELLS and 0 <= r < 13 and (card is None or i < 52):  # always, but in a hand-made state
+        key = (((53 if spade_sub else 0) + i) * CELLS + pc) * 13 + r
+        rec = _RECORDS[key]
+        if rec is not None:
+            return rec
+    r1, pc1, out = step(card, pc, r, spade_sub)
+    text = OP_TEXT["sub" if spade_sub else "load"][card]
+    rec = [pc, None if card is None else card.code, text, r, r1, pc1, out]
+    if key >= 0:
+        _RECORDS[key] = rec
+    return rec
 
 
 def _commit(st: TrumpOSState, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
