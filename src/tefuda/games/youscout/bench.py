@@ -9,13 +9,15 @@ from tefuda.core.bench import BenchCase, timed_loop
 
 def playouts_per_s(seconds: float, options: dict | None = None) -> float:
     """new_state(seed), then legal_actions / apply with uniformly random choices to the end
-    (a lone legal action is taken without asking the RNG: same distribution)."""
+    (a lone legal action is taken without asking the RNG: same distribution). The choices
+    come from one generator for the whole run, as ratio_bench.py's OpenSpiel anchor draws
+    them (not a generator seeded per game)."""
     from tefuda.games.youscout.game import YouscoutGame
 
     game = YouscoutGame(options or {})
+    rng = random.Random(0)
 
     def one(i: int) -> int:
-        rng = random.Random(i)
         state = game.new_state(seed=i)
         while state.phase != "over":
             legal = state.legal_actions(0)

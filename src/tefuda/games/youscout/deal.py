@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from tefuda.core.rng import shuffle
+from tefuda.core.rng import randbelow, shuffle
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
 
 STRENGTH: Final = 8
@@ -70,7 +70,15 @@ def allowed_starts(forced) -> tuple[int, ...]:
 def deal_python(rng):
     """Board as drawn (6 distinct of the 20, fair orientations) and a talon order with the
     end card's slot (END), from a `random.Random`."""
-    numbers = rng.sample(BOARD_CANDIDATES, 6)
+    # rng.sample(BOARD_CANDIDATES, 6)'s very draws (CPython's pool method for 6 of 20),
+    # without random.py's wrapper
+    pool = list(BOARD_CANDIDATES)
+    size = len(pool)
+    numbers = []
+    for i in range(6):
+        j = randbelow(rng, size - i)
+        numbers.append(pool[j])
+        pool[j] = pool[size - i - 1]
     drawn = [(n, rng.random() < 0.5) for n in numbers]
     talon = list(range(56)) + [END]
     shuffle(rng, talon)  # rng.shuffle's very permutation, without random.py's wrapper (core.rng)

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.core.rng import shuffle
-from tefuda.games.youscout import war
+from tefuda.games.youscout import rules, ryakushiki, war
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
 from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
-from tefuda.games.youscout.rules import expand
 from tefuda.games.youscout.tables import (
     CODE_TO_INT,
     DEATH,
@@ -29,6 +28,7 @@ from tefuda.games.youscout.tables import (
 )
 
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
+DRAW_BY_0: Final = (0, DRAW)  # the common history entry, made once
 
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ class YouscoutState(State):
     # at import, and game.py imports this module (TYPE_CHECKING names do not exist then)
     game: Any
     score: list[int]  # RULES §1.2 score(card) per card int
+    simplified: bool  # YS-R1: the game plays 略式 (ryakushiki) rules, else the original's
     drawn: list[tuple[int, bool]]  # the board as drawn, before the swap: [(number, upright)] × 6
     board: list[tuple[int, bool]]  # after the (8)/(11) swap (RULES §3.2)
     forced: Any  # (trigram, purpose, degree) the solid swap forces, or None
@@ -57,6 +58,7 @@ class YouscoutState(State):
     given: list[list[str]]  # reshuffle orders fixed by the setup
     done: list[list[str]]  # reshuffle orders made so far
     key: str | None  # seeds tefuda's own reshuffles (YS-4); None: derived from the setup
+    _rkey: str | None  # reshuffle_key() once computed (None: not yet)
     js_stream: int | None  # mulberry32 state in the program-compatible mode
     js_stream0: int | None  # … as it was right after the deal (the setup carries it)
     piles: list[list[int]]  # RULES §1.4, PILE_NAMES order
@@ -95,6 +97,7 @@ class YouscoutState(State):
         self.given = [list(r) for r in given]
         self.done = []
         self.key = key
+        self._rkey = None
         self.js_stream = js_stream
         self.js_stream0 = js_stream
         self.piles = [[] for _ in PILE_NAMES]
@@ -115,6 +118,7 @@ class YouscoutState(State):
         """What a state takes from its rules variant (also for from_json and clones)."""
         self.game = game
         self.score = game.score
+        self.simplified = game.rules is ryakushiki
 
     def _set_board(self, game: YouscoutGame, drawn: list[tuple[int, bool]]) -> None:
         """The board as drawn, and what follows from it: the swap, the forced start, A(p)."""
@@ -150,9 +154,10 @@ class YouscoutState(State):
             raise IllegalAction("action.bad_seat", seat=seat)
         if action is DRAW:  # the common case first
             self._draw()
+            self.history.append(DRAW_BY_0)
         else:
             self._apply(seat, action)
-        self.history.append((seat, action))
+            self.history.append((seat, action))
 
     def _apply(self, seat: int, action: Action) -> None:
         kind = action.kind
@@ -250,7 +255,7 @@ class YouscoutState(State):
         self.talon.pop()
         self.draws += 1
         # the case's compact log record (its display event is made only when read)
-        self.events.append(self.game.rules.resolve_minor(self, card))
+        self.events.append(ryakushiki.resolve_minor(self, card) if self.simplified else rules.resolve_minor(self, card))
 
     def _reshuffled(self) -> list[int]:
         """The new talon, top first: the record's order if it has one, else a shuffle."""
@@ -281,8 +286,10 @@ class YouscoutState(State):
         itself, so a record's setup alone replays the whole game."""
         if self.key is not None:
             return self.key
-        text = repr((self.drawn, self.talon_init))
-        return hashlib.sha256(text.encode()).hexdigest()[:24]
+        if self._rkey is None:  # (each reshuffle asks: hashed once)
+            text = repr((self.drawn, self.talon_init))
+            self._rkey = hashlib.sha256(text.encode()).hexdigest()[:24]
+        return self._rkey
 
     def _finish(self) -> None:
         """RULES §8: upper start wins on 5 or 6, lower start on 2 or 5."""
@@ -298,7 +305,7 @@ class YouscoutState(State):
         if self.phase != "choose":
             raise IllegalAction("youscout.no_choice", action=kind)
         if kind == "move":
-            self.events.append(self.game.rules.choose_move(self))
+            self.events.append(ryakushiki.choose_move(self) if self.simplified else rules.choose_move(self))
             opts = self.game.options
             # §7: War Replacement follows a chosen MOVE when it is enabled
             if opts["replacement"] != 0 and war.phase_continues(self.piles, opts, 0):
@@ -306,7 +313,7 @@ class YouscoutState(State):
                 self.phase = "replace"
                 return
         else:
-            self.events.append(self.game.rules.choose_stay(self))
+            self.events.append(ryakushiki.choose_stay(self) if self.simplified else rules.choose_stay(self))
         self.phase = "draw"
 
     # --- RULES §7: War Replacement --------------------------------------------------------
@@ -370,7 +377,7 @@ class YouscoutState(State):
         events = self.events
         for i in range(len(out), len(events)):
             ev = events[i]
-            out.append(expand(ev) if ev.__class__ is tuple else ev)
+            out.append(rules.expand(ev) if ev.__class__ is tuple else ev)
         return out
 
     # (read only: mypyc compiles no property setter on a regular Python class)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tefuda.core.fields import LIST, OPT_LIST, ROWS, Derived, Field, StateFields
+from tefuda.core.fields import LIST, OPT_LIST, RESET, ROWS, Derived, Field, StateFields
 from tefuda.games.youscout.actions import parse_action
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import CODE_TO_INT, DEATH, END, FOOL, MINOR_CODES, PILE_NAMES, major_code
@@ -43,6 +43,7 @@ FIELDS = StateFields(
     # from the Game (YouscoutState._attach): the rules variant and its tables
     Field("game", key=None),
     Field("score", key=None),
+    Field("simplified", key=None),
     Derived("game", lambda st: "youscout", lambda st, v: None),
     Derived("options", lambda st: dict(st.game.options), lambda st, v: None),
     # the board as drawn (the setup), after the (8)/(11) swap with its forced start, A(p)
@@ -62,6 +63,7 @@ FIELDS = StateFields(
     Field("given", ROWS, key="reshuffles_given"),
     Field("done", ROWS, key="reshuffles_done"),
     Field("key"),
+    Field("_rkey", RESET, key=None),  # a cache: recomputed when asked
     Field("js_stream"),
     Field("js_stream0", missing=None),
     Field("phase"),
