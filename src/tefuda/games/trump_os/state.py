@@ -113,7 +113,11 @@ class TrumpOSState(State):
         if self.phase == "play":
             # TOS-13: besides the player to move, every seat holding cards may place now.
             cur, hands = self.current, self.hands
-            return (cur,) + tuple([s for s in range(self.n) if s != cur and hands[s]])
+            movers = [cur]
+            for s in range(self.n):
+                if s != cur and hands[s]:
+                    movers.append(s)
+            return tuple(movers)
         if self.phase == "placement":
             return tuple(s for s in range(self.n) if self.sealed[s] is None)
         return ()
@@ -146,7 +150,10 @@ class TrumpOSState(State):
         if seat.__class__ is not int:
             raise IllegalAction("action.bad_seat", seat=seat)
         _apply(self, seat, action)
-        self.history.append((seat, action))
+        if action is RUN and seat < 4:
+            self.history.append(_RUN_ENTRIES[seat])  # the same tuple every turn, not a new one
+        else:
+            self.history.append((seat, action))
 
     def _apply(self, seat: int, action: Any) -> None:
         _apply(self, seat, action)
@@ -242,6 +249,12 @@ class TrumpOSState(State):
 
 
 # --- the flow of a turn (TOS-12..15) ---------------------------------------------------
+# Shared, never changed: the history entry (seat, run) per seat, and the `only` list of
+# a draw event per seat (a logged event is never changed, core.events).
+_RUN_ENTRIES: list[tuple[int, Any]] = [(s, RUN) for s in range(4)]
+_ONLY: list[list[int]] = [[s] for s in range(4)]
+
+
 # Module functions rather than methods: compiled (tefuda.native), a call between them is a
 # direct C call, while a method of this regular Python class is looked up at run time.
 
@@ -249,7 +262,9 @@ class TrumpOSState(State):
 def _singles(hand: list[Card], out: list) -> list:
     """`out` extended by the single-card placements of `hand`, by card (Card.index), then
     address."""
-    for i in sorted([c.index for c in hand]):
+    order = [c.index for c in hand]
+    order.sort()
+    for i in order:
         out.extend(SINGLE_AT[i])
     return out
 
@@ -317,8 +332,24 @@ def _place(st: TrumpOSState, seat: int, action: Place) -> None:
             discard.append(old)  # TOS-13 an overwritten card goes to the discard pile
         cells[addr] = card
         hand.remove(card)
-        placed.append([card.code, addr, None if old is None else old.code])
+        placed.append(_place_record(card, addr, old))
     st.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != current})
+
+
+# A logged placement [card, address, overwritten card or None] depends on those three
+# only: each is built once and shared by every log that shows it, like the steps below.
+_PLACED: list[Any] = [None] * (52 * CELLS * 53)
+
+
+def _place_record(card: Card, addr: int, old: Card | None) -> list:
+    i, j = card.index, 52 if old is None else old.index
+    if i < 52 and 0 <= addr < CELLS and (old is None or j < 52):
+        key = (i * CELLS + addr) * 53 + j
+        rec = _PLACED[key]
+        if rec is None:
+            rec = _PLACED[key] = [card.code, addr, None if old is None else old.code]
+        return rec
+    return [card.code, addr, None if old is None else old.code]
 
 
 def _run(st: TrumpOSState, seat: int) -> None:
@@ -434,7 +465,7 @@ def _start_turn(st: TrumpOSState, seat: int) -> None:
         card = deck.pop(0)
         st.hands[seat].append(card)  # TOS-12 step 1: draw the top card
         # which card: for the drawer's eyes only (hands are private)
-        log.append({"kind": "draw", "seat": seat, "card": card.code, "only": [seat]})
+        log.append({"kind": "draw", "seat": seat, "card": card.code, "only": _ONLY[seat] if seat < 4 else [seat]})
 
 
 # --- TOS-15 reshuffles -------------------------------------------------------------------
