@@ -105,7 +105,7 @@ def play_game(
         view: dict | None = None
         pattern: str | None = None
         pattern_rules: Any = None
-        arrivals = []
+        arrivals: list | None = None  # (no list for the many windows nobody slaps in)
         for s in seats:
             p = plain[s]
             if p is not None:
@@ -118,8 +118,10 @@ def play_game(
                     view = state.view(None)
                 d = reaction_of(bots[s], view, rng)
             if d is not None and d < window:
+                if arrivals is None:
+                    arrivals = []
                 arrivals.append((d, rng.random(), s))  # exact ties: arrival order at random
-        if arrivals:
+        if arrivals is not None:
             arrivals.sort()
             for _, _, s in arrivals:
                 step(state, s, "slap")

@@ -8,11 +8,14 @@ change nothing; `do_*` then mutate.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.cards import standard_deck
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import CLOCK
+
+if TYPE_CHECKING:  # (state.py imports this module)
+    from tefuda.games.egyptian_war.state import EgyptianWarState
 
 CARDS: Final = standard_deck()
 RANK: Final = [c.rank for c in CARDS]
@@ -65,7 +68,7 @@ def next_with_cards(decks: list[list[int]], after: int, include_self: bool) -> i
 # --- validation ------------------------------------------------------------------------
 
 
-def check(state: Any, seat: int, action: Any) -> None:
+def check(state: EgyptianWarState, seat: int, action: Any) -> None:
     """Raise IllegalAction (changing nothing) unless `seat` may do `action` now."""
     n = len(state.decks)  # one deck per player (the Game's num_players, a property)
     if seat != CLOCK and not 0 <= seat < n:
@@ -98,7 +101,7 @@ def check(state: Any, seat: int, action: Any) -> None:
 # --- the three actions -------------------------------------------------------------------
 
 
-def do_play(state, seat: int) -> None:
+def do_play(state: EgyptianWarState, seat: int) -> None:
     """EW-2: the top card of the seat's deck goes face up on the pile; a window opens.
     The reveal is logged so every front end can say who revealed which card."""
     card = state.decks[seat].pop(0)
@@ -119,9 +122,10 @@ def do_play(state, seat: int) -> None:
     state.taken_by = None
 
 
-def do_slap(state, seat: int) -> None:
+def do_slap(state: EgyptianWarState, seat: int) -> None:
     """EW-10 / EW-11: a valid slap takes the pile at once; a false slap costs penalty cards."""
-    pattern = slap_pattern(state.pile, state.game.slap_rules)
+    game: Any = state.game  # the EgyptianWar variant (State declares a Game)
+    pattern = slap_pattern(state.pile, game.slap_rules)
     state.slapped.append(seat)
     if pattern is not None:
         took = take_pile(state, seat)
@@ -132,14 +136,14 @@ def do_slap(state, seat: int) -> None:
             finish(state, seat, "all_cards")
         return
     deck = state.decks[seat]
-    k = min(state.game.options["penalty"], len(deck))  # EW-11 fewer cards: what they have
+    k = min(game.options["penalty"], len(deck))  # EW-11 fewer cards: what they have
     if k:
         state.penalty.extend(deck[:k])
         del deck[:k]
     state.log.append({"kind": "false_slap", "seat": seat, "penalty": k})
 
 
-def do_close(state) -> None:
+def do_close(state: EgyptianWarState) -> None:
     """The clock ends the window; only now is a challenge resolved (EW-12), then the ends."""
     state.window = False
     if state.slapped:
@@ -175,7 +179,8 @@ def do_close(state) -> None:
             state.challenge[2] = challenged
             state.turn = challenged  # EW-5 the same player keeps playing during the count
     else:
-        state.turn = next_with_cards(decks, state.last_player, include_self=True)  # EW-2, EW-16
+        last: Any = state.last_player  # set: a window opens only after a play
+        state.turn = next_with_cards(decks, last, include_self=True)  # EW-2, EW-16
     if state.limit is not None and state.reveals >= state.limit:
         settle_short(state)  # EW-14
         return
@@ -189,7 +194,7 @@ def do_close(state) -> None:
         finish(state, None, "repetition")  # EW-15 the same situation a third time
 
 
-def take_pile(state, seat: int) -> int:
+def take_pile(state: EgyptianWarState, seat: int) -> int:
     """EW-4: penalty cards first (in the order put under), then the pile oldest to newest."""
     deck = state.decks[seat]
     took = len(state.penalty) + len(state.pile)
@@ -200,11 +205,11 @@ def take_pile(state, seat: int) -> int:
     return took
 
 
-def settle_short(state) -> None:
+def settle_short(state: EgyptianWarState) -> None:
     """EW-14: a remaining pile goes to the active challenger, else to the last player;
     then the player with more cards wins (equal: draw)."""
     if state.pile or state.penalty:
-        receiver = state.challenge[0] if state.challenge is not None else state.last_player
+        receiver: Any = state.challenge[0] if state.challenge is not None else state.last_player
         took = take_pile(state, receiver)
         state.log.append({"kind": "take", "seat": receiver, "why": "short", "took": took})
         state.challenge = None
@@ -215,7 +220,7 @@ def settle_short(state) -> None:
     finish(state, leaders[0] if len(leaders) == 1 else None, "short")
 
 
-def situation(state) -> int:
+def situation(state: EgyptianWarState) -> int:
     """EW-15 the full situation (deck orders, face-up pile, penalty cards, player to play,
     challenge) as one int. Only ints are hashed, so the value is the same in every run."""
     ch = state.challenge
@@ -230,7 +235,7 @@ def situation(state) -> int:
     )
 
 
-def finish(state, winner: int | None, reason: str) -> None:
+def finish(state: EgyptianWarState, winner: int | None, reason: str) -> None:
     state.window = False
     state.result_ = {"winner": winner, "cards": [len(d) for d in state.decks], "reason": reason}
     state.log.append(

@@ -102,7 +102,7 @@ class EgyptianWarState(State):
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise IllegalAction("action.bad_seat", seat=seat)
         _apply(self, seat, action)
-        self.history.append((seat, action))
+        self.history.append(_entry(seat, action))
 
     def _apply(self, seat: int, action: Any) -> None:
         _apply(self, seat, action)
@@ -178,7 +178,22 @@ def step(state: EgyptianWarState, seat: int, action: str) -> None:
     if state.result_ is not None:
         raise IllegalAction("action.game_over")
     _apply(state, seat, action)
-    state.history.append((seat, action))
+    state.history.append(_entry(seat, action))
+
+
+# The history's (seat, action) entries, shared: tuples, so the same one serves every time
+# a seat plays or slaps, instead of a new tuple per event.
+_CLOSE: Final = (CLOCK, "close")
+_PLAYS: Final = [(s, "play") for s in range(4)]
+_SLAPS: Final = [(s, "slap") for s in range(4)]
+
+
+def _entry(seat: int, action: str) -> tuple[int, str]:
+    if action == "close":
+        return _CLOSE  # (only the clock closes: rules.check)
+    if 0 <= seat < 4:
+        return _PLAYS[seat] if action == "play" else _SLAPS[seat]
+    return (seat, action)
 
 
 def _apply(state: EgyptianWarState, seat: int, action: Any) -> None:
