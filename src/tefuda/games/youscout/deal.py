@@ -3,10 +3,13 @@ program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."
 
 from __future__ import annotations
 
+import random
+import sys
+from array import array
 from collections.abc import Callable
 from typing import Final
 
-from tefuda.core.rng import randbelow, shuffle
+from tefuda.core.rng import randbelow
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
 
 STRENGTH: Final = 8
@@ -81,8 +84,39 @@ def deal_python(rng):
         pool[j] = pool[size - i - 1]
     drawn = [(n, rng.random() < 0.5) for n in numbers]
     talon = list(range(56)) + [END]
-    shuffle(rng, talon)  # rng.shuffle's very permutation, without random.py's wrapper (core.rng)
+    shuffle_last(rng, talon)  # rng.shuffle's very permutation (the deal's last draw)
     return drawn, talon
+
+
+def shuffle_last(rng, x: list) -> None:
+    """`rng.shuffle(x)`'s very permutation, where the shuffle is the generator's last use
+    (the deal's and a reshuffle's own generators): the 32-bit words CPython's shuffle
+    draws one `getrandbits(k)` call each (k <= 32: the word's top k bits) are drawn a
+    few dozen at a time, which may leave the generator past the words used."""
+    if type(rng) is not random.Random or not _WORD_OK:
+        rng.shuffle(x)
+        return
+    i = len(x) - 1
+    words: list[int] = []
+    w = 0
+    while i >= 1:
+        n = i + 1
+        drop = 32 - n.bit_length()
+        while True:
+            if w == len(words):  # getrandbits(32 m) = m words, the first drawn lowest
+                m = i + 8
+                words = array(_WORD, rng.getrandbits(32 * m).to_bytes(4 * m, sys.byteorder)).tolist()
+                w = 0
+            j = words[w] >> drop
+            w += 1
+            if j < n:
+                break
+        x[i], x[j] = x[j], x[i]
+        i -= 1
+
+
+_WORD: Final = "I"  # array's unsigned int: 4 bytes wherever CPython runs, checked here
+_WORD_OK: Final = array(_WORD).itemsize == 4
 
 
 # --- the program's stream (RULES §10) ------------------------------------------------------

@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Any, Final
 from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
-from tefuda.core.rng import shuffle
 from tefuda.games.youscout import rules, ryakushiki, war
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
-from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array
+from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array, shuffle_last
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
 from tefuda.games.youscout.tables import (
@@ -273,8 +272,8 @@ class YouscoutState(State):
             new = shuffle_array(cards, rnd)
             self.js_stream = rnd.state  # mutation after validation: nothing can fail below
         else:
-            # Random.shuffle's very permutation, without random.py's wrapper (core.rng)
-            shuffle(random.Random(f"{self.reshuffle_key()}/{k}"), cards)
+            # Random.shuffle's very permutation (this generator's only use: deal.shuffle_last)
+            shuffle_last(random.Random(f"{self.reshuffle_key()}/{k}"), cards)
             new = cards
         end_card = self.end_card
         assert end_card is not None  # (a reshuffle happens only after the start)
