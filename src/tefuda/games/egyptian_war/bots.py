@@ -54,7 +54,10 @@ class SlapperBot(Bot):
     def __init__(self, game, seat: int, seed: int | None = None, **params):
         super().__init__(game, seat, seed=seed, **params)
         base = LEVEL_MODELS[params.pop("level", self.level)]
-        self.model = Reaction(**{k: float(params.get(k, getattr(base, k))) for k in Reaction.__dataclass_fields__})
+        if params.keys() & Reaction.__dataclass_fields__.keys():
+            self.model = Reaction(**{k: float(params.get(k, getattr(base, k))) for k in Reaction.__dataclass_fields__})
+        else:
+            self.model = base  # the level's own model (frozen: shared, not copied per bot)
         self.rules = game.slap_rules
 
     def sees(self, view: dict) -> str | None:

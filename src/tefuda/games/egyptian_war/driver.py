@@ -71,14 +71,20 @@ class _Slapper:
         self.rules: Any = rules
 
 
+_slapper_react: Any = None  # bots.SlapperBot.react, looked up on first use
+
+
 def _plain_slapper(bot: Any) -> _Slapper | None:
     """The model of a bot whose `react` is the slapper's own (bots.SlapperBot.react, not
     overridden): its reaction depends only on the public pile, which the driver reads
     directly. None for every other bot (a wrapper, a subclass with its own `react`, a bot
     that only `act`s): those get the window's view as before."""
-    from tefuda.games.egyptian_war.bots import SlapperBot  # bots.py imports this module
+    global _slapper_react
+    if _slapper_react is None:
+        from tefuda.games.egyptian_war.bots import SlapperBot  # (bots.py imports this module)
 
-    if getattr(type(bot), "react", None) is not SlapperBot.react or "react" in getattr(bot, "__dict__", ()):
+        _slapper_react = SlapperBot.react
+    if getattr(type(bot), "react", None) is not _slapper_react or "react" in getattr(bot, "__dict__", ()):
         return None
     return _Slapper(bot.model, bot.rules)
 
