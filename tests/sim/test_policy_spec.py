@@ -119,7 +119,7 @@ class _WrongTokens(gym.Env):
 def test_bad_policy_specs_fail_before_any_game(case, models, tmp_path, capsys):
     bad = {
         "missing": (f"policy:model={tmp_path / 'nope.zip'}", "not found"),
-        "other_game": (f"policy:model={models['youscout']}", "does not fit diving"),
+        "other_game": (f"policy:model={models['youscout']}", "does not fit Diving"),
         "wrong_tokens": (f"policy:model={_save(_WrongTokens(), tmp_path / 'w.zip')}", "113 tokens"),
         "not_a_model": (f"policy:model={tmp_path / 'junk.zip'}", "cannot load"),
         "no_model": ("policy", "needs the model file"),

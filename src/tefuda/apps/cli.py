@@ -31,7 +31,7 @@ register(
 def parse_option_pairs(pairs: Sequence[str] | None, game: str | None = None) -> dict:
     """`-o players=5 -o jokers=1` → {"players": "5", "jokers": "1"} (the Game converts).
     With the `game`, a value an option spells differently for people (`Option.typed`:
-    Diving's `first=1` is Player 1, stored as seat 0) becomes the stored value."""
+    e.g. `first=1` for Player 1, stored as seat 0) becomes the stored value."""
     out: dict = {}
     for p in pairs or []:
         if "=" not in p:

@@ -183,7 +183,7 @@ class ISMCTSBot(Bot):
                 state = self._sample(view, draw)
                 # the display log is never read by the rules; copies need not carry it
                 if isinstance(getattr(state, "log", None), list):
-                    with contextlib.suppress(AttributeError):  # read only (Youscout's: cheap to copy)
+                    with contextlib.suppress(AttributeError):  # a read-only log is rebuilt on demand: cheap to copy
                         state.log = []
                 worlds.append(state)
                 state = state.clone()

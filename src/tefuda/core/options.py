@@ -41,8 +41,9 @@ class Option:
     # players): forms offer a choice only when the table is that large; the game refuses it
     choice_min_players: Mapping[Any, int] = field(default_factory=dict, compare=False, hash=False)
     # what a person types at the command line (`-o NAME=VALUE`) for each choice, where the
-    # stored value would mislead: {typed: stored}. Diving stores the first player's seat
-    # (0 or 1, as its records always have); people count players from 1 and type 1 or 2.
+    # stored value would mislead: {typed: stored}. E.g. a game that stores the first
+    # player's seat (0 or 1, as its records always have) while people count players from 1
+    # and type 1 or 2.
     typed: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def label_in(self, lang: str) -> str:

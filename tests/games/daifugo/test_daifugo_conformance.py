@@ -67,7 +67,7 @@ def test_replay_cli_reports_the_illegal_action_and_goes_on(tmp_path, capsys):
     assert cli(["replay", str(path), "--json"]) == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert [x["ok"] for x in lines[:-1]] == [True, True, False, True, True, True, True]
-    assert "do not hold 4S" in lines[2]["error"]
+    assert "do not hold 4♠" in lines[2]["error"]  # cards as the screens show them
     final = lines[-1]
     assert final["over"] is False and final["result"] is None
     assert final["state"]["hands"][2] == ["2C"] and final["state"]["table"] == "play JC"

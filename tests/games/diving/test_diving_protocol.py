@@ -138,7 +138,7 @@ def test_replay_cli_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert [x["ok"] for x in lines[:-1]] == [True, False, True, True, True, False, False, True, True]
-    assert "very first turn" in lines[1]["error"] and "do not hold 9C" in lines[5]["error"]
+    assert "very first turn" in lines[1]["error"] and "do not hold 9♣" in lines[5]["error"]
     assert "add up to only 6; 9 is needed" in lines[6]["error"]
     final = lines[-1]
     assert final["over"] is True
