@@ -4,7 +4,7 @@ records that are expanded only when read."""
 
 import random
 
-from tefuda.games.youscout.deal import deal_python, shuffle_last
+from tefuda.games.youscout.deal import deal_python, seeded_random, setup_text, shuffle_last
 from tefuda.games.youscout.game import YouscoutGame
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
 
@@ -21,6 +21,26 @@ def test_shuffle_last_is_random_shuffle():
         random.Random(key).shuffle(a)
         shuffle_last(random.Random(key), b)
         assert a == b
+
+
+def test_seeded_random_is_random_random():
+    for seed in (0, 1, 7, -3, 2**63 - 1, 2**70 + 5, "", "abc/0", "é/1", "det-123/1"):
+        assert seeded_random(seed).getstate() == random.Random(seed).getstate(), seed
+
+
+def test_setup_text_is_repr():
+    for seed in range(300):
+        drawn, talon = deal_python(random.Random(seed))
+        assert setup_text(drawn, tuple(talon)) == repr((drawn, tuple(talon)))
+    # anything else than the engine's own values is written by repr itself
+    for drawn, talon in [
+        ([], ()),
+        ([(3, True)], (5,)),
+        ([(3, 1)], (1, 2)),
+        (((3, True),), (1, 2)),
+        ([(300, False)], (1, 2)),
+    ]:
+        assert setup_text(drawn, talon) == repr((drawn, talon))
 
 
 def test_deal_is_random_sample_then_shuffle():

@@ -3,11 +3,13 @@ program's own random stream (mulberry32, §10) for the YS-4 compatibility mode."
 
 from __future__ import annotations
 
+import _random
+import hashlib
 import random
 import sys
 from array import array
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from tefuda.core.rng import randbelow
 from tefuda.games.youscout.tables import BOARD_CANDIDATES, END
@@ -115,6 +117,45 @@ def shuffle_last(rng, x: list) -> None:
         i -= 1
 
 
+def seeded_random(seed: int | str) -> random.Random:
+    """`random.Random(seed)` for an int or str seed (the same generator state), seeded by
+    the C method directly instead of through random.py's __init__ and seed."""
+    if isinstance(seed, str):  # random.py's version 2 seeding of a text
+        data = seed.encode()
+        seed = int.from_bytes(data + hashlib.sha512(data).digest(), "big")
+    rng: Any = _NEW(random.Random)  # (Any: gauss_next is random.py's, not in its stubs)
+    _C_SEED(rng, seed)
+    rng.gauss_next = None  # as Random.seed leaves it
+    return rng
+
+
+_NEW: Final = random.Random.__new__
+_C_SEED: Final = _random.Random.seed
+
+
+def setup_text(drawn: Any, talon: Any) -> str:
+    """`repr((drawn, talon))` (the reshuffle key's text, YS-4), written from tables when
+    they hold the engine's own values (a board of (int, bool), a talon of card ints):
+    repr would convert some sixty ints one call each."""
+    if type(drawn) is not list or type(talon) is not tuple or len(talon) == 1:
+        return repr((drawn, talon))
+    places = []
+    for p in drawn:
+        if type(p) is not tuple or len(p) != 2:
+            return repr((drawn, talon))
+        n, up = p
+        if type(n) is not int or not 0 <= n < 64 or type(up) is not bool:
+            return repr((drawn, talon))
+        places.append(f"({_TEXT[n]}, {'True' if up else 'False'})")
+    cards = []
+    for c in talon:
+        if type(c) is not int or not 0 <= c < 64:
+            return repr((drawn, talon))
+        cards.append(_TEXT[c])
+    return f"([{', '.join(places)}], ({', '.join(cards)}))"
+
+
+_TEXT: Final = [str(i) for i in range(64)]
 _WORD: Final = "I"  # array's unsigned int: 4 bytes wherever CPython runs, checked here
 _WORD_OK: Final = array(_WORD).itemsize == 4
 

@@ -9,7 +9,7 @@ from tefuda.core.errors import OptionError, SetupError
 from tefuda.core.protocol import Game
 from tefuda.games.youscout import observe, rules, ryakushiki
 from tefuda.games.youscout.actions import parse_action
-from tefuda.games.youscout.deal import deal_mulberry32, deal_python, swap_8_11
+from tefuda.games.youscout.deal import deal_mulberry32, deal_python, seeded_random, swap_8_11
 from tefuda.games.youscout.options import OPTIONS, PRESET_INFO, PRESETS
 from tefuda.games.youscout.state import YouscoutState
 from tefuda.games.youscout.tables import (
@@ -74,14 +74,14 @@ class YouscoutGame(Game):
         if self.options["rng"] == "mulberry32":  # YS-4: the program's own stream
             drawn, talon, js = deal_mulberry32(seed, self.options["swap"])
         else:
-            drawn, talon = deal_python(random.Random(seed))
+            drawn, talon = deal_python(seeded_random(seed))
         return self._make(drawn, talon, None, (), js)
 
     def _make(self, drawn, talon, end, given, js) -> YouscoutState:
+        st = YouscoutState(self, drawn, talon, given, None, js, end)
         if end is None:  # the slot's name until the start names the end card (RULES §3.3)
-            forced = self.swap(drawn)[1]
-            end = FOOL if forced and forced[0] == "upper" else DEATH
-        return YouscoutState(self, drawn, talon, given, None, js, end)
+            st.end0 = FOOL if st.forced and st.forced[0] == "upper" else DEATH
+        return st
 
     def _from_setup(self, setup) -> YouscoutState:
         if not isinstance(setup, dict):

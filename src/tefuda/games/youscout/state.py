@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import random
 from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.compiled import mypyc_attr
@@ -11,7 +10,14 @@ from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.youscout import rules, ryakushiki, war
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
-from tefuda.games.youscout.deal import Mulberry32, allowed_starts, shuffle_array, shuffle_last
+from tefuda.games.youscout.deal import (
+    Mulberry32,
+    allowed_starts,
+    seeded_random,
+    setup_text,
+    shuffle_array,
+    shuffle_last,
+)
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.options import INFINITY
 from tefuda.games.youscout.tables import (
@@ -28,6 +34,9 @@ from tefuda.games.youscout.tables import (
 
 WIN_PLACES = {FOOL: (5, 6), DEATH: (2, 5)}  # RULES §8, by the end card
 DRAW_BY_0: Final = (0, DRAW)  # the common history entry, made once
+# (Final: C statics when compiled, not a look-up in this module's globals at every step)
+_DRAW: Final = DRAW
+_ACTION: Final = Action
 
 
 if TYPE_CHECKING:
@@ -134,7 +143,7 @@ class YouscoutState(State):
             return []
         phase = self.phase
         if phase == "draw":
-            return [DRAW]
+            return [_DRAW]
         if phase == "choose":
             return [MOVE, STAY]
         if phase == "start":
@@ -145,13 +154,13 @@ class YouscoutState(State):
 
     def apply(self, seat: int, action) -> None:
         """State.apply with the same checks, the common `draw` dispatched first (speed)."""
-        if action.__class__ is not Action:
+        if type(action) is not _ACTION:
             action = parse_action(action)
         if self.phase == "over":
             raise IllegalAction("action.game_over")
         if seat != 0 or seat is False:
             raise IllegalAction("action.bad_seat", seat=seat)
-        if action is DRAW:  # the common case first
+        if action is _DRAW:  # the common case first
             self._draw()
             self.history.append(DRAW_BY_0)
         else:
@@ -273,7 +282,7 @@ class YouscoutState(State):
             self.js_stream = rnd.state  # mutation after validation: nothing can fail below
         else:
             # Random.shuffle's very permutation (this generator's only use: deal.shuffle_last)
-            shuffle_last(random.Random(f"{self.reshuffle_key()}/{k}"), cards)
+            shuffle_last(seeded_random(f"{self.reshuffle_key()}/{k}"), cards)
             new = cards
         end_card = self.end_card
         assert end_card is not None  # (a reshuffle happens only after the start)
@@ -286,7 +295,7 @@ class YouscoutState(State):
         if self.key is not None:
             return self.key
         if self._rkey is None:  # (each reshuffle asks: hashed once)
-            text = repr((self.drawn, self.talon_init))
+            text = setup_text(self.drawn, self.talon_init)
             self._rkey = hashlib.sha256(text.encode()).hexdigest()[:24]
         return self._rkey
 
