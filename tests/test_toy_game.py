@@ -150,3 +150,25 @@ def test_its_presets_are_described_by_its_descriptor(climb):
             "help": {"en": "Two players.", "ja": "2人で遊びます。"},
         }
     ]
+
+
+def test_apply_refuses_a_seat_that_is_no_seat_number_and_a_finished_game(climb):
+    """State.apply's own checks (the compiled build compiles it for every game): a seat
+    that is not an int (a text, a bool) and any action after the end are refused by key,
+    with nothing changed."""
+    from tefuda.core.errors import IllegalAction
+
+    game = climb.make_game({"players": 2})
+    st = game.new_state(seed=4)
+    before = st.view(None)
+    for bad in ("0", True, 0.5, None):
+        with pytest.raises(IllegalAction) as e:
+            st.apply(bad, "pass")
+        assert e.value.key == "action.bad_seat"
+    assert st.view(None) == before and st.history == []
+    while not st.is_over():
+        seat = st.to_move()[0]
+        st.apply(seat, st.legal_actions(seat)[-1])
+    with pytest.raises(IllegalAction) as e:
+        st.apply(0, "pass")
+    assert e.value.key == "action.game_over"

@@ -68,6 +68,9 @@ MODULES: tuple[str, ...] = (
         "tefuda.games.youscout.ryakushiki",
         "tefuda.games.youscout.war",
         "tefuda.games.youscout.state",
+        # the protocol's State: native, so every game's compiled state is a native class
+        # (fields in C slots, not a __dict__); Game stays a regular class
+        "tefuda.core.protocol",
     )
 )
 
@@ -76,6 +79,13 @@ MODULES: tuple[str, ...] = (
 # shared module not listed here brings every game's tests, minutes more)
 PURE_TESTS: dict[str, tuple[str, ...]] = {
     "tefuda.core.rng": ("tests/core/test_rng.py", "tests/games/daifugo", "tests/games/trump_os"),
+    # State.apply and the conveniences; the toy game (an interpreted subclass of the native
+    # State) and the state-field declarations over every game's states
+    "tefuda.core.protocol": (
+        "tests/test_toy_game.py",
+        "tests/core/test_check_game_catches.py",
+        "tests/games/test_state_fields.py",
+    ),
 }
 
 PACKAGE_DIR = Path(__file__).resolve().parent

@@ -1,72 +1,30 @@
 """The game protocol every tefuda game implements (see docs/architecture.md).
 
-A `Game` is a validated rules variant; a `State` is one game in progress. Clients, bots
-and RL agents only ever receive `state.view(seat)`; `apply` either performs an action or
-raises `IllegalAction` having changed nothing.
+A `Game` is a validated rules variant (core/game.py, imported from here too); a `State`
+is one game in progress. Clients, bots and RL agents only ever receive
+`state.view(seat)`; `apply` either performs an action or raises `IllegalAction` having
+changed nothing.
 """
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
+from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction, SetupError
-from tefuda.core.options import Option, validate_options
+from tefuda.core.game import Game
+
+__all__ = ["CLOCK", "Game", "State", "check_distinct"]
 
 CLOCK = -1  # the seat that closes timed windows (reaction windows of real-time games)
 
 
-class Game(ABC):
-    """A rules variant of one game: options validated once, then shared by its states."""
-
-    name: ClassVar[str]
-    OPTIONS: ClassVar[Sequence[Option]] = ()
-    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {}
-    # contract 5: {preset: {"label": {"en", "ja"}, "help": {"en", "ja"}}} for every preset
-    PRESET_INFO: ClassVar[dict[str, dict[str, dict[str, str]]]] = {}
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
-
-    def __init__(self, options: dict[str, Any] | None = None, **kwargs: Any):
-        given = dict(options or {})
-        given.update(kwargs)
-        self.options = validate_options(self.name, self.OPTIONS, given, self.PRESETS)
-        self._check_options()
-
-    def _check_options(self) -> None:  # noqa: B027 (a hook: most games need no cross-option check)
-        """Cross-option checks; override to raise OptionError."""
-
-    @property
-    def num_players(self) -> int:
-        return int(self.options.get("players", self.min_players))
-
-    @abstractmethod
-    def new_state(self, seed: int | None = None, setup: dict | None = None) -> State:
-        """A fresh game: shuffled with `seed`, or dealt exactly as `setup` (record form)."""
-
-    @abstractmethod
-    def parse_action(self, text: str) -> Any:
-        """Action text → action value; raises IllegalAction for text that is no action."""
-
-    @abstractmethod
-    def state_from_json(self, data: dict) -> State:
-        """Inverse of `State.to_json` (lossless)."""
-
-    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """A copy of `state` with every card `seat` cannot see re-dealt among the places
-        that seat cannot see (same counts). Used by the no-leak check: the view of `seat`
-        must not change."""
-        raise NotImplementedError
-
-    def public_options(self) -> dict[str, Any]:
-        return dict(self.options)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.options!r})"
-
-
+# A native class in the compiled build (tefuda.native), so that the games' compiled states
+# deriving from it are native too: their fields become C slots instead of a __dict__.
+# Interpreted subclasses (a game not in the build, the toy games of the tests) stay allowed.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One game in progress. Subclasses implement the underscored hooks."""
 
@@ -82,7 +40,7 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list:
         """Deterministic, sorted legal actions of `seat` now (empty if it may not act)."""
 
-    def apply(self, seat: int, action: Any) -> None:
+    def apply(self, seat: Any, action: Any) -> None:  # seat checked here, not by a compiled signature
         """Perform `action` (a value or its text) for `seat`, or raise IllegalAction unchanged."""
         if isinstance(action, str):
             action = self.game.parse_action(action)

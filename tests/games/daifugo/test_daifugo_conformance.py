@@ -167,3 +167,23 @@ def test_apply_accepts_exactly_the_generated_plays_with_and_without_local_rules(
                         compared += 1
                 st.apply(seat, legal[rng.randrange(len(legal))])
         assert compared > 1000
+
+
+def test_a_state_json_written_before_the_seating_and_pass_count_loads_as_then():
+    """Older state JSON has no seating, number, lead, pass_run or local.cut8: the state
+    loads with the defaults of then (clockwise from seat 0, game 1, ...) in both builds."""
+    game = GAME({"players": 4})
+    st = game.new_state(seed=11)
+    rng = random.Random(11)
+    for _ in range(9):
+        seat = st.to_move()[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    data = json.loads(json.dumps(st.to_json()))
+    for key in ("seating", "number", "lead", "pass_run"):
+        del data[key]
+    del data["local"]["cut8"]
+    old = game.state_from_json(data)
+    assert old.ring == [0, 1, 2, 3] and (old.nxt, old.prv) == ([1, 2, 3, 0], [3, 0, 1, 2])
+    assert (old.number, old.lead, old.npass, old.cut8) == (1, -1, 0, False)
+    for seat in old.to_move():
+        assert old.legal_texts(seat) == st.legal_texts(seat)

@@ -12,7 +12,6 @@ import json
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
-from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.daifugo.actions import (
@@ -147,10 +146,6 @@ def _text(g: Give) -> str:
     return g.text
 
 
-# A regular Python class even when compiled: a native (mypyc) class could not inherit from
-# the interpreted State, and compiling State would make its fields native slots that the
-# other games' __dict__-based clones do not copy. Its methods are still compiled.
-@mypyc_attr(native_class=False)
 class DaifugoState(State):
     """One game (the record unit). Hands are rank-major masks + joker counts (see cards.py).
 

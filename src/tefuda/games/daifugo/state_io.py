@@ -55,7 +55,7 @@ def _load_seed(st: Any, seed: int) -> None:
 
 
 def _derive_ring(st: Any, _: None) -> None:
-    if st.ring is None:
+    if not st.ring:  # an older form without the seating: clockwise from seat 0
         st.ring = list(range(st.n))
     st.nxt, st.prv = ring_steps(st.ring)
 
@@ -116,7 +116,8 @@ FIELDS = StateFields(
     Derived("next_seed", lambda st: st.following_seed(), _load_seed),
     # the seating order and its steps (UECda redraws it), the game's number in its match,
     # who led this trick, passes in a row (older state JSON has none of these)
-    Field("ring", key="seating", missing=None),
+    # (missing: an empty list, not None: the compiled state's `ring` slot holds a list only)
+    Field("ring", key="seating", missing=[]),
     Field("nxt", key=None),
     Field("prv", key=None),
     Derived(None, None, _derive_ring),

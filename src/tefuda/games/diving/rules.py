@@ -10,7 +10,6 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from tefuda.core.cards import Card
-from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.diving.actions import (
@@ -86,9 +85,6 @@ def _card_list(cards) -> str:
     return " ".join(c.code for c in cards)
 
 
-# A regular Python class even when compiled (as DaifugoState): a native (mypyc) class
-# could not inherit the interpreted State. Its methods are still compiled.
-@mypyc_attr(native_class=False)
 class DivingRules(State):
     """The rules over DivingState's zones (state.py sets them; state_io.FIELDS lists them):"""
 

@@ -119,7 +119,6 @@ class DivingGame(Game):
         return illegal_examples(state, seat)
 
 
-@mypyc_attr(native_class=False)
 class DivingState(DivingRules):
     """Zones (DIV-3): per seat hand, dive pile, field; shared deck and outside (bonus).
     Its fields are declared once, in state_io.FIELDS (clone and JSON follow from there);

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING, Any, Final
 
-from tefuda.core.compiled import mypyc_attr
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.games.youscout import rules, ryakushiki, war
@@ -43,9 +42,6 @@ if TYPE_CHECKING:
     from tefuda.games.youscout.game import YouscoutGame
 
 
-# A regular Python class even when compiled (as DaifugoState): a native (mypyc) class could
-# not inherit the interpreted State. Its methods are still compiled.
-@mypyc_attr(native_class=False)
 class YouscoutState(State):
     """Phases: "start" (choose the start place), "draw", "choose" (lower sword: move or
     stay), "replace" (War Replacement), "over". Its fields are declared once, in
