@@ -71,6 +71,10 @@ MODULES: tuple[str, ...] = (
         # the protocol's State: native, so every game's compiled state is a native class
         # (fields in C slots, not a __dict__); Game stays a regular class
         "tefuda.core.protocol",
+        # the ISMCTS iteration (its loop calls the states' compiled methods through the
+        # native State) and Daifugo's rollout policies and belief model that it calls
+        "tefuda.bots.tree",
+        "tefuda.games.daifugo.search",
     )
 )
 
@@ -85,6 +89,13 @@ PURE_TESTS: dict[str, tuple[str, ...]] = {
         "tests/test_toy_game.py",
         "tests/core/test_check_game_catches.py",
         "tests/games/test_state_fields.py",
+    ),
+    # the search's iteration: its own tests, the pinned seeded decisions, the toy game's
+    # search (an interpreted state in the compiled loop)
+    "tefuda.bots.tree": (
+        "tests/bots/test_ismcts.py",
+        "tests/bots/test_search_decisions.py",
+        "tests/test_toy_game.py",
     ),
 }
 

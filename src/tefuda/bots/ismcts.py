@@ -13,37 +13,24 @@ the others follow in seat order, which is pessimistic (their tree nodes are cond
 on our move) instead of letting us plan against sealed choices we cannot see. Past the
 root, as in the drivers, the first seat of `to_move()` acts. The CLOCK seat (timed
 windows) is not a player: it acts as soon as no bot seat may act.
+
+The iteration (selection, expansion, rollout, back-up) and the tree's nodes are in
+bots/tree.py, which the compiled build compiles; this module is the bot around it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import math
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 from tefuda.bots.base import Bot
+from tefuda.bots.tree import Evaluator, Node, Tree, neutral, normalized_returns
 from tefuda.core.errors import OptionError
-from tefuda.core.protocol import CLOCK
-from tefuda.core.rng import randbelow
 
-Evaluator = Callable[[Any], Sequence[float]]
-
-
-class Node:
-    """Statistics of one action from the parent's information set."""
-
-    __slots__ = ("seat", "text", "visits", "avail", "reward", "children")
-
-    def __init__(self, seat: int | None = None, text: str = ""):
-        self.seat = seat  # the seat whose action led here (None at the root)
-        self.text = text  # its action's text ("" at the root)
-        self.visits = 0
-        self.avail = 0  # iterations in which this action was available (ISMCTS UCB)
-        self.reward = 0.0  # summed return of `seat`
-        self.children: dict[tuple[int, str], Node] = {}
+__all__ = ["ISMCTSBot", "Node", "neutral", "normalized_returns"]
 
 
 class ISMCTSBot(Bot):
@@ -170,6 +157,8 @@ class ISMCTSBot(Bot):
     def search(self, view: dict, root_texts: dict) -> Node:
         """Run the budget from `view`; return the root with its children's statistics."""
         root = Node()
+        # the iteration itself (bots/tree.py, compiled in the native build)
+        tree = Tree(self.seat, self.rng, self.c, self.policy, self.model_opponents, self.rollout_depth, self.evaluate)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         n = 0
         worlds: list = []
@@ -194,7 +183,7 @@ class ISMCTSBot(Bot):
                 legal = state.legal_actions(self.seat)
                 move = self._base_policy(state, self.seat, legal, self.rng, explore=0.0) if legal else None
                 self._root_policy = str(move)
-            self._iterate(root, state, root_texts)
+            tree.iterate(root, state, root_texts)
             n += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -213,132 +202,3 @@ class ISMCTSBot(Bot):
         return state
 
     RESAMPLES = 20  # then the last sample is used: a model is a guess, not a rule
-
-    # --- one iteration ---------------------------------------------------------------
-    def _mover(self, state, root: bool) -> int | None:
-        """The seat that decides next in the tree; None when the game is over.
-
-        At the root it is the observer. Elsewhere it is the first seat of `to_move()`, as
-        in the drivers: the seat whose turn it is, or the next seat still to submit in a
-        simultaneous phase; optional out-of-turn actions (placements by the
-        others) are not explored, which keeps the tree to the game's main line."""
-        while not state.is_over():
-            seats = state.to_move()
-            if len(seats) == 1 and seats[0] != CLOCK:  # (the common case, without a new list)
-                return seats[0]
-            players = [s for s in seats if s != CLOCK]
-            if players:
-                return self.seat if root and self.seat in players else players[0]
-            # only the clock: close the window, it is no one's decision
-            state.apply(CLOCK, state.legal_actions(CLOCK)[0])
-        return None
-
-    def _iterate(self, root: Node, state, root_texts: dict) -> None:
-        rng = self.rng
-        node = root
-        path = [root]
-        first = True
-        expanded = False
-        while not expanded:
-            seat = self._mover(state, first)
-            if seat is None:
-                break
-            legal = state.legal_actions(seat)
-            if self.model_opponents and seat != self.seat:
-                # an opponent plays as the model says; its node keeps our later decisions
-                # conditioned on what it did, but is no decision of ours to explore
-                action = legal[0] if len(legal) == 1 else self.policy(state, seat, legal, rng)
-                key = (seat, str(action))
-                child = node.children.get(key)
-                if child is None:
-                    child = node.children[key] = Node(seat, key[1])
-                state.apply(seat, action)
-                node = child
-                continue
-            if first:
-                # the root seat's options are known exactly: use the real ones
-                texts = [str(a) for a in legal if str(a) in root_texts]
-                by_text = {str(a): a for a in legal}
-                first = False
-            else:
-                by_text = {str(a): a for a in legal}
-                texts = list(by_text)
-            if not texts:
-                break
-            children = node.children
-            untried = [t for t in texts if (seat, t) not in children]
-            if untried:
-                text = untried[randbelow(rng, len(untried))]  # (= rng.randrange)
-                child = Node(seat, text)
-                children[(seat, text)] = child
-                expanded = True
-            else:
-                child = None
-                best = -1.0
-                c = self.c
-                for t in texts:
-                    ch = children[(seat, t)]
-                    ch.avail += 1
-                    score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if score > best:
-                        best, child = score, ch
-                assert child is not None  # (scores are never below -1)
-                text = child.text
-            # availability counts the sample in which an action could be chosen
-            if expanded:
-                child.avail += 1
-                for t in texts:
-                    if t != text and (seat, t) in children:
-                        children[(seat, t)].avail += 1
-            state.apply(seat, by_text[text])
-            node = child
-            path.append(child)
-        values = self._rollout(state)
-        for n in path:
-            n.visits += 1
-            if n.seat is not None:
-                n.reward += values[n.seat]
-
-    def _rollout(self, state) -> Sequence[float]:
-        """Random (or policy) play to the end, or to the depth limit and then `evaluate`."""
-        rng = self.rng
-        policy = self.policy
-        depth = self.rollout_depth
-        steps = 0
-        while not state.is_over():
-            if depth is not None and steps >= depth:
-                return self.evaluate(state)
-            seats = state.to_move()
-            if len(seats) == 1 and seats[0] != CLOCK:
-                seat = seats[0]  # (the common case, without building a list)
-            else:
-                players = [s for s in seats if s != CLOCK]
-                if not players:
-                    state.apply(CLOCK, state.legal_actions(CLOCK)[0])
-                    continue
-                seat = players[0]  # as the drivers do: the seat whose turn it is
-            legal = state.legal_actions(seat)
-            if policy is None or len(legal) == 1:
-                state.apply(seat, legal[randbelow(rng, len(legal))])  # (= rng.randrange)
-            else:
-                state.apply(seat, policy(state, seat, legal, rng))
-            steps += 1
-        return normalized_returns(state)
-
-
-def neutral(state) -> Sequence[float]:
-    """The evaluator of a game without its own: every unfinished position is worth 0.5."""
-    if state.is_over():
-        return normalized_returns(state)
-    return [0.5] * state.game.num_players
-
-
-def normalized_returns(state) -> list[float]:
-    """Returns mapped to [0, 1] per game so UCB's constant means the same everywhere."""
-    r = list(state.returns())
-    if len(r) == 1:  # solitaire: the return already is a win (1) or a loss (0)
-        return [min(1.0, max(0.0, float(r[0])))]
-    lo, hi = min(r), max(r)
-    if hi - lo < 1e-12:
-        return [0.5] * len(r)
-    return [(x - lo) / (hi - lo) for x in r]

@@ -8,10 +8,13 @@ of that sample — never at anything of the true game. They read the state's bit
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from typing import Any
 
 from tefuda.games.daifugo.actions import PASS
 from tefuda.games.daifugo.heuristic import heuristic_choice
+from tefuda.games.daifugo.rules import DaifugoState
 
 
 def _places_to_values(order: list[int], n: int) -> list[float]:
@@ -21,7 +24,7 @@ def _places_to_values(order: list[int], n: int) -> list[float]:
     return out
 
 
-def evaluate(state) -> Sequence[float]:
+def evaluate(state: DaifugoState) -> Sequence[float]:
     """Projected finishing order of an unfinished game: those out keep their places; the
     rest by cards left, where each joker and each top-rank card (2 and A; 3 and 4 in a
     revolution) counts as a card already shed — they win tricks, so they rarely stay in hand."""
@@ -40,7 +43,7 @@ def evaluate(state) -> Sequence[float]:
     return _places_to_values(order, n)
 
 
-def shed_policy(state, seat, legal, rng, explore: float = 0.1):
+def shed_policy(state: DaifugoState, seat: int, legal: list, rng: random.Random, explore: float = 0.1) -> Any:
     """Shed the weakest combination, longest first; keep jokers and top cards while the
     hand is long (pass instead); now and then a random legal action for variety."""
     if rng.random() < explore:
@@ -54,10 +57,10 @@ def shed_policy(state, seat, legal, rng, explore: float = 0.1):
         if p.size == n:
             return p  # going out wins the most
 
-    def power(i):  # 0 weakest … 12 strongest in the order in force; joker 13
+    def power(i: int) -> int:  # 0 weakest … 12 strongest in the order in force; joker 13
         return i if i >= 13 or not rev else 12 - i
 
-    def cost(p):
+    def cost(p: Any) -> tuple[bool, int]:
         return (p.jokers > 0, power(p.low) - 2 * p.size)
 
     best = min(plays, key=cost)
@@ -67,7 +70,7 @@ def shed_policy(state, seat, legal, rng, explore: float = 0.1):
     return best
 
 
-def heuristic_policy(state, seat, legal, rng, explore: float = 0.0):
+def heuristic_policy(state: DaifugoState, seat: int, legal: list, rng: random.Random, explore: float = 0.0) -> Any:
     """The normal level's own rules (`heuristic_choice`, shared with HeuristicBot) on the
     sampled state's hand: the search predicts heuristic players as they really play.
     `explore`: the share of random legal actions, for variety."""
@@ -85,7 +88,7 @@ def heuristic_policy(state, seat, legal, rng, explore: float = 0.0):
     )
 
 
-def consistent(view, state) -> bool:
+def consistent(view: dict, state: DaifugoState) -> bool:
     """Would heuristic players have passed as the view shows? Each other seat that passed
     in this trick must, in the sample, hold nothing the heuristic plays on the table now
     (the table only grew stronger since their pass, so a play on it would have been a
