@@ -7,11 +7,33 @@ import json
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 390, "height": 844}
 GAMES = ("daifugo", "trump_os", "youscout", "diving", "egyptian_war")
+# true once the seat on screen may act and its own update is the newest (an action chosen
+# from an older update would be refused as stale)
+MY_TURN = (
+    "() => { const r = window.tefudaRoom; const u = r && r.latest(); const m = r && r.updates[r.shown];"
+    " return !!(u && m && m.seq === u.seq && m.legal.length > 0 && !u.over); }"
+)
+
+
+@contextmanager
+def phone_page(browser, lang: str):
+    """A page of its own at a phone's size in the reader's locale; on leaving, the page must
+    have thrown no script error."""
+    ctx = browser.new_context(viewport=PHONE, locale="ja-JP" if lang == "ja" else "en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        yield page
+    finally:
+        ctx.close()
+    assert not errors, errors
 
 
 def api(server, path, body=None):

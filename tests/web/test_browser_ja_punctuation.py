@@ -7,25 +7,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import PHONE, open_room
+from helpers import MY_TURN, open_room, phone_page
 
 pytestmark = pytest.mark.browser
 
 ME, CPU = {"kind": "human"}, {"kind": "cpu", "level": "easy"}
-MINE = (
-    "() => { const r = window.tefudaRoom; const u = r && r.latest(); const m = r && r.updates[r.shown];"
-    " return !!(u && m && m.seq === u.seq && m.legal.length > 0 && !u.over); }"
-)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_renderer_text_uses_the_readers_punctuation(browser, server, lang):
-    ctx = browser.new_context(viewport=PHONE, locale="ja-JP" if lang == "ja" else "en-US")
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
     paren = re.compile(r"（[^()（）]+）") if lang == "ja" else re.compile(r" \([^()（）]+\)")
-    try:
+    with phone_page(browser, lang) as page:
         # Trump OS: two cards chosen for two cells, listed on the Submit button
         open_room(page, server, "trump_os", [ME, CPU], options={"players": 2}, lang=lang)
         page.wait_for_selector("#place")
@@ -39,7 +31,7 @@ def test_renderer_text_uses_the_readers_punctuation(browser, server, lang):
         page.screenshot(path=f"test-artifacts/ja_punct_trump_os_{lang}_390.png")
         # Diving: the oxygen of the chosen cards beside the hand's oxygen
         open_room(page, server, "diving", [ME, CPU], lang=lang)
-        page.wait_for_function(MINE, timeout=20_000)
+        page.wait_for_function(MY_TURN, timeout=20_000)
         page.locator("#hand button").first.click()
         head = page.inner_text("#hand-title")
         assert paren.search(head), head
@@ -52,6 +44,3 @@ def test_renderer_text_uses_the_readers_punctuation(browser, server, lang):
         if lang == "ja":
             assert "(" not in names, names
         page.screenshot(path=f"test-artifacts/ja_punct_youscout_{lang}_390.png", full_page=True)
-    finally:
-        ctx.close()
-    assert not errors, errors

@@ -6,27 +6,19 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import PHONE, open_room
+from helpers import MY_TURN, open_room, phone_page
 
 pytestmark = pytest.mark.browser
 
 CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[SHDC](?![A-Za-z0-9])")
-MINE = (
-    "() => { const r = window.tefudaRoom; const u = r && r.latest(); const m = r && r.updates[r.shown];"
-    " return !!(u && m && m.seq === u.seq && m.legal.length > 0 && !u.over); }"
-)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_refusal_names_its_cards_with_suit_symbols(browser, server, lang):
-    ctx = browser.new_context(viewport=PHONE, locale="ja-JP" if lang == "ja" else "en-US")
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
+    with phone_page(browser, lang) as page:
         seats = [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 3
         open_room(page, server, "daifugo", seats, options={"players": 4}, lang=lang)
-        page.wait_for_function(MINE, timeout=20_000)
+        page.wait_for_function(MY_TURN, timeout=20_000)
         hand = page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")
         missing = next(f"9{s}" for s in "SHDC" if f"9{s}" not in hand)
         seq = page.evaluate("() => window.tefudaRoom.latest().seq")
@@ -38,6 +30,3 @@ def test_a_refusal_names_its_cards_with_suit_symbols(browser, server, lang):
         assert said == (f"you do not hold 9{sym}" if lang == "en" else f"9{sym}を持っていません")
         page.screenshot(path=f"test-artifacts/refusal_daifugo_{lang}_390.png")
         assert page.evaluate("() => window.tefudaRoom.latest().seq") == seq  # nothing changed
-    finally:
-        ctx.close()
-    assert not errors, errors

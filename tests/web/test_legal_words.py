@@ -122,20 +122,11 @@ def test_trump_os_placement_out_of_turn_is_offered_in_words():
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_legal_box_shows_words_and_sends_the_action(browser, server, lang):
-    from helpers import PHONE, open_room
+    from helpers import MY_TURN, open_room, phone_page
 
-    ctx = browser.new_context(viewport=PHONE, locale="ja-JP" if lang == "ja" else "en-US")
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
+    with phone_page(browser, lang) as page:
         open_room(page, server, "diving", [{"kind": "human"}, {"kind": "cpu", "level": "easy"}], lang=lang)
-        # wait until this seat's own update is the newest and it may act
-        page.wait_for_function(
-            "() => { const r = window.tefudaRoom; const u = r && r.latest(); const m = r && r.updates[r.shown];"
-            " return u && m && m.seq === u.seq && m.legal.length > 0 && !u.over; }",
-            timeout=20_000,
-        )
+        page.wait_for_function(MY_TURN, timeout=20_000)
         page.click("#legal-box summary")
         summary = page.inner_text("#legal-box summary")
         assert ("All moves you can make" if lang == "en" else "今できる手すべて（") in summary
@@ -151,6 +142,3 @@ def test_the_legal_box_shows_words_and_sends_the_action(browser, server, lang):
         before = page.evaluate("() => window.tefudaRoom.latest().seq")
         page.locator("button.legal").first.click()
         page.wait_for_function("(s) => window.tefudaRoom.latest().seq > s", arg=before, timeout=20_000)
-    finally:
-        ctx.close()
-    assert not errors, errors
