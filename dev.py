@@ -25,9 +25,6 @@ EXTRAS = {"app": "web,sim,native", "test": "web,sim,rl,rl-train,ray,test"}
 # modules when the compiled build is in use, so that both builds stay identical: those of
 # the games that have compiled modules (the others ran as pure Python the first time)
 PURE_IGNORE = ["--ignore-glob=*_tui.py", "--ignore-glob=*_bots.py"]
-# tests outside tests/games/<game> whose outcome a game's compiled modules decide (the hard
-# search's decisions on Daifugo's engine): run on the pure-Python modules too
-PURE_EXTRA: dict[str, tuple[str, ...]] = {"daifugo": ("tests/bots/test_search_decisions.py",)}
 
 
 def pure_tests() -> list[str]:
@@ -48,7 +45,7 @@ def pure_tests() -> list[str]:
     paths: list[str] = []
     for m in modules:
         if m.startswith("tefuda.games."):
-            found = [f"tests/games/{m.split('.')[2]}", *PURE_EXTRA.get(m.split(".")[2], ())]
+            found = [f"tests/games/{m.split('.')[2]}"]
         else:  # a shared module: the tests its entry in native.PURE_TESTS names
             found = covered_by.get(m)
         if probe.returncode or not found:
