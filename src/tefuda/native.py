@@ -75,6 +75,9 @@ MODULES: tuple[str, ...] = (
         # native State) and Daifugo's rollout policies and belief model that it calls
         "tefuda.bots.tree",
         "tefuda.games.daifugo.search",
+        # the random playout's loop (bench, check_game): a compiled loop calls the
+        # compiled states' methods without the interpreter in between
+        "tefuda.core.playout",
     )
 )
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from tefuda.core.errors import IllegalAction
 from tefuda.core.fields import instance_fields
+from tefuda.core.playout import play_random
 from tefuda.core.record import Record
 from tefuda.games import start_record
 
@@ -56,17 +57,10 @@ def _same_as(snapshot: bytes, state) -> bool:
 
 def random_playout(game, seed: int, rng: random.Random | None = None, max_actions: int = 200_000):
     """Play one game with uniformly random legal actions; return the final state."""
-    rng = rng or random.Random(seed)
     state = game.new_state(seed=seed)
-    n = 0
-    while not state.is_over():
-        seats = state.to_move()
-        seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.randrange(len(legal))])
-        n += 1
-        if n > max_actions:
-            raise AssertionError(f"seed {seed}: game did not end after {max_actions} actions")
+    play_random(state, rng or random.Random(seed), max_actions)
+    if not state.is_over():
+        raise AssertionError(f"seed {seed}: game did not end after {max_actions} actions")
     return state
 
 

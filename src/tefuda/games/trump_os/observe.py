@@ -151,6 +151,6 @@ def determinize(game: TrumpOS, v: dict, rng: random.Random) -> TrumpOSState:
     st.current = v["first"] if v["current"] is None else v["current"]
     st.turn, st.executing, st.steps_left = v["turn"], v["executing"], v["steps_left"]
     st.winner = v["winner"]
-    st.last_steps = [[e[k] for k in STEP_FIELDS] for e in v["last_steps"]]
+    st.last_keys = [[e[k] for k in STEP_FIELDS] for e in v["last_steps"]]  # as records
     st.last_seat = v["last_steps"][0]["seat"] if v["last_steps"] else None
     return st

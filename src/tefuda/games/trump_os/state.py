@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from tefuda.core.cards import Card
+from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction
 from tefuda.core.protocol import State
 from tefuda.core.rng import shuffle
@@ -55,8 +55,14 @@ class TrumpOSState(State):
     reshuffles: list[list[Card]]
     reshuffle_count: int
     shuffle_seed: int | str
-    log: list[dict]
-    last_steps: list[Step]
+    # the log (contract 1) as recorded: the events of every turn (turn, draw, place, run)
+    # as compact tuples (see `_expand`), the rest as their dicts; `log` shows them all as
+    # dicts, expanded when first read (playouts and searches never read them)
+    events: list
+    _log: list[dict] | None  # the expanded events so far (None: none yet)
+    # the latest slice's steps as step keys (`_NEXT`), or as step records when loaded
+    # from JSON or a view; `last_steps` shows them as records
+    last_keys: list
     last_seat: int | None
 
     def __init__(
@@ -93,10 +99,11 @@ class TrumpOSState(State):
         self.reshuffles = [list(o) for o in reshuffles]  # TOS-15 orders fixed by a record
         self.reshuffle_count = 0
         self.shuffle_seed = shuffle_seed
-        self.log = []
+        self.events = []
+        self._log = None
         if "first" in setup:  # who starts, and whether the options chose them (TOS-9)
-            self.log.append({"kind": "first", "seat": self.first, "chosen": game.options["first"] != "random"})
-        self.last_steps = []  # the steps of the latest slice, for views
+            self.events.append({"kind": "first", "seat": self.first, "chosen": game.options["first"] != "random"})
+        self.last_keys = []  # the steps of the latest slice, for views
         self.last_seat = None  # whose slice that was
         self.history = []
 
@@ -112,9 +119,15 @@ class TrumpOSState(State):
     def to_move(self) -> tuple[int, ...]:
         if self.phase == "play":
             # TOS-13: besides the player to move, every seat holding cards may place now.
-            cur, hands = self.current, self.hands
+            cur, hands, n = self.current, self.hands, self.n
+            if n <= 4:  # the one tuple for this mover and these seats holding cards
+                holding = 0
+                for s in range(n):
+                    if hands[s]:
+                        holding |= 1 << s
+                return _MOVERS[(n * 4 + cur) * 16 + holding]
             movers = [cur]
-            for s in range(self.n):
+            for s in range(n):
                 if s != cur and hands[s]:
                     movers.append(s)
             return tuple(movers)
@@ -167,7 +180,7 @@ class TrumpOSState(State):
             order = list(self.discard)
             # random.Random(…).shuffle's permutation, drawn without random.py's wrappers
             shuffle(random.Random(f"{self.shuffle_seed}:{k}"), order)
-        self.log.append({"kind": "reshuffle", "cards": len(order)})
+        self.events.append({"kind": "reshuffle", "cards": len(order)})
         self.deck, self.discard = order, []
         self.reshuffle_count = k + 1
 
@@ -191,14 +204,14 @@ class TrumpOSState(State):
                 cells[addr] = card
             shown.append([[c.code, a] for c, a in sealed])
             self.sealed[seat] = []
-        self.log.append({"kind": "reveal", "placements": shown})
+        self.events.append({"kind": "reveal", "placements": shown})
         ks = []
         while self.deck[0].rank == 13:  # TOS-11 a K is discarded and the next card turned
             ks.append(self.deck.pop(0))
         self.discard.extend(ks)
         self.target_card = self.deck.pop(0)
         self.target = self.target_card.rank % 13
-        self.log.append(
+        self.events.append(
             {"kind": "target", "card": self.target_card.code, "target": self.target, "discarded": [c.code for c in ks]}
         )
         self.phase = "play"
@@ -230,6 +243,31 @@ class TrumpOSState(State):
             out.append(self.target_card)
         return out
 
+    # --- the log (contract 1) and the latest slice ---------------------------------------
+    @property
+    def log(self) -> list[dict]:
+        """Every event as its display dict, in order: the events recorded since the last
+        read are expanded now (a compact one by `_expand`)."""
+        out = self._log
+        if out is None:
+            out = self._log = []
+        events = self.events
+        for i in range(len(out), len(events)):
+            ev = events[i]
+            out.append(_expand(ev) if ev.__class__ is tuple else ev)
+        return out
+
+    # (read only: mypyc compiles no property setter on a regular Python class)
+    def set_log(self, events: list[dict]) -> None:
+        """Start the log from these events (JSON)."""
+        self.events = list(events)
+        self._log = None
+
+    @property
+    def last_steps(self) -> list[Step]:
+        """The steps of the latest slice as logged (machine.STEP_FIELDS), for views."""
+        return steps_of(self.last_keys)
+
     # --- views, JSON, copies (observe.py) -------------------------------------------------
     def view(self, seat: int | None = None) -> dict:
         return observe.view(self, seat)
@@ -251,8 +289,16 @@ class TrumpOSState(State):
 # --- the flow of a turn (TOS-12..15) ---------------------------------------------------
 # Shared, never changed: the history entry (seat, run) per seat, and the `only` list of
 # a draw event per seat (a logged event is never changed, core.events).
-_RUN_ENTRIES: list[tuple[int, Any]] = [(s, RUN) for s in range(4)]
-_ONLY: list[list[int]] = [[s] for s in range(4)]
+_RUN_ENTRIES: Final[list[tuple[int, Any]]] = [(s, RUN) for s in range(4)]
+_ONLY: Final[list[list[int]]] = [[s] for s in range(4)]
+# TOS-13 who may act in the play phase, for up to 4 seats: the player to move `cur`, then
+# every other seat holding cards (bit s of `holding`), at [(n * 4 + cur) * 16 + holding]
+_MOVERS: Final[list[tuple[int, ...]]] = [
+    (cur,) + tuple(s for s in range(n) if s != cur and holding >> s & 1)
+    for n in range(5)
+    for cur in range(4)
+    for holding in range(16)
+]
 
 
 # Module functions rather than methods: compiled (tefuda.native), a call between them is a
@@ -314,7 +360,7 @@ def _place(st: TrumpOSState, seat: int, action: Place) -> None:
             hand.remove(card)
         # TOS-10 sealed: the cards leave the hand but stay hidden until all are in.
         sealed[seat] = list(action.cards)
-        st.log.append({"kind": "submit", "seat": seat})
+        st.events.append({"kind": "submit", "seat": seat})
         if last:
             st._reveal()
         return
@@ -325,20 +371,185 @@ def _place(st: TrumpOSState, seat: int, action: Place) -> None:
         raise IllegalAction("tos.executing", seat=seat)
     _check_cards(st, seat, action)
     hand, cells, discard = st.hands[seat], st.memory[seat], st.discard
-    placed = []
+    placed: list[Any] = ["place", seat, seat != current]
     for card, addr in action.cards:
         old = cells[addr]
         if old is not None:
             discard.append(old)  # TOS-13 an overwritten card goes to the discard pile
         cells[addr] = card
         hand.remove(card)
-        placed.append(_place_record(card, addr, old))
-    st.log.append({"kind": "place", "seat": seat, "cards": placed, "out_of_turn": seat != current})
+        placed += (card, addr, old)
+    st.events.append(tuple(placed))
 
 
+def _run(st: TrumpOSState, seat: int) -> None:
+    if st.phase == "placement":
+        raise IllegalAction("tos.placement_open")
+    if seat != st.current:
+        raise IllegalAction("tos.not_current", what="run", current=st.current)
+    if st.executing:
+        raise IllegalAction("tos.must_step", seat=seat)
+    if st.step_mode:
+        # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
+        st.executing, st.steps_left, st.last_keys, st.last_seat = True, TIME_SLICE, [], seat
+        st.events.append(("run", seat, [], False))
+        return
+    keys, r, pc, hit = _execute(st, seat, TIME_SLICE)
+    if not hit:
+        _check_next_draw(st)
+    # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
+    st.events.append(("run", seat, keys, hit))
+    st.last_keys, st.last_seat = [], seat
+    _commit(st, seat, keys, r, pc, hit, True)
+
+
+def _step(st: TrumpOSState, seat: int) -> None:
+    if not st.step_mode:
+        raise IllegalAction("tos.step_mode")
+    if st.phase == "placement":
+        raise IllegalAction("tos.placement_open")
+    if seat != st.current:
+        raise IllegalAction("tos.not_current", what="step", current=st.current)
+    if not st.executing:
+        raise IllegalAction("tos.not_executing")
+    keys, r, pc, hit = _execute(st, seat, 1)
+    slice_over = hit or st.steps_left == 1
+    if slice_over and not hit:
+        _check_next_draw(st)
+    st.steps_left -= 1
+    st.events.append(("step", seat, keys, hit))
+    _commit(st, seat, keys, r, pc, hit, slice_over)
+
+
+# --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------------
+# Every step a slice can execute depends only on the ♠ meaning, the card, the address and
+# R: its key indexes `_NEXT`, the table of what it does (machine.step, worked out once for
+# every key: R after, PC after, output or 255 for none, three bytes a key). A slice runs
+# on small ints and bytes; its logged steps are made from the keys only when read.
+_NO_OUT: Final = 255
+
+
+def _key(card: Card | None, pc: int, r: int, spade_sub: bool) -> int:
+    """The step key of `card` at address `pc` with register `r` (-1: outside the table,
+    which only a hand-made state reaches)."""
+    i = 52 if card is None else card.index
+    if 0 <= pc < CELLS and 0 <= r < 13 and i <= 52:
+        return (((53 if spade_sub else 0) + i) * CELLS + pc) * 13 + r
+    return -1
+
+
+def _card_of(i: int) -> Card | None:
+    return None if i == 52 else _DECK[i]
+
+
+def _next_table() -> bytes:
+    table = bytearray()
+    for spade_sub in (False, True):
+        for i in range(53):
+            for pc in range(CELLS):
+                for r in range(13):
+                    r1, pc1, out = step(_card_of(i), pc, r, spade_sub)
+                    table += bytes((r1, pc1, _NO_OUT if out is None else out))
+    return bytes(table)
+
+
+_DECK: Final = standard_deck()
+_NEXT: Final = _next_table()
+
+
+def _execute(st: TrumpOSState, seat: int, steps: int) -> tuple[list, int, int, bool]:
+    """Run up to `steps` instructions on copies of R and PC; nothing is changed yet. The
+    steps come back as keys (a record instead, for a key outside the table)."""
+    cells, r, pc, target = st.memory[seat], st.r[seat], st.pc[seat], st.target
+    spade_sub = st.spade_sub
+    keys: list = []
+    table = _NEXT
+    for _ in range(steps):
+        card = cells[pc]
+        k = _key(card, pc, r, spade_sub)
+        if k >= 0:
+            keys.append(k)
+            r, pc, o = table[3 * k], table[3 * k + 1], table[3 * k + 2]
+            out: int | None = None if o == _NO_OUT else o
+        else:
+            rec = _new_record(card, pc, r, spade_sub)
+            keys.append(rec)
+            r, pc, out = rec[4], rec[5], rec[6]
+        if out is not None and out == target:  # TOS-14 a hit
+            return keys, r, pc, True  # TOS-14 the rest of the slice is not run
+    return keys, r, pc, False
+
+
+def _new_record(card: Card | None, pc: int, r: int, spade_sub: bool) -> Step:
+    """The logged step — [address, card code, instruction, R before, R after, PC after,
+    output] (machine.STEP_FIELDS) — `card` at address `pc` executes with register `r`."""
+    r1, pc1, out = step(card, pc, r, spade_sub)
+    text = OP_TEXT["sub" if spade_sub else "load"][card]
+    return [pc, None if card is None else card.code, text, r, r1, pc1, out]
+
+
+# Each key's logged step, built once when first read and shared by every log that shows it
+# (a logged event is never changed, core.events).
+_RECORDS: Final[list[Any]] = [None] * (2 * 53 * CELLS * 13)
+
+
+def _record(k: Any) -> Step:
+    """The logged step of a key (or the record itself)."""
+    if k.__class__ is not int:
+        return k
+    rec = _RECORDS[k]
+    if rec is None:
+        r = k % 13
+        pc = k // 13 % CELLS
+        i = k // (13 * CELLS) % 53
+        rec = _RECORDS[k] = _new_record(_card_of(i), pc, r, k >= 53 * CELLS * 13)
+    return rec
+
+
+def steps_of(keys: list) -> list[Step]:
+    """The logged steps of these keys (or records)."""
+    return [_record(k) for k in keys]
+
+
+def _commit(st: TrumpOSState, seat: int, keys: list, r: int, pc: int, hit: bool, slice_over: bool) -> None:
+    st.r[seat], st.pc[seat] = r, pc
+    st.last_keys.extend(keys)
+    if hit:  # TOS-14 the game ends at once
+        st.phase, st.winner, st.executing = "over", seat, False
+        st.events.append({"kind": "win", "seat": seat, "target": st.target})
+    elif slice_over:
+        _context_switch(st)
+
+
+def _context_switch(st: TrumpOSState) -> None:
+    st.executing = False
+    if st.turn >= st.max_turns:  # TOS-17 max_rounds reached: a draw
+        st.phase = "over"
+        st.events.append({"kind": "limit", "rounds": st.max_turns // st.n})
+        return
+    _start_turn(st, (st.current + 1) % st.n)  # TOS-12 step 5: clockwise
+
+
+def _start_turn(st: TrumpOSState, seat: int) -> None:
+    st.current = seat
+    turn = st.turn + 1
+    st.turn = turn
+    if not st.deck and st.discard:
+        st._reshuffle()  # TOS-15
+    deck = st.deck
+    drew = bool(deck)  # TOS-15 else the draw is skipped
+    events = st.events
+    events.append(("turn", seat, (turn - 1) // st.n + 1, drew))
+    if drew:
+        card = deck.pop(0)
+        st.hands[seat].append(card)  # TOS-12 step 1: draw the top card
+        events.append(("draw", seat, card))
+
+
+# --- the compact events, expanded (the log, contract 1) -----------------------------------
 # A logged placement [card, address, overwritten card or None] depends on those three
-# only: each is built once and shared by every log that shows it, like the steps below.
-_PLACED: list[Any] = [None] * (52 * CELLS * 53)
+# only: each is built once and shared by every log that shows it, like the steps above.
+_PLACED: Final[list[Any]] = [None] * (52 * CELLS * 53)
 
 
 def _place_record(card: Card, addr: int, old: Card | None) -> list:
@@ -352,120 +563,20 @@ def _place_record(card: Card, addr: int, old: Card | None) -> list:
     return [card.code, addr, None if old is None else old.code]
 
 
-def _run(st: TrumpOSState, seat: int) -> None:
-    if st.phase == "placement":
-        raise IllegalAction("tos.placement_open")
-    if seat != st.current:
-        raise IllegalAction("tos.not_current", what="run", current=st.current)
-    if st.executing:
-        raise IllegalAction("tos.must_step", seat=seat)
-    if st.step_mode:
-        # TOS-12 step 3: execution starts; each instruction then comes as a `step`.
-        st.executing, st.steps_left, st.last_steps, st.last_seat = True, TIME_SLICE, [], seat
-        st.log.append({"kind": "run", "seat": seat, "steps": [], "hit": False})
-        return
-    events, r, pc, hit = _execute(st, seat, TIME_SLICE)
-    if not hit:
-        _check_next_draw(st)
-    # TOS-12 step 4: the executed steps are logged with the run, for everyone to see.
-    st.log.append({"kind": "run", "seat": seat, "steps": events, "hit": hit})
-    st.last_steps, st.last_seat = [], seat
-    _commit(st, seat, events, r, pc, hit, True)
-
-
-def _step(st: TrumpOSState, seat: int) -> None:
-    if not st.step_mode:
-        raise IllegalAction("tos.step_mode")
-    if st.phase == "placement":
-        raise IllegalAction("tos.placement_open")
-    if seat != st.current:
-        raise IllegalAction("tos.not_current", what="step", current=st.current)
-    if not st.executing:
-        raise IllegalAction("tos.not_executing")
-    events, r, pc, hit = _execute(st, seat, 1)
-    slice_over = hit or st.steps_left == 1
-    if slice_over and not hit:
-        _check_next_draw(st)
-    st.steps_left -= 1
-    st.log.append({"kind": "step", "seat": seat, "steps": events, "hit": hit})
-    _commit(st, seat, events, r, pc, hit, slice_over)
-
-
-# --- execution (TOS-8, TOS-12 step 4, TOS-14) ------------------------------------------
-def _execute(st: TrumpOSState, seat: int, steps: int) -> tuple[list[Step], int, int, bool]:
-    """Run up to `steps` instructions on copies of R and PC; nothing is changed yet."""
-    cells, r, pc, target = st.memory[seat], st.r[seat], st.pc[seat], st.target
-    spade_sub = st.spade_sub
-    events: list[Step] = []
-    for _ in range(steps):
-        rec = _step_record(cells[pc], pc, r, spade_sub)
-        events.append(rec)
-        r = rec[4]
-        pc = rec[5]
-        out = rec[6]
-        if out is not None and out == target:  # TOS-14 a hit
-            return events, r, pc, True  # TOS-14 the rest of the slice is not run
-    return events, r, pc, False
-
-
-# Every logged step a slice can execute — [address, card code, instruction, R before,
-# R after, PC after, output] (machine.STEP_FIELDS) — depends only on the ♠ meaning, the
-# card, the address and R: each is built once and shared by every log that shows it (a
-# logged event is never changed, core.events), instead of a new list per instruction.
-_RECORDS: list[Any] = [None] * (2 * 53 * CELLS * 13)
-
-
-def _step_record(card: Card | None, pc: int, r: int, spade_sub: bool) -> Step:
-    """The step `card` at address `pc` executes with register `r` (machine.step)."""
-    key = -1
-    i = 52 if card is None else card.index
-    if 0 <= pc < CELLS and 0 <= r < 13 and (card is None or i < 52):  # always, but in a hand-made state
-        key = (((53 if spade_sub else 0) + i) * CELLS + pc) * 13 + r
-        rec = _RECORDS[key]
-        if rec is not None:
-            return rec
-    r1, pc1, out = step(card, pc, r, spade_sub)
-    text = OP_TEXT["sub" if spade_sub else "load"][card]
-    rec = [pc, None if card is None else card.code, text, r, r1, pc1, out]
-    if key >= 0:
-        _RECORDS[key] = rec
-    return rec
-
-
-def _commit(st: TrumpOSState, seat: int, events: list[Step], r: int, pc: int, hit: bool, slice_over: bool) -> None:
-    st.r[seat], st.pc[seat] = r, pc
-    st.last_steps.extend(events)
-    if hit:  # TOS-14 the game ends at once
-        st.phase, st.winner, st.executing = "over", seat, False
-        st.log.append({"kind": "win", "seat": seat, "target": st.target})
-    elif slice_over:
-        _context_switch(st)
-
-
-def _context_switch(st: TrumpOSState) -> None:
-    st.executing = False
-    if st.turn >= st.max_turns:  # TOS-17 max_rounds reached: a draw
-        st.phase = "over"
-        st.log.append({"kind": "limit", "rounds": st.max_turns // st.n})
-        return
-    _start_turn(st, (st.current + 1) % st.n)  # TOS-12 step 5: clockwise
-
-
-def _start_turn(st: TrumpOSState, seat: int) -> None:
-    st.current = seat
-    turn = st.turn + 1
-    st.turn = turn
-    if not st.deck and st.discard:
-        st._reshuffle()  # TOS-15
-    deck = st.deck
-    drew = bool(deck)  # TOS-15 else the draw is skipped
-    log = st.log
-    log.append({"kind": "turn", "seat": seat, "round": (turn - 1) // st.n + 1, "drew": drew})
-    if drew:
-        card = deck.pop(0)
-        st.hands[seat].append(card)  # TOS-12 step 1: draw the top card
+def _expand(ev: tuple) -> dict:
+    """The display event of a compact one: ("turn", seat, round, drew), ("draw", seat,
+    card), ("run" or "step", seat, step keys, hit), ("place", seat, out of turn, then card,
+    address, overwritten card for each card placed)."""
+    kind, seat = ev[0], ev[1]
+    if kind == "turn":
+        return {"kind": "turn", "seat": seat, "round": ev[2], "drew": ev[3]}
+    if kind == "draw":
         # which card: for the drawer's eyes only (hands are private)
-        log.append({"kind": "draw", "seat": seat, "card": card.code, "only": _ONLY[seat] if seat < 4 else [seat]})
+        return {"kind": "draw", "seat": seat, "card": ev[2].code, "only": _ONLY[seat] if seat < 4 else [seat]}
+    if kind == "place":
+        placed = [_place_record(ev[i], ev[i + 1], ev[i + 2]) for i in range(3, len(ev), 3)]
+        return {"kind": "place", "seat": seat, "cards": placed, "out_of_turn": ev[2]}
+    return {"kind": kind, "seat": seat, "steps": [_record(k) for k in ev[2]], "hit": ev[3]}
 
 
 # --- TOS-15 reshuffles -------------------------------------------------------------------

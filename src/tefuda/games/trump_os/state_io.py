@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tefuda.core.cards import Card
-from tefuda.core.fields import LIST, OPT_ROWS, ROWS, Derived, Field, StateFields
+from tefuda.core.fields import LIST, OPT_LIST, OPT_ROWS, ROWS, Derived, Field, StateFields
 from tefuda.games.trump_os.actions import parse_action
 from tefuda.games.trump_os.observe import copy_setup
-from tefuda.games.trump_os.state import TrumpOSState
+from tefuda.games.trump_os.state import TrumpOSState, steps_of
 
 if TYPE_CHECKING:
     from tefuda.games.trump_os.game import TrumpOS
@@ -31,6 +31,10 @@ def _cards(codes: list[str], game: Any = None) -> list[Card]:
 
 def _code_or_none(card: Card | None) -> str | None:
     return None if card is None else card.code
+
+
+def _load_log(st: Any, v: list[dict]) -> None:
+    st.set_log([dict(e) for e in v])
 
 
 def _derive_target(st: Any, _: None) -> None:
@@ -82,9 +86,12 @@ FIELDS = StateFields(
     Derived(None, None, lambda st, _: setattr(st, "reshuffles", [_cards(o) for o in st.setup0.get("reshuffles", [])])),
     Field("reshuffle_count"),
     Field("shuffle_seed"),
-    # events and executed steps are never changed once made: clones share them
-    Field("log", LIST, load=lambda v, g: [dict(e) for e in v]),
-    Field("last_steps", LIST, load=lambda v, g: [list(e) for e in v]),
+    # events and executed steps are never changed once made: clones share them (and the
+    # expanded ones); JSON has the log as dicts, and the latest slice's steps as records
+    Field("events", LIST, key=None),
+    Field("_log", OPT_LIST, key=None),
+    Derived("log", lambda st: list(st.log), _load_log),
+    Field("last_keys", LIST, key="last_steps", dump=steps_of, load=lambda v, g: [list(e) for e in v]),
     Field("last_seat"),
     Field(
         "history",
