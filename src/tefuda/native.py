@@ -100,6 +100,8 @@ PURE_TESTS: dict[str, tuple[str, ...]] = {
         "tests/bots/test_search_decisions.py",
         "tests/test_toy_game.py",
     ),
+    # the random playout: its own test (every game), and check_game's playouts
+    "tefuda.core.playout": ("tests/core/test_playout.py", "tests/core/test_check_game_catches.py"),
 }
 
 PACKAGE_DIR = Path(__file__).resolve().parent
