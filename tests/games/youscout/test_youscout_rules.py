@@ -256,7 +256,10 @@ def test_ys_1_solid_field_whirl_forces_an_upper_start():
     assert forced == {"trigram": "upper", "purpose_card": "A13", "degree": "whirl"}
     sc = game(["A13"], board=drawn)
     assert sc.state.legal_texts(0) == ["start 4", "start 5", "start 6"]
-    sc.rejects(0, "start 1", "youscout.forced_start")
+    refused = sc.rejects(0, "start 1", "youscout.forced_start")
+    # the refusal names the places that may be chosen, in either language
+    assert refused.localized("en").endswith("(4, 5, 6)")
+    assert refused.localized("ja").endswith("（4、5、6）")
 
 
 def test_ys_1_solid_force_eclipse_forces_a_lower_start():

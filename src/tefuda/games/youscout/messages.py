@@ -23,7 +23,7 @@ register(
         "youscout.started": {"en": "the start place has already been chosen", "ja": "開始位置はもう決まっています"},
         "youscout.forced_start": {
             "en": "start {place} is not allowed: {spin} forces a start in the {trigram} trigram ({allowed})",
-            "ja": "開始位置{place}は選べません: {kanji}のため{trigram_ja}卦から始めます",
+            "ja": "開始位置{place}は選べません: {kanji}のため{trigram_ja}卦から始めます（{allowed_ja}）",
         },
         "youscout.choose_first": {
             "en": "choose first: move up with the {card} or stay",

@@ -192,6 +192,7 @@ class YouscoutState(State):
                 kanji=kanji,
                 trigram_ja="上" if trigram == "upper" else "下",
                 allowed=", ".join(map(str, allowed)),
+                allowed_ja="、".join(map(str, allowed)),
             )
         self.token = self.start = place
         # §3.3.3: an upper start plays to the Fool, a lower start to Death
