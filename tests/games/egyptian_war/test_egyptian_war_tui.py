@@ -258,6 +258,32 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
         _tmux("kill-session", "-t", name)
 
 
+@pytest.mark.skipif(shutil.which("tmux") is None or not TEFUDA.exists(), reason="needs tmux and the tefuda script")
+@pytest.mark.parametrize(
+    "lang,prompt,ends", [("en", "press Space", ["cards revealed: 0", "H how to play · Q quit"]), ("ja", "スペースで公開", ["公開枚数: 0", "H 遊び方 · Q 終了"])]
+)
+def test_on_a_narrow_terminal_long_lines_go_on_over_the_next_instead_of_being_cut(lang, prompt, ends):
+    name = f"ew_narrow_{lang}_{int(time.time() * 1000) % 100000}"
+    # (the app starts once the pane has its size: a new tmux server may size it late)
+    cmd = f"sleep 0.5; {TEFUDA} play egyptian_war --lang {lang} --level easy --seed 1 -o auto=off; sleep 5"
+    _tmux("new-session", "-d", "-s", name, "-x", "40", "-y", "30", cmd)
+    screen = ""
+    try:
+        for _ in range(int(40 / 0.05)):  # the first start may be slow on a loaded machine
+            if prompt in _tmux("capture-pane", "-p", "-t", name).stdout:
+                break
+            time.sleep(0.05)
+        time.sleep(0.5)  # a redraw or two later
+        screen = _tmux("capture-pane", "-p", "-t", name).stdout
+        # the header line and the keys line (80 columns) go on over the next line, whole
+        flat = " ".join(screen.split())
+        for end in ends:
+            assert end in flat, f"a line was cut:\n{screen}"
+        _tmux("send-keys", "-t", name, "q")
+    finally:
+        _tmux("kill-session", "-t", name)
+
+
 def test_the_status_names_players_as_the_log_does_and_counts_a_challenge_down_right():
     from tefuda.apps.tui.egyptian_war import help_view
 

@@ -25,7 +25,7 @@ import sys
 import time
 
 from tefuda.apps.cli import parse_option_pairs
-from tefuda.apps.tui.runner import check_seats, cpu_bots, detect_lang, players_option
+from tefuda.apps.tui.runner import check_seats, cpu_bots, detect_lang, fit_lines, players_option
 from tefuda.apps.tui.style import RED_CARD, color_enabled, paint, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
@@ -404,6 +404,8 @@ def _draw(scr, lines: list[str], color: bool, red_attr: int) -> None:
 
     scr.erase()
     height, width = scr.getmaxyx()
+    # a line wider than the terminal goes on over the next (the keys line is 80 columns)
+    lines = fit_lines(lines, width - 1)
     for y, line in enumerate(lines[: height - 1]):
         x = 0
         for text, red in _segments(line, color):

@@ -68,21 +68,27 @@ def fit(text: str, out) -> str:
     the middle of one as the terminal itself would ('he' / 'lp'); other output unchanged."""
     import shutil
 
-    from tefuda.apps.howto import wrap
-    from tefuda.apps.tui.style import width_of
-
     isatty = getattr(out, "isatty", None)
     if not (isatty and isatty()):
         return text
     width = shutil.get_terminal_size((80, 24)).columns - 1
-    lines = []
-    for line in text.split("\n"):
+    return "\n".join(fit_lines(text.split("\n"), width))
+
+
+def fit_lines(lines: list[str], width: int) -> list[str]:
+    """Each line wider than `width` columns broken between words (or after 、。), its
+    indentation kept on the lines it continues on; the others unchanged."""
+    from tefuda.apps.howto import wrap
+    from tefuda.apps.tui.style import width_of
+
+    out: list[str] = []
+    for line in lines:
         if width_of(line) <= width:
-            lines.append(line)
+            out.append(line)
             continue
         body = line.lstrip(" ")
-        lines.extend(wrap(body, width, " " * (len(line) - len(body))))
-    return "\n".join(lines)
+        out.extend(wrap(body, width, " " * (len(line) - len(body))))
+    return out
 
 
 def cpu_bots(args, game_name: str, game, seats, default_level: str = "normal") -> dict:
