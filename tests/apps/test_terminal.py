@@ -160,7 +160,7 @@ def test_players_equal_to_a_fixed_count_is_accepted():
             "--humans must be 1 to 3 for Daifugo",
             "大富豪の --humans は 1〜3 です",
         ),
-        ("daifugo", {"seat": 5, "players": 3}, "--seat must be 0 to 2 (3 players)", "--seat は 0〜2 です（3人）"),
+        ("daifugo", {"seat": 5, "players": 3}, "--seat must be 1 to 3 (3 players)", "--seat は 1〜3 です（3人）"),
     ],
 )
 def test_impossible_counts_are_refused_with_a_clear_message(game, kw, en, ja):
@@ -179,6 +179,18 @@ def test_the_cli_refuses_impossible_humans_in_words(capsys):
     assert "--humans must be 1 to 2 for Diving" in capsys.readouterr().err
     assert main(["play", "diving", "--humans", "5"]) == 2
     assert "--humans must be 1 to 2 for Diving" in capsys.readouterr().err
+
+
+def test_the_cli_seat_is_the_player_number_the_screens_show(capsys):
+    # Player 1 and Player 2 sit at Diving's table: --seat 1 and --seat 2, not 0
+    for seat in ("0", "3"):
+        assert main(["play", "diving", "--seat", seat]) == 2
+        assert "--seat must be 1 to 2 (2 players)" in capsys.readouterr().err
+    assert main(["play", "diving", "--seat", "0", "--lang", "ja"]) == 2
+    assert "--seat は 1〜2 です（2人）" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["play", "diving", "--help", "--lang", "en"])
+    assert "your player number (1 = the first seat" in " ".join(capsys.readouterr().out.split())
 
 
 # --- grammar -------------------------------------------------------------------------------

@@ -125,6 +125,15 @@ def _cmd_replay(args) -> int:
     return 0
 
 
+def _seat_of_player(text: str) -> int:
+    """`--seat N` counts players as the screens do (Player 1 sits in the first seat); the
+    front ends take the seat (N - 1), and refuse one the table does not have."""
+    return int(text) - 1
+
+
+_seat_of_player.__name__ = "player number"  # argparse: "invalid player number value: 'x'"
+
+
 def _cmd_play(args) -> int:
     """The game's own terminal front end (its descriptor's `terminal`), else the generic
     line-based runner with the descriptor's `render`."""
@@ -233,7 +242,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     pl.add_argument("game", choices=list(GAMES), help=t("play.arg.game", lang))
     pl.add_argument("--players", type=int, default=None, help=t("play.arg.players", lang))
     pl.add_argument("--lang", choices=["ja", "en"], default=None, help=t("play.arg.lang", lang))
-    pl.add_argument("--seat", type=int, default=0, help=t("play.arg.seat", lang))
+    pl.add_argument("--seat", type=_seat_of_player, default=0, help=t("play.arg.seat", lang))
     pl.add_argument("--humans", type=int, default=1, help=t("play.arg.humans", lang))
     pl.add_argument("--level", default=None, help=t("play.arg.level", lang))
     pl.add_argument("--bot", action="append", default=None, help=t("play.arg.bot", lang))

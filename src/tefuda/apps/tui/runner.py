@@ -50,7 +50,7 @@ i18n.register(
         },
         "tui.over": {"en": "Game over.", "ja": "ゲーム終了。"},
         "tui.bye": {"en": "Bye.", "ja": "終了します。"},
-        "cli.seat": {"en": "--seat must be 0 to {last} ({n} players)", "ja": "--seat は 0〜{last} です（{n}人）"},
+        "cli.seat": {"en": "--seat must be 1 to {n} ({n} players)", "ja": "--seat は 1〜{n} です（{n}人）"},
         "cli.humans": {
             "en": "--humans must be 1 to {most} for {game_en}",
             "ja": "{game_ja}の --humans は 1〜{most} です",
@@ -144,7 +144,7 @@ def players_option(game_name: str, players: int | None) -> dict:
 def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None = None) -> None:
     """Refuse a seat or a number of people the game cannot seat (nothing is clamped)."""
     if not 0 <= seat < n:
-        raise _refuse("cli.seat", n=n, last=n - 1)
+        raise _refuse("cli.seat", n=n)
     most = n if most is None else min(n, most)
     if not 1 <= humans <= most:
         raise _refuse("cli.humans", most=most, **_titles(game_name))
