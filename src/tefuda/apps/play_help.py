@@ -38,7 +38,10 @@ i18n.register(
             "en": "language: ja or en (default: TEFUDA_LANG or LANG)",
             "ja": "言語: ja か en（既定は TEFUDA_LANG か LANG）",
         },
-        "play.arg.seat": {"en": "your player number (1 = the first seat; default 1)", "ja": "あなたのプレイヤー番号（1 が最初の席。省略時は 1）"},
+        "play.arg.seat": {
+            "en": "your player number (1 = the first seat; default 1)",
+            "ja": "あなたのプレイヤー番号（1 が最初の席。省略時は 1）",
+        },
         "play.arg.humans": {
             "en": "how many people play at this terminal (hot seat)",
             "ja": "この端末で遊ぶ人数（順番に交代）",

@@ -260,7 +260,11 @@ def test_the_curses_app_in_tmux_plays_a_game_to_its_end(tmp_path, lang, over):
 
 @pytest.mark.skipif(shutil.which("tmux") is None or not TEFUDA.exists(), reason="needs tmux and the tefuda script")
 @pytest.mark.parametrize(
-    "lang,prompt,ends", [("en", "press Space", ["cards revealed: 0", "H how to play · Q quit"]), ("ja", "スペースで公開", ["公開枚数: 0", "H 遊び方 · Q 終了"])]
+    "lang,prompt,ends",
+    [
+        ("en", "press Space", ["cards revealed: 0", "H how to play · Q quit"]),
+        ("ja", "スペースで公開", ["公開枚数: 0", "H 遊び方 · Q 終了"]),
+    ],
 )
 def test_on_a_narrow_terminal_long_lines_go_on_over_the_next_instead_of_being_cut(lang, prompt, ends):
     name = f"ew_narrow_{lang}_{int(time.time() * 1000) % 100000}"
