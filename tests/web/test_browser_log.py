@@ -59,13 +59,15 @@ def test_egyptian_wars_turn_outline_moves_to_the_pile_taker_at_once(page, tmp_pa
 
     srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "3.0")).start()
     try:
-        # 7♣ then the CPU's 7♥: a double the person slaps while the window is still open
+        # 7♣ then the CPU's 7: a double the person slaps while the window is still open. The
+        # CPU holds three 7s: an easy CPU now and then slaps the lone 7♣ by mistake (EW-11:
+        # its top card goes face down under the pile), and its next card is a 7 all the same
         open_room(
             page,
             srv,
             "egyptian_war",
             [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
-            setup={"decks": [["7C", "2D", "3D"], ["7H", "4S", "5S"]], "first": 0},
+            setup={"decks": [["7C", "2D", "3D"], ["7H", "7S", "7D"]], "first": 0},
         )
         page.keyboard.press("Space")
         # with auto-reveal off the CPU's card waits for Next too (issue #21): press it
