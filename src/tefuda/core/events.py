@@ -13,7 +13,7 @@ bot protocol) may use to read a log: what it returns is what that viewer may be 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 KIND = "kind"
 SEAT = "seat"
@@ -38,3 +38,14 @@ def private(event: dict, seats: Iterable[int]) -> dict:
     """`event` marked as visible to `seats` only (games build hidden events with this)."""
     event[ONLY] = sorted(set(seats))
     return event
+
+
+def expand_new(log: list[dict], recorded: Sequence, expand: Callable[[tuple], dict]) -> list[dict]:
+    """`log` brought up to `recorded`, for a game that records its frequent events compactly
+    (a tuple, made in a playout's every step) and shows them as dicts only when its log is
+    read: every recorded entry past `len(log)` appended, a tuple as `expand` makes it, a
+    dict as it is. Returns `log`."""
+    for i in range(len(log), len(recorded)):
+        ev = recorded[i]
+        log.append(expand(ev) if ev.__class__ is tuple else ev)
+    return log

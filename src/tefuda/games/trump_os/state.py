@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.core.errors import IllegalAction
+from tefuda.core.events import expand_new
 from tefuda.core.protocol import State
 from tefuda.core.rng import shuffle
 from tefuda.games.trump_os import observe
@@ -251,11 +252,7 @@ class TrumpOSState(State):
         out = self._log
         if out is None:
             out = self._log = []
-        events = self.events
-        for i in range(len(out), len(events)):
-            ev = events[i]
-            out.append(_expand(ev) if ev.__class__ is tuple else ev)
-        return out
+        return expand_new(out, self.events, _expand)
 
     # (read only: mypyc compiles no property setter on a regular Python class)
     def set_log(self, events: list[dict]) -> None:

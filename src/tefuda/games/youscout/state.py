@@ -6,6 +6,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any, Final
 
 from tefuda.core.errors import IllegalAction
+from tefuda.core.events import expand_new
 from tefuda.core.protocol import State
 from tefuda.games.youscout import rules, ryakushiki, war
 from tefuda.games.youscout.actions import DRAW, MOVE, START, STAY, Action, parse_action
@@ -379,11 +380,7 @@ class YouscoutState(State):
         out = self._log
         if out is None:
             out = self._log = []
-        events = self.events
-        for i in range(len(out), len(events)):
-            ev = events[i]
-            out.append(rules.expand(ev) if ev.__class__ is tuple else ev)
-        return out
+        return expand_new(out, self.events, rules.expand)
 
     # (read only: mypyc compiles no property setter on a regular Python class)
     def set_log(self, events: list[dict]) -> None:
