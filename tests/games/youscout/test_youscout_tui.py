@@ -68,7 +68,7 @@ def test_tefuda_play_youscout_subprocess_with_a_forced_start_message():
     )
     assert proc.returncode == 0, proc.stderr
     assert "Game over." in proc.stdout
-    assert "end card A00 appeared 1/1" in proc.stdout
+    assert "end card The Fool appeared 1/1" in proc.stdout
     assert "the start must be in the upper trigram" in proc.stdout  # why the start is forced …
     assert "start 1 is not allowed" in proc.stdout or "not allowed" in proc.stdout  # … and it is
 

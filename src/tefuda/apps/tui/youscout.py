@@ -16,7 +16,7 @@ from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.present import LINES, card_name, times
 from tefuda.games.youscout.rules import FIELD
 from tefuda.games.youscout.state import WIN_PLACES
-from tefuda.games.youscout.tables import major_name
+from tefuda.games.youscout.tables import DEATH, FOOL, major_name
 
 i18n.register(
     {
@@ -123,7 +123,8 @@ def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool) -> str:
 def render(view: dict, lang: str) -> str:
     ryakushiki = view["options"].get("rules") == "ryakushiki"
     lines = [_t("ys.title_r" if ryakushiki else "ys.title", lang)]
-    end = view["end_card"] or "A00/A13"
+    # the end card by name (the Fool or Death once the start place chose it)
+    end = card_name(view["end_card"], lang) if view["end_card"] else f"{card_name(FOOL, lang)}/{card_name(DEATH, lang)}"
     lines.append(
         _t(
             "ys.status",
