@@ -74,6 +74,23 @@ def test_no_key_is_registered_twice_with_different_texts():
     assert not twice, "\n".join(f"{k}: {a['en']!r} vs {b['en']!r}" for k, (a, b) in twice.items())
 
 
+# a rule id of the rulebooks (TOS-10, DSP-7, DIV-1, EW-1, YS-3 …): a citation for the code,
+# never an explanation on a screen (the citation lives in a comment beside the message)
+RULE_ID = re.compile(r"\b[A-Z]{2,4}-\d+\b")
+
+
+def test_no_message_explains_with_a_rule_code():
+    problems = [
+        f"{key} [{lang}]: {text}"
+        for key, texts in CATALOG.items()
+        for lang, text in texts.items()
+        if RULE_ID.search(text)
+    ]
+    assert not problems, "rule codes in message texts:\n" + "\n".join(problems)
+    assert RULE_ID.search("every seat first submits one 'place ...' (TOS-10)")
+    assert RULE_ID.search("カード交換（DSP-7）。") and not RULE_ID.search("A♠ 10♥ 2–10, 0-12")
+
+
 def test_errors_are_raised_with_a_key_and_parameters_only():
     problems = []
     for rel, node in _raise_sites():

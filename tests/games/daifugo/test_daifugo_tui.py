@@ -61,7 +61,7 @@ def test_full_match_in_english_with_help_moves_and_errors():
     assert "=== Daifugo · game 2/2" in text
     assert "Legal actions:" in text and "Not allowed: not a card: 'ZZ'" in text
     assert "Your hand:" in text and "Order: 3 weakest" in text
-    assert "Card exchange (DSP-7)." in text or "gives 2 cards" in text
+    assert "Card exchange." in text or "gives 2 cards" in text
     assert "Standings after 2 games:" in text and "The match is over. Winner: Player" in text
 
 
@@ -155,7 +155,7 @@ def test_cards_are_named_on_the_board_in_errors_and_exchanges_as_in_the_log():
     assert "Table: Joker  by Player 3" in tg.render(view, "en")  # as "Player 3 played Joker."
     assert "場: ジョーカー（プレイヤー3）" in tg.render(view, "ja")
     refused = IllegalAction("daifugo.follow_group", table="4S 4H 4C", size=3)
-    assert tg.error_text(refused) == "the table has 4♠ 4♥ 4♣: play 3 cards of one rank (DSP-11)"
+    assert tg.error_text(refused) == "the table has 4♠ 4♥ 4♣: play 3 cards of one rank"
     tg.lang = "ja"
     assert "場は4♠ 4♥ 4♣です" in tg.error_text(refused)  # no spaces around cards in Japanese
     typed = IllegalAction("daifugo.ambiguous", play="play 5S 6S JK", options="play 5S 6S JK=7S / play 5S 6S JK=4S")

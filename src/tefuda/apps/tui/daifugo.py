@@ -24,7 +24,7 @@ i18n.register(
             "en": "=== Daifugo · game {number}/{games} · you are {seat:player} ===",
             "ja": "=== 大富豪 · 第{number}/{games}戦 · あなたは{seat:player} ===",
         },
-        "daifugo.tui.phase_exchange": {"en": "Card exchange (DSP-7).", "ja": "カード交換（DSP-7）。"},
+        "daifugo.tui.phase_exchange": {"en": "Card exchange.", "ja": "カード交換。"},  # DSP-7
         "daifugo.tui.give_strongest": {
             "en": "Give your {count} strongest {count:card|cards} to {to:player}.",
             "ja": "{to:player}に最も強いカードを{count}枚渡してください。",

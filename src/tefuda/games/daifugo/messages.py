@@ -21,14 +21,14 @@ MESSAGES = {
         "en": "JK={card} names a card already in the play",
         "ja": "JK={card}は同じ出し札に含まれるカードを指しています",
     },
-    "daifugo.name_alone": {
-        "en": "a joker played alone cannot be named (DSP-10)",
-        "ja": "ジョーカー単独では代わりのカードを指定できません（DSP-10）",
+    "daifugo.name_alone": {  # DSP-10
+        "en": "a joker played alone cannot be named",
+        "ja": "ジョーカー単独では代わりのカードを指定できません",
     },
-    "daifugo.not_combo": {
+    "daifugo.not_combo": {  # DSP-10
         "en": "{cards} is no combination: play one card, a group of one rank, or a sequence of 3+ "
-        "consecutive cards of one suit (DSP-10)",
-        "ja": "{cards}は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです（DSP-10）",
+        "consecutive cards of one suit",
+        "ja": "{cards}は出せる組み合わせではありません。1枚、同じ数字の組、同じマークの3枚以上の連番のいずれかです",
     },
     "daifugo.not_held": {"en": "you do not hold {cards}", "ja": "{cards}を持っていません"},
     "daifugo.jokers_held": {
@@ -39,55 +39,55 @@ MESSAGES = {
         "en": "it is {turn:player}'s turn, not {seat:player}'s",
         "ja": "今は{turn:player}の番です（{seat:player}ではありません）",
     },
-    "daifugo.passed": {
-        "en": "{seat:player} passed and cannot play again until this trick ends (DSP-12)",
-        "ja": "{seat:player}はパスしたので、この場が流れるまで出せません（DSP-12）",
+    "daifugo.passed": {  # DSP-12
+        "en": "{seat:player} passed and cannot play again until this trick ends",
+        "ja": "{seat:player}はパスしたので、この場が流れるまで出せません",
     },
     "daifugo.finished": {"en": "{seat:player} has already finished", "ja": "{seat:player}はもうあがっています"},
-    "daifugo.stuck": {
-        "en": "{seat:player} holds only jokers and must pass for the rest of the game (DSP-14)",
-        "ja": "{seat:player}はジョーカーしか持っていないため、このゲームの最後までパスです（DSP-14）",
+    "daifugo.stuck": {  # DSP-14
+        "en": "{seat:player} holds only jokers and must pass for the rest of the game",
+        "ja": "{seat:player}はジョーカーしか持っていないため、このゲームの最後までパスです",
     },
-    "daifugo.stuck_bans": {
+    "daifugo.stuck_bans": {  # DSP-14, DSP-18
         "en": "{seat:player} holds only cards nobody may finish with (jokers, {ranks}s) and must pass "
-        "for the rest of the game (DSP-14, DSP-18)",
-        "ja": "{seat:player}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです（DSP-14、DSP-18）",
+        "for the rest of the game",
+        "ja": "{seat:player}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです",
     },
-    "daifugo.finish_ban": {
-        "en": "{play} would finish your hand with a banned {rank} (DSP-18)",
-        "ja": "{play}では{rank}あがりになるため出せません（{rank}あがり禁止、DSP-18）",
+    "daifugo.finish_ban": {  # DSP-18
+        "en": "{play} would finish your hand with a banned {rank}",
+        "ja": "{play}では{rank}あがりになるため出せません（{rank}あがり禁止）",
     },
     "daifugo.fallen": {
         "en": "{seat:player} fell from Daifugo and is out of this game (miyako-ochi)",
         "ja": "{seat:player}は都落ちしたため、このゲームではもう出せません",
     },
-    "daifugo.lead_must_play": {
-        "en": "you lead this trick and must play (DSP-12)",
-        "ja": "あなたが親なので、パスはできません（DSP-12）",
+    "daifugo.lead_must_play": {  # DSP-12
+        "en": "you lead this trick and must play",
+        "ja": "あなたが親なので、パスはできません",
     },
-    "daifugo.spade3": {
-        "en": "the first play of game 1 must contain the real ♠3 (DSP-9)",
-        "ja": "初回の最初の出し札には本物のスペードの3を含めなければなりません（DSP-9）",
+    "daifugo.spade3": {  # DSP-9
+        "en": "the first play of game 1 must contain the real ♠3",
+        "ja": "初回の最初の出し札には本物のスペードの3を含めなければなりません",
     },
-    "daifugo.follow_single": {
-        "en": "the table has {table}: play a single card (DSP-11)",
-        "ja": "場は{table}です。1枚で出してください（DSP-11）",
+    "daifugo.follow_single": {  # DSP-11
+        "en": "the table has {table}: play a single card",
+        "ja": "場は{table}です。1枚で出してください",
     },
-    "daifugo.follow_group": {
-        "en": "the table has {table}: play {size} cards of one rank (DSP-11)",
-        "ja": "場は{table}です。同じ数字{size}枚で出してください（DSP-11）",
+    "daifugo.follow_group": {  # DSP-11
+        "en": "the table has {table}: play {size} cards of one rank",
+        "ja": "場は{table}です。同じ数字{size}枚で出してください",
     },
-    "daifugo.follow_sequence": {
-        "en": "the table has {table}: play a sequence of {size} cards of one suit (DSP-11)",
-        "ja": "場は{table}です。同じマーク{size}枚の連番で出してください（DSP-11）",
+    "daifugo.follow_sequence": {  # DSP-11
+        "en": "the table has {table}: play a sequence of {size} cards of one suit",
+        "ja": "場は{table}です。同じマーク{size}枚の連番で出してください",
     },
-    "daifugo.weaker": {
-        "en": "{play} is not stronger than {table} (DSP-11)",
-        "ja": "{play}は{table}より強くありません（DSP-11）",
+    "daifugo.weaker": {  # DSP-11
+        "en": "{play} is not stronger than {table}",
+        "ja": "{play}は{table}より強くありません",
     },
-    "daifugo.overlap": {
-        "en": "every card of {play} must be stronger than every card of {table} (DSP-11)",
-        "ja": "{play}のすべてのカードが{table}のすべてのカードより強くなければなりません（DSP-11）",
+    "daifugo.overlap": {  # DSP-11
+        "en": "every card of {play} must be stronger than every card of {table}",
+        "ja": "{play}のすべてのカードが{table}のすべてのカードより強くなければなりません",
     },
     "daifugo.four_fours_answer": {
         "en": "{play} is not allowed now: only four 4s can answer an 8-cut (4強)",
@@ -109,15 +109,15 @@ MESSAGES = {
         "en": "{play} is ambiguous: name the joker, e.g. {options}",
         "ja": "{play}は複数の読み方ができます。ジョーカーを指定してください（例: {options}）",
     },
-    "daifugo.exchange_first": {
-        "en": "first the exchange: {seat:player} gives {count} {count:card|cards} (DSP-7)",
-        "ja": "まずカード交換です: {seat:player}が{count}枚渡します（DSP-7）",
+    "daifugo.exchange_first": {  # DSP-7
+        "en": "first the exchange: {seat:player} gives {count} {count:card|cards}",
+        "ja": "まずカード交換です: {seat:player}が{count}枚渡します",
     },
     "daifugo.no_exchange": {"en": "there is no exchange now", "ja": "今はカード交換の時間ではありません"},
     "daifugo.give_count": {"en": "give exactly {count} {count:card|cards}", "ja": "ちょうど{count}枚渡してください"},
-    "daifugo.give_strongest": {
-        "en": "give your {count} strongest {count:card|cards}: {cards} (you may choose among equal ranks) (DSP-7)",
-        "ja": "最も強い{count}枚を渡してください: {cards}（同じ強さの中からは選べます）（DSP-7）",
+    "daifugo.give_strongest": {  # DSP-7
+        "en": "give your {count} strongest {count:card|cards}: {cards} (you may choose among equal ranks)",
+        "ja": "最も強い{count}枚を渡してください: {cards}（同じ強さの中からは選べます）",
     },
     "daifugo.shibari": {"en": " (suit lock: {suits})", "ja": "（しばり: {suits}）"},
     "daifugo.gyakudan": {
@@ -179,13 +179,13 @@ MESSAGES = {
         "en": "setup.hands[{seat}] must be a non-empty list of cards",
         "ja": "setup.hands[{seat}] は1枚以上のカードのリストでなければなりません",
     },
-    "daifugo.setup_titles": {
-        "en": "the setup's titles must be null or {n} titles (DSP-4)",
-        "ja": "setup の titles は null か、{n}人分の身分でなければなりません（DSP-4）",
+    "daifugo.setup_titles": {  # DSP-4
+        "en": "the setup's titles must be null or {n} titles",
+        "ja": "setup の titles は null か、{n}人分の身分でなければなりません",
     },
-    "daifugo.setup_title_set": {
-        "en": "the setup's titles must hold each title but 平民 exactly once (3–4 players: no 富豪/貧民) (DSP-4)",
-        "ja": "setup の titles には平民以外の身分がちょうど1つずつ必要です（3〜4人では富豪・貧民なし）（DSP-4）",
+    "daifugo.setup_title_set": {  # DSP-4
+        "en": "the setup's titles must hold each title but 平民 exactly once (3–4 players: no 富豪/貧民)",
+        "ja": "setup の titles には平民以外の身分がちょうど1つずつ必要です（3〜4人では富豪・貧民なし）",
     },
     "daifugo.setup_give": {
         "en": "seat {seat} must give {count} {count:card|cards} but holds {held}",

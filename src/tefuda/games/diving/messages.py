@@ -82,10 +82,10 @@ MESSAGES = {
         "ja": "setup の hands は2つのカードのリストです",
     },
     "diving.setup.empty_hand": {"en": "each hand needs at least one card", "ja": "手札には1枚以上のカードが必要です"},
-    "diving.setup.jokers": {"en": "there are only two jokers (DIV-1)", "ja": "ジョーカーは2枚だけです（DIV-1）"},
-    "diving.setup.joker_place": {
-        "en": "jokers are dealt to the hands, never to the deck or the bonus (DIV-5)",
-        "ja": "ジョーカーは手札に配り、山札やボーナスには入れません（DIV-5）",
+    "diving.setup.jokers": {"en": "there are only two jokers", "ja": "ジョーカーは2枚だけです"},  # DIV-1
+    "diving.setup.joker_place": {  # DIV-5
+        "en": "jokers are dealt to the hands, never to the deck or the bonus",
+        "ja": "ジョーカーは手札に配り、山札やボーナスには入れません",
     },
     "diving.setup.twice": {"en": "card {card} appears twice", "ja": "カード{card}が2回あります"},
     "diving.setup.first": {

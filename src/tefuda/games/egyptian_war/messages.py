@@ -52,9 +52,9 @@ i18n.register(
             "en": "the setup's first must be a seat 0..{last}",
             "ja": "setup の first は席 0〜{last} です",
         },
-        "ew.setup_jokers": {
-            "en": "Egyptian War uses no jokers (EW-1)",
-            "ja": "エジプシャン・ウォーではジョーカーを使いません（EW-1）",
+        "ew.setup_jokers": {  # EW-1
+            "en": "Egyptian War uses no jokers",
+            "ja": "エジプシャン・ウォーではジョーカーを使いません",
         },
         "ew.setup_no_cards": {"en": "setup has no cards to play", "ja": "setup に出せる札がありません"},
         "ew.setup_duplicate": {"en": "setup: card {card} appears twice", "ja": "setup: 札{card}が2回あります"},

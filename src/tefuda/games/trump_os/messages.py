@@ -28,46 +28,46 @@ MESSAGES = {
     },
     "tos.bad_memory": {"en": "there is no memory of seat {memory!r}", "ja": "席 {memory!r} の置き場はありません"},
     "tos.twice_card": {"en": "{card} is named twice in one placement", "ja": "1回の置き方で{card}が2回出ています"},
-    "tos.twice_cell": {
-        "en": "address {addr} is named twice in one placement (TOS-16)",
-        "ja": "1回の置き方で番地 {addr} が2回出ています（TOS-16）",
+    "tos.twice_cell": {  # TOS-16
+        "en": "address {addr} is named twice in one placement",
+        "ja": "1回の置き方で番地 {addr} が2回出ています",
     },
-    "tos.twice": {
-        "en": "a placement names each card and each cell at most once (TOS-16)",
-        "ja": "1回の置き方では、同じカード・同じ番地は1回しか書けません（TOS-16）",
+    "tos.twice": {  # TOS-16
+        "en": "a placement names each card and each cell at most once",
+        "ja": "1回の置き方では、同じカード・同じ番地は1回しか書けません",
     },
-    "tos.move": {
-        "en": "a placed card never moves; overwrite its cell with another card instead (TOS-13)",
-        "ja": "置いたカードは動かせません。別のカードで上書きしてください（TOS-13）",
+    "tos.move": {  # TOS-13
+        "en": "a placed card never moves; overwrite its cell with another card instead",
+        "ja": "置いたカードは動かせません。別のカードで上書きしてください",
     },
-    "tos.move_pc": {
-        "en": "the PC moves only by execution, never by hand (TOS-13)",
-        "ja": "PCは命令の実行でだけ動きます。手で動かすことはできません（TOS-13）",
+    "tos.move_pc": {  # TOS-13
+        "en": "the PC moves only by execution, never by hand",
+        "ja": "PCは命令の実行でだけ動きます。手で動かすことはできません",
     },
     "tos.no_seat": {"en": "there is no seat {seat}", "ja": "席 {seat} はありません"},
-    "tos.protected": {
-        "en": "memory protection: {seat:player} may place only into their own memory, not into {memory:player}'s (TOS-3)",
-        "ja": "メモリ保護: {seat:player}は自分の置き場にだけ置けます。{memory:player}の置き場には置けません（TOS-3）",
+    "tos.protected": {  # TOS-3
+        "en": "memory protection: {seat:player} may place only into their own memory, not into {memory:player}'s",
+        "ja": "メモリ保護: {seat:player}は自分の置き場にだけ置けます。{memory:player}の置き場には置けません",
     },
     "tos.not_in_hand": {
         "en": "{card} is not in {seat:player}'s hand",
         "ja": "{card}は{seat:player}の手札にありません",
     },
-    "tos.executing": {
-        "en": "{seat:player} is executing its time slice and may not place until the context switch (TOS-12, TOS-13)",
-        "ja": "{seat:player}は実行中です。コンテキストスイッチが終わるまで置けません（TOS-12・TOS-13）",
+    "tos.executing": {  # TOS-12, TOS-13
+        "en": "{seat:player} is executing its time slice and may not place until the context switch",
+        "ja": "{seat:player}は実行中です。コンテキストスイッチが終わるまで置けません",
     },
-    "tos.submitted": {
-        "en": "{seat:player} has already submitted its initial placement (TOS-10)",
-        "ja": "{seat:player}は初期配置をもう出しています（TOS-10）",
+    "tos.submitted": {  # TOS-10
+        "en": "{seat:player} has already submitted its initial placement",
+        "ja": "{seat:player}は初期配置をもう出しています",
     },
     "tos.empty_place": {
         "en": "name at least one card to place, e.g. 'place 4H@7'",
         "ja": "置くカードを1枚以上書いてください（例: 'place 4H@7'）",
     },
-    "tos.placement_open": {
-        "en": "the initial placement is still open; every seat first submits one 'place ...' (TOS-10)",
-        "ja": "初期配置の途中です。まず全員が 'place ...' を1回出します（TOS-10）",
+    "tos.placement_open": {  # TOS-10
+        "en": "the initial placement comes first: everyone submits one 'place ...' ('place' alone places no card)",
+        "ja": "まず初期配置です。全員が 'place ...' を1回出します（'place' だけなら何も置きません）",
     },
     "tos.not_current": {
         "en": "only the player to move may {what}; it is {current:player}'s turn",
@@ -108,18 +108,18 @@ MESSAGES = {
         "en": "{what}: {card!r} is not a card (write e.g. 4H, 10S, QD, KC)",
         "ja": "{what}: {card!r} はカードではありません（例: 4H, 10S, QD, KC）",
     },
-    "tos.setup.joker": {
-        "en": "{what}: Trump OS plays without jokers (TOS-1)",
-        "ja": "{what}: トランプOSではジョーカーを使いません（TOS-1）",
+    "tos.setup.joker": {  # TOS-1
+        "en": "{what}: Trump OS plays without jokers",
+        "ja": "{what}: トランプOSではジョーカーを使いません",
     },
-    "tos.setup.hand_size": {
-        "en": "the hand of seat {seat} has {count} {count:card|cards}; a deal gives {size} (TOS-9)",
-        "ja": "席{seat}の手札が{count}枚あります。配られるのは{size}枚です（TOS-9）",
+    "tos.setup.hand_size": {  # TOS-9
+        "en": "the hand of seat {seat} has {count} {count:card|cards}; a deal gives {size}",
+        "ja": "席{seat}の手札が{count}枚あります。配られるのは{size}枚です",
     },
     "tos.setup.twice": {"en": "card {card} appears twice", "ja": "カード{card}が2回あります"},
-    "tos.setup.target": {
-        "en": "the deck must hold a card other than K for the target (TOS-11)",
-        "ja": "お題をめくるため、山札には K 以外のカードが必要です（TOS-11）",
+    "tos.setup.target": {  # TOS-11
+        "en": "the deck must hold a card other than K for the target",
+        "ja": "お題をめくるため、山札には K 以外のカードが必要です",
     },
     "tos.setup.first": {
         "en": "the setup's first must be the seat that starts, 0 to {last}",
