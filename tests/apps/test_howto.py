@@ -249,3 +249,120 @@ def test_daifugo_page_names_its_presets_as_the_command_line_does(lang):
         label = info[name]["label"][lang]
         assert f"**{label}**" in page and f"**--preset {name}**" in page, (name, label)
     assert "common house rules" not in page  # the label is "Common house rules"
+
+
+# --- the terminal form: widths, line breaks, illustrations, rule references ---------------
+PAGES = [(g, lang) for g in GAMES for lang in ("en", "ja")]
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+@pytest.mark.parametrize("width", [99, 49])
+def test_a_coloured_page_fits_and_the_terminal_does_not_break_it_again(game, lang, width):
+    """Bold, faint and red are escape sequences that take no column: every line fits, and
+    fitting the page to the same width again (as `say` does) changes nothing."""
+    from tefuda.apps.tui.runner import fit_lines
+    from tefuda.apps.tui.style import width_of
+
+    lines = howto.to_terminal(howto.load(game, lang), lang, color=True, width=width).splitlines()
+    assert "\x1b[1m" in "".join(lines)
+    assert all(width_of(line) <= width for line in lines), [x for x in lines if width_of(x) > width]
+    assert fit_lines(lines, width) == lines
+
+
+def test_width_of_counts_no_column_for_escape_sequences():
+    from tefuda.apps.tui.style import BOLD, DIM, NORMAL, RED, RESET, width_of
+
+    assert width_of(f"{BOLD}置き場{NORMAL} {RED}7♥{RESET} {DIM}(TOS-7){NORMAL}") == 6 + 1 + 2 + 1 + 7
+
+
+@pytest.mark.parametrize("game,lang", [(g, "ja") for g in GAMES])
+@pytest.mark.parametrize("color", [False, True])
+def test_japanese_lines_neither_start_with_a_closing_mark_nor_end_with_an_opening_one(game, lang, color):
+    from tefuda.apps.tui.style import ANSI
+    from tefuda.apps.tui.wrap import NO_LINE_END, NO_LINE_START
+
+    for width in (99, 49, 31):
+        text = ANSI.sub("", howto.to_terminal(howto.load(game, lang), lang, color=color, width=width))
+        for line in text.splitlines():
+            assert line.strip()[:1] not in NO_LINE_START - {"・", "…"}, (width, line)  # ・ bullets a list
+            assert line.rstrip()[-1:] not in NO_LINE_END, (width, line)
+
+
+def test_a_break_never_separates_bold_from_its_word_in_japanese():
+    """「置き場（**メモリ**）」 at the edge: the bracket goes along with メモリ, and "bold on"
+    with the word it makes bold (a line never ends in a bare escape sequence)."""
+    from tefuda.apps.tui.style import BOLD
+
+    text = "自分の前の13か所の置き場（**メモリ**）に並べます。"
+    for width in range(8, 40):
+        lines = howto.to_terminal(text, "ja", color=True, width=width).splitlines()
+        assert not any(line.endswith(BOLD) or line.endswith("（") for line in lines), (width, lines)
+        assert not any(line.startswith("）") or line.startswith("\x1b[22m）") for line in lines), (width, lines)
+
+
+# a card code right after a finished sentence at the end of a paragraph (a rule reference
+# may follow): an illustration printed as a lone code ("…choose. 7♦ (DIV-11)")
+LONE_CODE = re.compile(r"[.!?。！？]\s*(?:(?:10|[2-9AJQK])[♠♥♦♣]|JK|[A-Z]\d\d)(?:\s*[(（][^()（）]*[)）])?$")
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_no_picture_stands_in_the_terminal_as_a_lone_card_code(game, lang):
+    for line in howto.load(game, lang).splitlines():
+        if line.startswith(("- ", "  - ")) or (line and line[0] not in "#|"):
+            shown = howto.to_terminal(line, lang, width=10_000)
+            assert not LONE_CODE.search(shown), (line, shown)
+
+
+@pytest.mark.parametrize(
+    "game,lang,shown",
+    [
+        ("diving", "en", "There is nothing to pay and nothing to choose. (DIV-11)"),
+        ("diving", "ja", "入手・譲るの選択もありません。（DIV-11）"),
+        ("diving", "en", "when you start a game. (DIV-12)"),
+        ("trump_os", "en", "A JUMP to its own cell (say 5♣ in cell 5) waits there"),
+        ("trump_os", "en", "K♥ (ADD 0) changes nothing."),
+        ("trump_os", "ja", "（5番地の 5♣ など）"),
+        ("trump_os", "en", "♠ n, e.g. 7♠"),
+        ("egyptian_war", "en", "whatever their suits or colours: 7♠ 7♥"),
+        ("daifugo", "en", "7♠ 7♥ 7♦ 7♣ — a revolution."),
+        ("daifugo", "en", "3♠ 4♠ 5♠ 6♠"),
+    ],
+)
+def test_pictures_among_the_words_stay_as_codes_and_illustrations_go(game, lang, shown):
+    assert shown in howto.to_terminal(howto.load(game, lang), lang, width=10_000)
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_rule_references_are_faint_with_colour_and_as_written_without(game, lang):
+    from tefuda.apps.tui.style import DIM, NORMAL, RULE_REF
+
+    md = howto.load(game, lang)
+    plain = howto.to_terminal(md, lang, color=False, width=10_000)
+    coloured = howto.to_terminal(md, lang, color=True, width=10_000)
+    refs = RULE_REF.findall(plain)
+    assert "\x1b" not in plain and refs == RULE_REF.findall(md)
+    assert coloured.count(DIM) == len(refs) and all(f"{DIM}{r}{NORMAL}" in coloured for r in refs)
+
+
+@pytest.mark.parametrize(
+    "ref", ["(TOS-7, TOS-8)", "（TOS-7、TOS-8）", "(DIV-14, DIV-15, DIV-16)", "(EW-13 to EW-16)", "(DSP-7)"]
+)
+def test_a_rule_reference_is_faint_and_never_broken_across_lines(ref):
+    from tefuda.apps.tui.style import DIM, NORMAL
+
+    text = "The first player whose machine outputs the target wins. " + ref
+    assert f"{DIM}{ref}{NORMAL}" in howto.to_terminal(text, "en", color=True)
+    for width in range(len(ref) + 2, 60):
+        assert any(line.endswith(ref) for line in howto.to_terminal(text, "en", width=width).splitlines())
+
+
+def test_the_browser_and_the_terminal_read_rule_references_alike():
+    """One pattern on each side: the rule id in static/howto.js is the Python one."""
+    from importlib import resources
+
+    from tefuda.apps.tui import style
+
+    js = resources.files("tefuda.apps.web").joinpath("static/howto.js").read_text(encoding="utf-8")
+    js_id = re.search(r'const RULE_ID = "([^"]+)";', js).group(1).replace("\\\\", "\\")
+    assert js_id == style._RULE_ID
+    assert "[,、〜~]|to" in js and "[,、〜~]|to" in style.RULE_REF.pattern

@@ -115,6 +115,31 @@ def test_help_prints_the_how_to_play_page(lang, title):
     assert "moves" in text.split(title, 1)[1]  # then the commands
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("columns", [100, 50])
+def test_help_on_a_colour_terminal_prints_the_page_as_wrapped_once(monkeypatch, lang, columns):
+    """A newcomer at 100 columns saw 'in your own' / 'row of' / '13 cells': the page,
+    wrapped to the screen with bold on, was broken again because its escape sequences were
+    counted as columns. The page now reaches the screen exactly as `to_terminal` wrapped it."""
+    from tefuda.apps import howto
+    from tefuda.apps.tui.style import BOLD, width_of
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    out = Tty()
+    diving_tui.build(args("diving", lang=lang), out=out, inp=Lines(["help", "quit"])).run()
+    page = howto.to_terminal(howto.load("diving", lang), lang, color=True, width=columns - 1)
+    assert BOLD in page and page in out.getvalue()
+    assert all(width_of(line) < columns for line in out.getvalue().splitlines())
+
+
+def test_painting_twice_paints_once():
+    """A page painted red by `to_terminal` is painted again when printed: no doubled codes."""
+    once = paint("10♥ 7♠ A♦ ♥", True)
+    assert paint(once, True) == once
+
+
 def test_help_topics_and_an_unknown_topic():
     out = io.StringIO()
     tg = diving_tui.build(args("diving"), out=out, inp=Lines(["help add", "help nothing", "quit"]))

@@ -2,25 +2,31 @@
 
 The files are a Markdown subset — `#`/`##`/`###` headings, paragraphs, `- ` lists,
 `**bold**`, `|` tables and card pictures `[card:QS]`, `[card:JK]`, `[tarot:A06]` — which
-the browser renders as a page and the terminal's `help` prints as text, the card
-pictures as codes with suit symbols (`Q♠`), red hearts and diamonds when colour is on.
+the browser renders as a page and the terminal's `help` prints as text: the card
+pictures as codes with suit symbols (`Q♠`; a picture that only illustrates is left out),
+and, when colour is on, bold as bold, rule references such as `(TOS-7)` faint, red
+hearts and diamonds. Lines are broken by `tui.wrap`, the terminal's one set of rules.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from importlib import resources
 
-from tefuda.apps.tui.style import BOLD, RESET, paint, width_of
+from tefuda.apps.tui.style import BOLD, DIM, NORMAL, RULE_REF, paint, width_of
+from tefuda.apps.tui.wrap import wrap
 from tefuda.core.cards import Card, TarotCard
 from tefuda.games import GAMES, game_module
 
 TOKEN = re.compile(r"\[(card|tarot):([A-Za-z0-9]+)\]")
 BOLD_SPAN = re.compile(r"\*\*(.+?)\*\*")
-_ON, _OFF = "\x01", "\x02"  # bold markers while wrapping (zero width), ANSI afterwards
-# a line may not start with these (Japanese line-breaking rules, simplified)
-_NO_LINE_START = set("、。，．・：；？！）」』】〕ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ…") | set(",.;:!?)]·")
+# A picture that only illustrates: at the end of a paragraph or list item, one or more
+# pictures after a finished sentence (not after "e.g."), nothing but a rule reference after
+# them ("…nothing to choose. [card:7D] (DIV-11)"). The browser draws it; in the terminal its
+# code alone ("7♦") would read as a typo, and the sentence already says it in words, so the
+# terminal leaves it out. A picture among the words ("say [card:5C] in cell 5", "…colours:
+# [card:7S] [card:7H]", "[card:KH] (ADD 0) changes nothing.") is printed as its code.
+ILLUSTRATION = re.compile(rf"(?<=[.!?。！？])(?<!\w\.\w\.)(?:\s*{TOKEN.pattern})+(?=\s*(?:{RULE_REF.pattern})?\s*$)")
 
 
 def path(game: str, lang: str):
@@ -49,61 +55,25 @@ def card_text(kind: str, code: str, lang: str = "en") -> str:
     return TarotCard.parse(code).code
 
 
-def _inline(text: str, lang: str, bold: bool) -> str:
+def _inline(text: str, lang: str, color: bool) -> str:
+    """A text of the page as terminal text: pictures as codes, bold and rule references
+    (faint) as escape sequences when `color` is on, else plain."""
     text = TOKEN.sub(lambda m: card_text(m.group(1), m.group(2), lang), text)
-    return BOLD_SPAN.sub(lambda m: f"{_ON}{m.group(1)}{_OFF}" if bold else m.group(1), text)
+    if not color:
+        return BOLD_SPAN.sub(r"\1", text)
+    text = BOLD_SPAN.sub(lambda m: f"{BOLD}{m.group(1)}{NORMAL}", text)
+    return RULE_REF.sub(lambda m: f"{DIM}{m.group(0)}{NORMAL}", text)
 
 
-def _chunks(text: str) -> list[str]:
-    """Break opportunities: words with their following spaces; each wide character alone."""
-    out: list[str] = []
-    word = ""
-    for ch in text:
-        wide = unicodedata.east_asian_width(ch) in "WF"
-        if ch == " ":
-            out.append(word + " ")
-            word = ""
-        elif wide:
-            if word:
-                out.append(word)
-                word = ""
-            out.append(ch)
-        else:
-            word += ch
-    if word:
-        out.append(word)
-    return out
+def _prose(text: str, lang: str, color: bool) -> str:
+    """A paragraph or list item: as `_inline`, its illustrations left out."""
+    return _inline(ILLUSTRATION.sub("", text), lang, color)
 
 
-def wrap(text: str, width: int, indent: str = "") -> list[str]:
-    """Wrap to `width` columns; continuation lines get `indent`'s width of spaces. A chunk
-    that may not start a line (、。）…) takes the chunk before it along to the next line."""
-    lines: list[str] = []
-    line: list[str] = []
-    pad = " " * width_of(indent)
-
-    def flush(parts):
-        lines.append((indent if not lines else pad) + "".join(parts).rstrip())
-
-    for chunk in _chunks(text):
-        limit = width - width_of(indent if not lines else pad)
-        if line and width_of("".join(line) + chunk.rstrip()) > limit:
-            carry = []
-            if chunk.strip()[:1] in _NO_LINE_START and len(line) > 1:
-                carry = [line.pop()]
-            flush(line)
-            line = [c.lstrip() for c in carry] + [chunk.lstrip() if not carry else chunk]
-        else:
-            line.append(chunk)
-    if line or not lines:
-        flush(line)
-    return lines
-
-
-def _table(rows: list[str], lang: str, width: int) -> list[str]:
+def _table(rows: list[str], lang: str, width: int, color: bool) -> list[str]:
     """Aligned columns; a last column too wide for the screen wraps under itself."""
     cells = [
-        [_inline(c.strip(), lang, bold=False) for c in r.strip().strip("|").split("|")]
+        [_inline(c.strip(), lang, color) for c in r.strip().strip("|").split("|")]
         for r in rows
         if not re.fullmatch(r"\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?", r.strip())
     ]
@@ -144,30 +114,25 @@ def to_terminal(md: str, lang: str = "en", color: bool = False, width: int = 80)
             while i < len(lines) and lines[i].strip().startswith("|"):
                 rows.append(lines[i])
                 i += 1
-            out.extend(_table(rows, lang, width))
+            out.extend(_table(rows, lang, width, color))
             continue
         i += 1
         m = re.match(r"(#{1,3}) (.*)", raw)
         if m:
-            title = _inline(m.group(2), lang, bold=False)
+            title = _inline(m.group(2), lang, color=False)
             if out and out[-1] != "":
                 out.append("")
             level = len(m.group(1))
-            out.append(f"{_ON}{title}{_OFF}" if color else title)
+            out.append(f"{BOLD}{title}{NORMAL}" if color else title)
             if level < 3:
                 out.append(("=" if level == 1 else "─") * width_of(title))
             continue
         if raw.startswith("- "):
-            out.extend(wrap(_inline(raw[2:], lang, color), width, "  • "))
+            out.extend(wrap(_prose(raw[2:], lang, color), width, "  • "))
         elif raw.startswith("  - "):
-            out.extend(wrap(_inline(raw[4:], lang, color), width, "      ◦ "))
+            out.extend(wrap(_prose(raw[4:], lang, color), width, "      ◦ "))
         elif raw:
-            out.extend(wrap(_inline(raw, lang, color), width))
+            out.extend(wrap(_prose(raw, lang, color), width))
         elif out and out[-1] != "":
             out.append("")
-    text = "\n".join(out).strip("\n")
-    if color:
-        text = text.replace(_ON, BOLD).replace(_OFF, RESET)
-    else:
-        text = text.replace(_ON, "").replace(_OFF, "")
-    return paint(text, color)
+    return paint("\n".join(out).strip("\n"), color)

@@ -78,8 +78,8 @@ def fit(text: str, out) -> str:
 def fit_lines(lines: list[str], width: int) -> list[str]:
     """Each line wider than `width` columns broken between words (or after 、。), its
     indentation kept on the lines it continues on; the others unchanged."""
-    from tefuda.apps.howto import wrap
     from tefuda.apps.tui.style import width_of
+    from tefuda.apps.tui.wrap import wrap
 
     out: list[str] = []
     for line in lines:

@@ -14,7 +14,12 @@ import unicodedata
 
 RED = "\x1b[31m"
 BOLD = "\x1b[1m"
+DIM = "\x1b[2m"  # faint: rule references, drawn small in the browser
+NORMAL = "\x1b[22m"  # ends bold and faint, not the colour (a red card inside bold stays red)
 RESET = "\x1b[0m"
+# an escape sequence (colour, bold, faint…): it takes no column on the screen, so every
+# width is measured without it; else a fitting line looks too wide and is broken again
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 # The screen's clear (H + 2J) and the scrollback's (3J): a hand-over must leave nothing
 # of the previous player's hand to scroll back to.
@@ -27,12 +32,18 @@ _RANK_THEN_SYMBOL = re.compile(rf"({_RANK})([{_SYMBOLS}])")
 _SYMBOL_THEN_RANK = re.compile(rf"(?<![0-9A-Za-z])([{_SYMBOLS}])({_RANK})(?![0-9])")
 # a red card as the screens print it: rank + ♥/♦ (a lone symbol too, e.g. in a legend)
 RED_CARD = re.compile(r"(?:10|[2-9AJQK])?[♥♦]")
+# a rule reference as the pages write it: "(DSP-7)", "(TOS-7, TOS-8)", "(EW-13 to EW-16)",
+# "（TOS-7、TOS-8）" — the browser draws it small (static/howto.js has the same pattern),
+# the terminal faint, and a line is never broken inside one
+_RULE_ID = r"[A-Z]{2,4}-\d+[a-z]?"
+RULE_REF = re.compile(rf"[(（]{_RULE_ID}(?:\s*(?:[,、〜~]|to)\s*{_RULE_ID})*[)）]")
+_PAINTED = re.compile(f"({re.escape(RED)}.*?{re.escape(RESET)})")
 
 
 def width_of(text: str) -> int:
-    """Columns a text takes in a terminal (East Asian wide characters take two; the
-    control characters \x01/\x02 that mark bold while wrapping take none)."""
-    return sum(0 if ch in "\x01\x02" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    """Columns a text takes in a terminal: East Asian wide characters take two, escape
+    sequences (colour, bold) none."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in ANSI.sub("", text))
 
 
 def color_enabled(stream) -> bool:
@@ -50,7 +61,10 @@ def paint(text: str, color: bool) -> str:
     """Red hearts and diamonds (with their rank) when `color` is on; else unchanged."""
     if not color or ("♥" not in text and "♦" not in text):
         return text
-    return RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{RESET}", text)
+    # cards painted already (a page painted, then printed) are left as they are
+    parts = _PAINTED.split(text)
+    parts[::2] = [RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{RESET}", p) for p in parts[::2]]
+    return "".join(parts)
 
 
 def from_symbols(text: str) -> str:
