@@ -366,3 +366,16 @@ def test_the_browser_and_the_terminal_read_rule_references_alike():
     js_id = re.search(r'const RULE_ID = "([^"]+)";', js).group(1).replace("\\\\", "\\")
     assert js_id == style._RULE_ID
     assert "[,、〜~]|to" in js and "[,、〜~]|to" in style.RULE_REF.pattern
+
+
+@pytest.mark.parametrize("game", ["daifugo", "diving", "trump_os"])
+@pytest.mark.parametrize(
+    "lang,browser,terminal", [("en", "In the browser", "In the terminal"), ("ja", "ブラウザ", "端末")]
+)
+def test_the_terminal_page_leaves_out_the_browser_only_item(game, lang, browser, terminal):
+    """'- **In the browser**: press Hunt…' is noise in a terminal; the terminal item stays."""
+    md = howto.load(game, lang)
+    item = next(line for line in md.splitlines() if line.startswith(f"- **{browser}**:"))
+    said = howto.to_terminal(item.split(":", 1)[1].strip(), lang, width=10_000)  # e.g. "press Hunt, …"
+    text = howto.to_terminal(md, lang, width=10_000)
+    assert said not in text and f"• {browser}:" not in text and f"• {terminal}:" in text

@@ -28,6 +28,11 @@ BOLD_SPAN = re.compile(r"\*\*(.+?)\*\*")
 # [card:7S] [card:7H]", "[card:KH] (ADD 0) changes nothing.") is printed as its code.
 ILLUSTRATION = re.compile(rf"(?<=[.!?。！？])(?<!\w\.\w\.)(?:\s*{TOKEN.pattern})+(?=\s*(?:{RULE_REF.pattern})?\s*$)")
 
+# A list item for the browser only, marked by its bold lead ("- **In the browser**: press
+# Hunt…", "- **ブラウザ**: …"): the terminal's page leaves it out (its twin "In the
+# terminal" item says what to type). Browser words inside other sentences stay.
+BROWSER_ONLY = re.compile(r"\*\*(?:In the browser|ブラウザ)\*\*\s*[:：]")
+
 
 def path(game: str, lang: str):
     """The resource holding `game`'s page in `lang` (an unknown game raises OptionError)."""
@@ -126,6 +131,8 @@ def to_terminal(md: str, lang: str = "en", color: bool = False, width: int = 80)
             out.append(f"{BOLD}{title}{NORMAL}" if color else title)
             if level < 3:
                 out.append(("=" if level == 1 else "─") * width_of(title))
+            continue
+        if raw.startswith("- ") and BROWSER_ONLY.match(raw[2:]):
             continue
         if raw.startswith("- "):
             out.extend(wrap(_prose(raw[2:], lang, color), width, "  • "))
