@@ -58,7 +58,7 @@ def test_colour_only_on_a_terminal_and_never_with_no_color(monkeypatch):
     assert color_enabled(Tty()) and not color_enabled(io.StringIO())
     monkeypatch.setenv("NO_COLOR", "")  # any value, even empty, turns colour off
     assert not color_enabled(Tty())
-    assert paint("10♥ 7♠ A♦", True) == f"{RED}10♥\x1b[0m 7♠ {RED}A♦\x1b[0m"
+    assert paint("10♥ 7♠ A♦", True) == f"{RED}10♥\x1b[39m 7♠ {RED}A♦\x1b[39m"
     assert paint("10♥ 7♠", False) == "10♥ 7♠"
 
 
@@ -132,6 +132,15 @@ def test_help_on_a_colour_terminal_prints_the_page_as_wrapped_once(monkeypatch, 
     page = howto.to_terminal(howto.load("diving", lang), lang, color=True, width=columns - 1)
     assert BOLD in page and page in out.getvalue()
     assert all(width_of(line) < columns for line in out.getvalue().splitlines())
+
+
+def test_a_red_card_inside_bold_leaves_the_rest_bold():
+    """Daifugo's '**play 7♥ 7♦**': the red ends with the default colour, not a full reset."""
+    from tefuda.apps import howto
+    from tefuda.apps.tui.style import BOLD, NORMAL, RESET
+
+    text = howto.to_terminal("Type **play 7♥ 7♦** to play.", "en", color=True)
+    assert text == f"Type {BOLD}play {RED}7♥\x1b[39m {RED}7♦\x1b[39m{NORMAL} to play." and RESET not in text
 
 
 def test_painting_twice_paints_once():

@@ -13,6 +13,7 @@ import re
 import unicodedata
 
 RED = "\x1b[31m"
+NOT_RED = "\x1b[39m"  # the default colour again: ends the red only (bold around a card stays)
 BOLD = "\x1b[1m"
 DIM = "\x1b[2m"  # faint: rule references, drawn small in the browser
 NORMAL = "\x1b[22m"  # ends bold and faint, not the colour (a red card inside bold stays red)
@@ -37,7 +38,7 @@ RED_CARD = re.compile(r"(?:10|[2-9AJQK])?[♥♦]")
 # the terminal faint, and a line is never broken inside one
 _RULE_ID = r"[A-Z]{2,4}-\d+[a-z]?"
 RULE_REF = re.compile(rf"[(（]{_RULE_ID}(?:\s*(?:[,、〜~]|to)\s*{_RULE_ID})*[)）]")
-_PAINTED = re.compile(f"({re.escape(RED)}.*?{re.escape(RESET)})")
+_PAINTED = re.compile(f"({re.escape(RED)}.*?{re.escape(NOT_RED)})")
 
 
 def width_of(text: str) -> int:
@@ -63,7 +64,7 @@ def paint(text: str, color: bool) -> str:
         return text
     # cards painted already (a page painted, then printed) are left as they are
     parts = _PAINTED.split(text)
-    parts[::2] = [RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{RESET}", p) for p in parts[::2]]
+    parts[::2] = [RED_CARD.sub(lambda m: f"{RED}{m.group(0)}{NOT_RED}", p) for p in parts[::2]]
     return "".join(parts)
 
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from tefuda.apps.tui.style import ANSI, NORMAL, RESET, RULE_REF, width_of
+from tefuda.apps.tui.style import ANSI, NORMAL, NOT_RED, RESET, RULE_REF, width_of
 
 NO_LINE_START = set("、。，．・：；？！）」』】〕］｝〉》ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ…‥") | set(
     ",.;:!?)]}·"
 )
 NO_LINE_END = set("（「『【〔［｛〈《") | set("([{")
 # sequences that end a styled span: they belong to the text before them
-_CLOSERS = {RESET, NORMAL, "\x1b[39m", "\x1b[m"}
+_CLOSERS = {RESET, NORMAL, NOT_RED, "\x1b[m"}
 _ATOM = re.compile(f"{ANSI.pattern}|{RULE_REF.pattern}|.", re.S)
 
 
