@@ -4,7 +4,7 @@ The files are a Markdown subset — `#`/`##`/`###` headings, paragraphs, `- ` li
 `**bold**`, `|` tables and card pictures `[card:QS]`, `[card:JK]`, `[tarot:A06]` — which
 the browser renders as a page and the terminal's `help` prints as text: the card
 pictures as codes with suit symbols (`Q♠`; a picture that only illustrates is left out),
-and, when colour is on, bold as bold, rule references such as `(TOS-7)` faint, red
+a list item for the browser only left out, and, when colour is on, bold as bold, rule references such as `(TOS-7)` faint, red
 hearts and diamonds. Lines are broken by `tui.wrap`, the terminal's one set of rules.
 """
 

@@ -9,6 +9,7 @@ import { cardSVG, cardName, tarotSVG, tarotName, CARD_CODE, TAROT_CODE, esc } fr
 
 const TOKEN = /\[(card|tarot):([A-Za-z0-9]{2,3})\]/g;
 // "(DSP-7)", "(DSP-15, DSP-16)", "(EW-13 to EW-16)", "（EW-13〜EW-16）", "（TOS-7、TOS-8）"
+// (the terminal's twin, drawn faint: RULE_REF in apps/tui/style.py; a test keeps them equal)
 const RULE_ID = "[A-Z]{2,4}-\\d+[a-z]?";
 const RULE_REF = new RegExp(`([(（])(${RULE_ID}(?:\\s*(?:[,、〜~]|to)\\s*${RULE_ID})*)([)）])`, "g");
 
