@@ -58,7 +58,7 @@ def test_words_read_as_the_rules_say():
     d, tos, div = descriptor("daifugo"), descriptor("trump_os"), descriptor("diving")
     assert d.words_for(["play 3S 3C", "pass"], "en") == ["Play 3♠ 3♣", "Pass"]
     assert d.words_for(["play 3S 3C", "give 2S AH"], "ja") == ["3♠ 3♣を出す", "2♠ A♥を渡す（カード交換）"]
-    assert div.words_for(["refill 1 pay JK"], "en") == ["Refill oxygen (draw 1), paying with the Joker"]
+    assert div.words_for(["refill 1 pay JK"], "en") == ["Refill oxygen (draw 1), paying with the joker"]
     assert div.words_for(["take 9C 8S"], "en") == ["Take the treasure, paying 9♣ 8♠"]
     assert div.words_for(["take 9C 8S"], "ja") == ["9♣ 8♠で支払って宝を手に入れる"]
     assert tos.words_for(["place KS@0", "place", "run"], "ja") == [

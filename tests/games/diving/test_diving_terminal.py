@@ -145,3 +145,53 @@ def test_an_underpayment_is_refused_in_plain_words_with_suit_symbols():
     text = out.getvalue()
     symbol = tui.Card.parse(low).symbol
     assert f"Not allowed: {symbol} add up to only {tui.Card.parse(low).rank}; {price} is needed" in text
+
+
+def finished(bonus=("KS", "QS", "JS", "10S", "6S", "AS")):
+    """Player 1 takes K♥ (13) and returns with the joker; Player 2 keeps its joker: the
+    bonus (53) is Player 2's."""
+    from tefuda.testing import Scenario
+
+    hands = [["JK", "9C", "4H", "2S"], ["JK", "9S", "3C", "5H"]]
+    s = Scenario("diving", {}, {"hands": hands, "bonus": list(bonus), "deck": ["KH"], "first": 0})
+    s.play(0, "hunt", "take 9C 4H", "return JK").play(1, "return")
+    assert s.state.is_over()
+    return s
+
+
+def test_the_last_line_names_whose_luxury_is_whose():
+    """The newcomer read "Player 2 wins …; luxury 60 : 69" with their own 60 first: each
+    score now stands beside its diver, as the board names them."""
+    s = finished()
+    result = s.view(0)["result"]
+    assert result["winner"] == 1 and result["luxury"] == [13, 53]
+    last = tui.render(s.view(0), "en").splitlines()[-1]
+    assert last == "Player 2 wins (more luxurious field). Luxury: Player 1 (you) 13, Player 2 (opponent) 53"
+    last = tui.render(s.view(1), "ja").splitlines()[-1]
+    assert last == "プレイヤー2の勝ち（場がより豪華）。豪華さ: プレイヤー1（相手） 13、プレイヤー2（あなた） 53"
+    assert tui.render(s.view(None), "en").splitlines()[-1].endswith("Luxury: Player 1 13, Player 2 53")
+
+
+def test_a_drowned_diver_and_a_draw_read_plainly():
+    drowned = {"winner": 0, "reason": "drowned", "luxury": [5, 9]}
+    assert tui.describe_result(drowned, "en", 0) == (
+        "Player 1 wins (the other diver drowned). Luxury: Player 1 (you) 5, Player 2 (opponent) 9"
+    )
+    both = {"winner": None, "reason": "drowned", "luxury": [5, 9]}
+    assert tui.describe_result(both, "ja", 1).startswith("勝者なし（2人とも溺死）。")
+    draw = {"winner": None, "reason": "draw", "luxury": [7, 7]}
+    assert tui.describe_result(draw, "en", 1).startswith(
+        "No winner (equal luxury: a draw). Luxury: Player 1 (opponent) 7"
+    )
+
+
+def test_the_story_says_joker_in_lower_case_as_the_screen_does():
+    from tefuda.core.events import visible_log
+    from tefuda.games.diving.present import action_words, describe
+
+    s = finished()
+    story = [describe(e, 0, "en") for e in visible_log(s.state.log, 0)]
+    assert "Player 2 held a joker at the end and got the bonus: K♠ Q♠ J♠ 10♠ 6♠ A♠." in story
+    assert "You returned, paying with the joker." in story
+    assert action_words("take JK", "en") == "Take the treasure, paying with the joker"
+    assert not [line for line in story if line and "Joker" in line]

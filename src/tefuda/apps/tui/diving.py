@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
 
 t = i18n.translate
 
@@ -14,30 +13,10 @@ def _cards(codes, lang: str) -> str:
 
 
 def offered_payment(view: dict) -> tuple[str, bool] | None:
-    """The cheapest payment due now as action text, and whether it empties the hand (DIV-9):
-    numbered cards leaving a card in hand if possible (the joker is kept for the bonus),
-    else the joker. At the start of a turn, the cheapest refill drawing as many as allowed."""
-    if view.get("hand") is None or view["seat"] not in view["to_move"]:
-        return None
-    hand = [Card.parse(c) for c in view["hand"]]
-    if view["phase"] == "return":
-        verb, price = "return", view["depths"][view["seat"]]
-    elif view["treasure"]:
-        verb, price = "take", Card.parse(view["treasure"]).rank
-    else:
-        numbered = [c for c in hand if c is not JOKER]
-        if not numbered:
-            return None
-        low = min(numbered, key=lambda c: (c.rank, c.index))
-        return f"refill {min(MAX_REFILL, view['deck_size'])} pay {low.code}", len(hand) == 1
-    if price <= 0:
-        return verb, False
-    pay = keeping_payment(hand, price)
-    if pay is None:
-        pay = (JOKER,) if JOKER in hand else cheapest_payment(hand, price)
-    if pay is None:
-        return None
-    return verb + " " + " ".join(c.code for c in pay), len(pay) == len(hand)
+    """The payment the screen offers (`games/diving/hints.py`, the same the browser offers)
+    as action text, and whether it empties the hand (DIV-9)."""
+    offer = view.get("offer")
+    return (offer["action"], offer["drowns"]) if offer else None
 
 
 HINT_KINDS = ("hunt", "take", "yield", "refill", "steal", "return")  # the order of the hint
@@ -55,10 +34,7 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
         )
     lines = [header]
     for s in [1 - me, me] if me is not None else [0, 1]:
-        who = t("diving.you" if s == me else "diving.opponent", lang)
-        lines.append(
-            t("diving.seat", lang, seat=s, who=who) + "  " + t("diving.hand_size", lang, n=view["hand_sizes"][s])
-        )
+        lines.append(_name(s, me, lang) + "  " + t("diving.hand_size", lang, n=view["hand_sizes"][s]))
         lines.append("  " + t("diving.field", lang, cards=_cards(view["fields"][s], lang), luxury=view["luxury"][s]))
         lines.append("  " + t("diving.dive", lang, cards=_cards(view["dive_piles"][s], lang), depth=view["depths"][s]))
     lines.append(t("diving.table", lang, deck=view["deck_size"], outside=view["outside"]))
@@ -77,7 +53,7 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
             if view["sealed"][s]:
                 lines.append("  " + t("diving.sealed", lang, seat=s))
     if view["result"]:
-        lines.append(describe_result(view["result"], lang))
+        lines.append(describe_result(view["result"], lang, me))
     elif me is not None and me in view["to_move"]:
         offer = offered_payment(view)
         if offer:
@@ -89,12 +65,28 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
     return "\n".join(lines)
 
 
-def describe_result(result: dict, lang: str) -> str:
-    reason = t(f"diving.reason.{result['reason']}", lang)
-    luxury = " : ".join(str(x) for x in result["luxury"])
+def describe_result(result: dict, lang: str, viewer: int | None = None) -> str:
+    """The last line: who won and why, then each diver's luxury beside their name (seat
+    order, as the board names them: "Player 1 (you) 60, Player 2 (opponent) 69")."""
+    reason = result["reason"]
+    if reason == "drowned" and result["winner"] is None:
+        reason = "both_drowned"
+    luxury = result["luxury"]
+    scores = t("diving.score_sep", lang).join(
+        t("diving.score", lang, name=_name(s, viewer, lang), luxury=luxury[s]) for s in (0, 1)
+    )
+    why = t(f"diving.reason.{reason}", lang)
     if result["winner"] is None:
-        return t("diving.result_none", lang, reason=reason, luxury=luxury)
-    return t("diving.result_win", lang, seat=result["winner"], reason=reason, luxury=luxury)
+        return t("diving.result_none", lang, reason=why, scores=scores)
+    return t("diving.result_win", lang, seat=result["winner"], reason=why, scores=scores)
+
+
+def _name(seat: int, viewer: int | None, lang: str) -> str:
+    """A seat as the board heads it: "Player 2 (opponent)"; a spectator sees "Player 2"."""
+    if viewer is None:
+        return t("diving.player", lang, seat=seat)
+    who = t("diving.you" if seat == viewer else "diving.opponent", lang)
+    return t("diving.seat", lang, seat=seat, who=who)
 
 
 def build(args, out=None, inp=None):

@@ -171,46 +171,75 @@ def minimal_payments(hand, price: int) -> list[tuple[Card, ...]]:
     return out
 
 
-def cheapest_payment(hand, price: int) -> tuple[Card, ...] | None:
-    """The numbered cards of least value sum reaching `price` (None if none do). It is
-    minimal: leaving out any card would fall below the price. Subset sums as bits."""
+def cheapest_payment(hand, price: int, spare_fives: bool = False) -> tuple[Card, ...] | None:
+    """The numbered payment a player would choose for `price` (None if no numbered cards
+    reach it). In order of preference:
+
+    1. the least value sum >= price: oxygen overpaid is lost (DIV-8, no change) and every
+       point spent deepens the dive, which must be paid again at the return (DIV-14);
+    2. then the fewest cards: an empty hand drowns (DIV-9), so cards are lives; `take 4D`
+       beats `take 3S AH` for a 4;
+    3. then (with `spare_fives`, i.e. while steals are on) the fewest 5s: a 5 in hand can
+       steal a treasure at equal depths (DIV-12), a 5 spent as oxygen never will;
+    4. then keep the lowest cards: a refill costs any one card (DIV-10), and a low card
+       pays it with the least oxygen lost and the least depth added;
+    5. the lowest suits of each value stand in, as in `minimal_payments`, so the payment
+       is one of the listed legal actions.
+
+    It is minimal: leaving out any card would fall below the price. The joker is never part
+    of it (the caller decides whether to pay with the joker alone)."""
     if price <= 0:
         return ()
     cards = sorted(hand, key=ORDER.__getitem__)
     if cards and cards[-1].rank == 0:
         cards.pop()  # the joker sorts last and never joins a numbered payment
-    reach = [1]  # reach[i]: bit s set when some subset of cards[:i] sums to s
+    reach = 1  # subset sums as bits: bit s set when some subset of the cards sums to s
     for c in cards:
-        reach.append(reach[-1] | (reach[-1] << c.rank))
-    full = reach[-1] >> price
+        reach |= reach << c.rank
+    full = reach >> price
     if not full:
         return None
-    total = price + ((full & -full).bit_length() - 1)  # the least reachable sum >= price
+    total = price + ((full & -full).bit_length() - 1)  # (1) the least reachable sum >= price
+    for c in cards:  # (2) one card of exactly that value, its lowest suit (cards are in ORDER)
+        if c.rank == total:
+            return (c,)
+    # The cards in the order they should be kept (3, 4; among equal values the highest suit
+    # first, so the lowest suits are spent). Walking that order, a card is kept whenever the
+    # cards after it can still make `total` with the number of cards left to choose: the
+    # kept cards come out lexicographically best, and the count stays the least (2).
+    keep = cards[::-1]  # ORDER reversed: low values first, the highest suit first
+    if spare_fives:
+        keep.sort(key=lambda c: c.rank != 5)  # (a stable sort: the rest keep their order)
+    n = len(keep)
+    ranks = [c.rank for c in keep]
+    # cols[k][i]: the sums (as bits) that exactly k of keep[i:] make; one more k at a time
+    # until k cards make `total`, so the work grows with the answer, not the hand squared
+    # (bits above `total` are never read: shifts only move bits up)
+    cols = [[1] * (n + 1)]
+    while not cols[-1][0] >> total & 1:
+        prev = cols[-1]
+        col = [0] * (n + 1)
+        made = 0
+        for i in range(n - 1, -1, -1):
+            made |= prev[i + 1] << ranks[i]
+            col[i] = made
+        cols.append(col)
+    count = len(cols) - 1
     chosen = []
-    for i in range(len(cards), 0, -1):
-        v = cards[i - 1].rank
-        if total >= v and (reach[i - 1] >> (total - v)) & 1:
-            chosen.append(cards[i - 1])
-            total -= v
-        if total == 0:
+    for i in range(n):
+        if count == 0:
             break
-    if len({c.rank for c in cards}) == len(cards):
-        chosen.reverse()  # picked low to high; no value repeats, so no stand-in to swap
-        return tuple(chosen)
-    # the same stand-ins as minimal_payments: the lowest suits of each value
-    need: dict[int, int] = {}
-    for c in chosen:
-        need[c.rank] = need.get(c.rank, 0) + 1
-    out = []
-    for c in cards:
-        if need.get(c.rank):
-            need[c.rank] -= 1
-            out.append(c)
-    return tuple(out)
+        if cols[count][i + 1] >> total & 1:
+            continue  # keep it: the later cards still make the payment
+        chosen.append(keep[i])
+        total -= keep[i].rank
+        count -= 1
+    return tuple(sorted(chosen, key=ORDER.__getitem__))
 
 
-def keeping_payment(hand, price: int) -> tuple[Card, ...] | None:
+def keeping_payment(hand, price: int, spare_fives: bool = False) -> tuple[Card, ...] | None:
     """The cheapest numbered payment that leaves a card in hand (DIV-9: an empty hand
-    drowns), or None."""
-    pay = cheapest_payment(hand, price)
+    drowns), or None. (A payment that must spend every numbered card is the only one there
+    is: any smaller set reaching the price would be cheaper.)"""
+    pay = cheapest_payment(hand, price, spare_fives)
     return pay if pay is not None and len(pay) < len(hand) else None

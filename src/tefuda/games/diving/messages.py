@@ -99,6 +99,7 @@ MESSAGES = {
     "diving.you": {"en": "you", "ja": "あなた"},
     "diving.opponent": {"en": "opponent", "ja": "相手"},
     "diving.seat": {"en": "{seat:player} ({who})", "ja": "{seat:player}（{who}）"},
+    "diving.player": {"en": "{seat:player}", "ja": "{seat:player}"},  # (a spectator's board)
     "diving.field": {"en": "field {cards}  luxury {luxury}", "ja": "場 {cards}  豪華さ {luxury}"},
     "diving.dive": {"en": "dive pile {cards}  depth {depth}", "ja": "捨て山 {cards}  深度 {depth}"},
     "diving.hand_size": {"en": "hand {n} {n:card|cards}", "ja": "手札 {n}枚"},
@@ -133,16 +134,20 @@ MESSAGES = {
     "diving.hint.refill": {"en": "refill N pay CARDS", "ja": "refill 枚数 pay カード（酸素補給）"},
     "diving.hint.steal": {"en": "steal 5X CARD", "ja": "steal 5X カード（強奪）"},
     "diving.hint.return": {"en": "return CARDS", "ja": "return カード（帰還）"},
+    # the last line under the final board: each score beside its diver, in seat order
     "diving.result_win": {
-        "en": "{seat:player} wins ({reason}); luxury {luxury}",
-        "ja": "{seat:player}の勝ち（{reason}）。豪華さ {luxury}",
+        "en": "{seat:player} wins ({reason}). Luxury: {scores}",
+        "ja": "{seat:player}の勝ち（{reason}）。豪華さ: {scores}",
     },
     "diving.result_none": {
-        "en": "no winner ({reason}); luxury {luxury}",
-        "ja": "勝者なし（{reason}）。豪華さ {luxury}",
+        "en": "No winner ({reason}). Luxury: {scores}",
+        "ja": "勝者なし（{reason}）。豪華さ: {scores}",
     },
+    "diving.score": {"en": "{name} {luxury}", "ja": "{name} {luxury}"},
+    "diving.score_sep": {"en": ", ", "ja": "、"},
     "diving.reason.luxury": {"en": "more luxurious field", "ja": "場がより豪華"},
-    "diving.reason.drowned": {"en": "drowning", "ja": "溺死"},
+    "diving.reason.drowned": {"en": "the other diver drowned", "ja": "相手が溺死"},
+    "diving.reason.both_drowned": {"en": "both divers drowned", "ja": "2人とも溺死"},
     "diving.reason.draw": {"en": "equal luxury: a draw", "ja": "豪華さが同じ: 引き分け"},
     "diving.nothing": {"en": "nothing", "ja": "なし"},
 }

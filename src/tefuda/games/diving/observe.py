@@ -2,7 +2,8 @@
 
 Public: fields, dive piles, depths, hand sizes, the outside count, the deck size, the
 treasure on the table, who has sealed a return. Private: one's own hand and own sealed
-return. Hidden from everyone: the deck order and the bonus faces until they are dealt.
+return, and the payment offered to the seat (`offer`, from its own hand). Hidden from
+everyone: the deck order and the bonus faces until they are dealt.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.games.diving.actions import JOKER, card_order, minimal_payments
+from tefuda.games.diving.hints import offer
 from tefuda.games.diving.rules import DIVE, OVER, RETURNING, can_pay, value_sum
 
 _NUMBERED = standard_deck(0)
@@ -50,6 +52,7 @@ def view(state, seat: int | None) -> dict:
         v["joker"] = JOKER in hand
         sealed = state.sealed[seat]
         v["my_return"] = None if sealed is None else _codes(sealed)
+        v["offer"] = offer(state, seat)  # the payment the screens offer (hints.py)
     return v
 
 

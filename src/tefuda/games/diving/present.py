@@ -31,7 +31,7 @@ register(
             "ja": "{who}が宝{card}を手に入れました。支払い: {paid}（酸素{value}を捨て山へ）。",
         },
         "diving.say.take_joker": {
-            "en": "{who} took the treasure {card}, paying with the Joker (it pays any price alone).",
+            "en": "{who} took the treasure {card}, paying with the joker (it pays any price alone).",
             "ja": "{who}が宝{card}を手に入れました。ジョーカーで支払い（1枚でどんな値段も払えます）。",
         },
         "diving.say.yield": {
@@ -43,7 +43,7 @@ register(
             "ja": "{who}が酸素補給: {paid}を支払い、{drawn}引きました。",
         },
         "diving.say.refill_joker": {
-            "en": "{who} refilled oxygen: paid with the Joker and drew {drawn}.",
+            "en": "{who} refilled oxygen: paid with the joker and drew {drawn}.",
             "ja": "{who}が酸素補給: ジョーカーで支払い、{drawn}引きました。",
         },
         "diving.say.drew": {"en": "{who} drew {cards}.", "ja": "{who}が引いたカード: {cards}。"},
@@ -64,7 +64,7 @@ register(
             "ja": "{who}が帰還しました。支払い: {paid}（酸素{value}）。",
         },
         "diving.say.return_joker": {
-            "en": "{who} returned, paying with the Joker.",
+            "en": "{who} returned, paying with the joker.",
             "ja": "{who}がジョーカーで支払って帰還しました。",
         },
         "diving.say.drowned_price": {
@@ -80,7 +80,7 @@ register(
             "ja": "{who}が溺れました: 手札（酸素）がなくなりました。",
         },
         "diving.say.bonus": {
-            "en": "{who} held a Joker at the end and got the bonus: {cards}.",
+            "en": "{who} held a joker at the end and got the bonus: {cards}.",
             "ja": "{who}は最後にジョーカーを持っていたのでボーナスを獲得: {cards}。",
         },
         "diving.say.win": {
@@ -104,7 +104,7 @@ register(
         "diving.do.yield": {"en": "Yield the treasure to the other diver", "ja": "宝を相手に譲る"},
         "diving.do.take": {"en": "Take the treasure, paying {paid}", "ja": "{paid}で支払って宝を手に入れる"},
         "diving.do.take_joker": {
-            "en": "Take the treasure, paying with the Joker",
+            "en": "Take the treasure, paying with the joker",
             "ja": "ジョーカーで支払って宝を手に入れる",
         },
         "diving.do.refill": {
@@ -112,7 +112,7 @@ register(
             "ja": "{paid}で支払って酸素補給（{n}枚引く）",
         },
         "diving.do.refill_joker": {
-            "en": "Refill oxygen (draw {n}), paying with the Joker",
+            "en": "Refill oxygen (draw {n}), paying with the joker",
             "ja": "ジョーカーで支払って酸素補給（{n}枚引く）",
         },
         "diving.do.steal": {
@@ -120,7 +120,7 @@ register(
             "ja": "{five}で相手の場から{card}を強奪する",
         },
         "diving.do.return": {"en": "Return, paying {paid}", "ja": "{paid}で支払って帰還する"},
-        "diving.do.return_joker": {"en": "Return, paying with the Joker", "ja": "ジョーカーで支払って帰還する"},
+        "diving.do.return_joker": {"en": "Return, paying with the joker", "ja": "ジョーカーで支払って帰還する"},
         "diving.do.return_free": {"en": "Return (nothing to pay)", "ja": "帰還する（支払いなし）"},
     }
 )
@@ -128,7 +128,7 @@ register(
 
 def action_words(text: str, lang: str) -> str | None:
     """A legal action for its button: `refill 1 pay JK` → "Refill oxygen (draw 1), paying
-    with the Joker", `take 9C 8S` → "Take the treasure, paying 9♣ 8♠" …"""
+    with the joker", `take 9C 8S` → "Take the treasure, paying 9♣ 8♠" …"""
     action = parse(text)
     kind = action.kind
     codes = [c.code for c in action.cards]
