@@ -195,3 +195,40 @@ def test_the_story_says_joker_in_lower_case_as_the_screen_does():
     assert "You returned, paying with the joker." in story
     assert action_words("take JK", "en") == "Take the treasure, paying with the joker"
     assert not [line for line in story if line and "Joker" in line]
+
+
+def test_moves_is_short_and_covers_every_legal_action():
+    """`moves` printed one line per refill (`refill 1 pay JK` … `refill 4 pay 6H`, 16 lines
+    for four cards) and looked as if only single cards could pay: now the refills are one
+    line, the payments are listed cheapest first, and a note says other cards pay too."""
+    from tefuda.testing import Scenario
+
+    hands = [["8C", "4D", "3S", "3H", "AH", "JK"], ["JK", "9S", "2C", "5H"]]
+    s = Scenario("diving", {}, {"hands": hands, "bonus": [], "deck": ["4S", "KD", "5D", "QC", "2H"], "first": 0})
+    start = tui.moves_lines(s.state, 0, "en")
+    assert start == ["hunt", "refill N pay CARD  (N: 1–4; CARD: any one of AH 3S 4D 8C JK; e.g. refill 4 pay AH)"]
+    assert tui.moves_lines(s.state, 0, "ja")[1] == (
+        "refill 枚数 pay カード（枚数: 1〜4、カード: AH 3S 4D 8C JK のどれか1枚。例: refill 4 pay AH）"
+    )
+    for a in s.state.legal_actions(0):  # every refill listed is covered by that line
+        assert a.kind == "hunt" or (a.kind == "refill" and a.cards[0].code in start[1] and 1 <= a.n <= 4)
+    s.play(0, "hunt")
+    take = tui.moves_lines(s.state, 0, "en")
+    assert take == [
+        "take 4D | take 3S AH | take 3S 3H | take 8C | take JK  (or any other cards adding up to 4 or more)"
+    ]
+    assert tui.moves_lines(s.state, 0, "ja")[0].endswith("（ほかにも合計4以上になるカードで支払えます）")
+    assert {f"take {p}" for p in ("4D", "3S AH", "3S 3H", "8C", "JK")} == set(s.state.legal_texts(0))
+    s.play(0, "take 4D AH")  # an overpayment the note speaks of is accepted
+
+
+def test_moves_in_the_terminal_prints_the_compact_list():
+    out = io.StringIO()
+    typist = Typist(["moves", "quit"])
+    game = tui.build(args("en", seed=4), out=out, inp=typist)
+    typist.game = game
+    game.run()
+    text = out.getvalue()
+    listed = [line.strip() for line in text.split("Legal actions:\n", 1)[1].split("Player 1>", 1)[0].splitlines()]
+    assert listed == ["hunt", listed[1]] and listed[1].startswith("refill N pay CARD  (N: 1–4; CARD: any one of ")
+    assert "refill 1 pay" not in text

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
+from tefuda.games.diving.actions import JOKER
 
 t = i18n.translate
 
@@ -89,17 +91,66 @@ def _name(seat: int, viewer: int | None, lang: str) -> str:
     return t("diving.seat", lang, seat=seat, who=who)
 
 
+def moves_lines(state, seat: int, lang: str) -> list[str]:
+    """`moves` in a few lines: the legal list names one refill per card and count (16 lines
+    for four cards) and leaves out payments that overpay, which are legal too. So: the
+    refills as one line (the counts, the cards that pay), the takes and returns cheapest
+    first on one line, and a note that any cards adding up to the price pay as well."""
+    legal = state.legal_actions(seat)
+    kinds: dict[str, list] = {}
+    for a in legal:
+        kinds.setdefault(a.kind, []).append(a)
+    lines = []
+    for kind in ("hunt", "yield"):
+        if kind in kinds:
+            lines.append(kind)
+    refills = kinds.get("refill", [])
+    if refills:
+        most = max(a.n for a in refills)
+        payers = sorted({a.cards[0] for a in refills}, key=lambda c: (c is JOKER, c.rank, c.index))
+        example = next(a for a in refills if a.cards[0] is payers[0] and a.n == most)
+        lines.append(
+            t(
+                "diving.moves.refill",
+                lang,
+                counts="1" if most == 1 else t("diving.moves.counts", lang, most=most),
+                cards=" ".join(c.code for c in payers),
+                example=str(example),
+            )
+        )
+    if "steal" in kinds:
+        lines.append(" | ".join(str(a) for a in kinds["steal"]))
+    for kind in ("take", "return"):
+        pays = kinds.get(kind, [])
+        if not pays:
+            continue
+        # cheapest first, the joker last: the order a player weighs them in
+        pays = sorted(pays, key=lambda a: (JOKER in a.cards, sum(c.rank for c in a.cards), len(a.cards)))
+        line = " | ".join(str(a) for a in pays)
+        price = state.treasure.rank if kind == "take" else state.depth(seat)
+        if price > 0:
+            line += "  " + t("diving.moves.any", lang, price=price)
+        lines.insert(0 if kind == "take" else len(lines), line)
+    return lines
+
+
+class DivingTerminal(TerminalGame):
+    """The shared loop with a compact `moves` (see `moves_lines`)."""
+
+    def moves_lines(self, seat: int) -> list[str]:
+        return moves_lines(self.state, seat, self.lang)
+
+
 def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
-    from tefuda.apps.tui.runner import TerminalGame
 
     def board(view: dict, lang: str) -> str:
         seat = view["seat"]
         legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
         return render(view, lang, kinds={str(a).split()[0] for a in legal})
 
-    tg = TerminalGame(args, board, example="hunt", out=out, inp=inp, default_level="hard")
+    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp, default_level="hard")
     return tg
 
 
@@ -107,4 +158,4 @@ def run(args) -> int:
     return build(args).run()
 
 
-__all__ = ["run", "build", "render", "offered_payment"]
+__all__ = ["run", "build", "render", "offered_payment", "moves_lines"]

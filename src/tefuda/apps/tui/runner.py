@@ -296,8 +296,8 @@ class TerminalGame:
                 continue
             if text in ("moves", "m"):
                 self.say(self.t("tui.moves"))
-                for a in self.state.legal_actions(seat):
-                    self.say(f"  {a}")
+                for line in self.moves_lines(seat):
+                    self.say(f"  {line}")
                 continue
             try:
                 self.state.apply(seat, text)
@@ -329,6 +329,11 @@ class TerminalGame:
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
         self.say(self.over_text())
         return 0
+
+    def moves_lines(self, seat: int) -> list[str]:
+        """What `moves` prints under "Legal actions:": every legal action, one a line. A
+        game whose list runs long overrides it with a compact form of the same actions."""
+        return [str(a) for a in self.state.legal_actions(seat)]
 
     def error_text(self, error: TefudaError) -> str:
         """Why an action was refused, in the person's language (a game may show its cards

@@ -126,6 +126,16 @@ MESSAGES = {
     "diving.turn_both": {"en": "turn {n}: both divers to act", "ja": "ターン{n}: 2人とも行動"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    # `moves`: the refills on one line; a note under the payments listed
+    "diving.moves.refill": {
+        "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
+        "ja": "refill 枚数 pay カード（枚数: {counts}、カード: {cards} のどれか1枚。例: {example}）",
+    },
+    "diving.moves.counts": {"en": "1–{most}", "ja": "1〜{most}"},
+    "diving.moves.any": {
+        "en": "(or any other cards adding up to {price} or more)",
+        "ja": "（ほかにも合計{price}以上になるカードで支払えます）",
+    },
     "diving.hint": {"en": "actions: {kinds}  ('moves' lists them)", "ja": "行動: {kinds}（'moves' で一覧）"},
     # the kinds of action in the hint (only those legal now are listed)
     "diving.hint.hunt": {"en": "hunt", "ja": "hunt（宝探し）"},
