@@ -285,3 +285,47 @@ def test_phone_sized_screen(browser, server):
     assert width <= 400  # no sideways scrolling on a phone
     page.screenshot(path="test-artifacts/daifugo_phone.png", full_page=True)
     ctx.close()
+
+
+# Player 1 holds 6♣ 5♦ 3♠ 2♥ A♥ and the joker; the first treasure is 8♦
+OFFER_DEAL = {
+    "hands": [["6C", "5D", "3S", "2H", "AH", "JK"], ["JK", "9S", "3C", "4H"]],
+    "bonus": ["KS", "QS", "JS", "10S", "6S", "AS"],
+    "deck": ["8D", "KH", "QH", "JH", "10H", "9H", "8H", "6H", "5H", "4D"],
+    "first": 0,
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_diving_offers_the_servers_payment_as_the_terminal_does(page, server, lang):
+    """The offer buttons show the seat's `view.offer` (games/diving/hints.py), the payment
+    the terminal calls "cheapest payment": a refill drawing as many as allowed, and for 8♦
+    5♦+3♠ (two cards, the 2 and the ace kept for refills) rather than 6♣+2♥ — the page
+    used to pick the first of the cheapest legal payments itself."""
+    from helpers import open_room
+
+    open_room(
+        page,
+        server,
+        "diving",
+        [{"kind": "human"}, {"kind": "cpu", "level": "easy"}],
+        options={"bonus": 6, "steal": False},
+        setup=OFFER_DEAL,
+        lang=lang,
+    )
+    button = page.locator("button.offer")
+    button.wait_for()
+    assert button.get_attribute("data-action") == "refill 4 pay AH"
+    refill = {"en": "Refill oxygen: draw 4, paying Ace of hearts", "ja": "ハートのAで支払って4枚補給"}
+    assert button.inner_text() == refill[lang]
+    page.click("#hunt")
+    page.wait_for_selector('button.offer[data-action^="take"]')
+    view = page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view")
+    assert view["offer"] == {"action": "take 5D 3S", "drowns": False}
+    assert button.get_attribute("data-action") == "take 5D 3S"
+    take = {"en": "Take it, paying 5 of diamonds, 3 of spades", "ja": "ダイヤの5、スペードの3で支払って入手"}
+    assert button.inner_text() == take[lang]
+    seq = state(page)["seq"]
+    button.click()
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+    assert page.evaluate("() => window.tefudaRoom.latest().view.fields[0]") == ["8D"]

@@ -10,8 +10,8 @@ const WORDS = {
     take: "take the treasure (pay at least {v} oxygen) or yield it", take_only: "take the treasure: pay at least {v} oxygen",
     yield_only: "you cannot pay {v} oxygen: yield the treasure",
     ret: "pay your depth ({d}) in oxygen to come back up", treasure: "Treasure",
-    offer_take: "Take it, paying {cards}", offer_refill: "Refill 1 card, paying {cards}", offer_return: "Come back up, paying {cards}",
-    offer_return0: "Come back up (depth 0)", luxury_win: "{who} wins with {a} luxury against {b}.",
+    offer_take: "Take it, paying {cards}", offer_refill: "Refill oxygen: draw {n}, paying {cards}", offer_return: "Come back up, paying {cards}",
+    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", luxury_win: "{who} wins with {a} luxury against {b}.",
     drowned_win: "{loser} drowned, so {who} wins.", both_drowned: "Both divers drowned: nobody wins.",
     draw: "A draw: both fields are worth {a}.", result: "Result", won: "won", lost: "lost", drew: "draw", drowned: "drowned",
   },
@@ -20,8 +20,8 @@ const WORDS = {
     take: "宝を入手（酸素{v}以上を支払う）するか譲ってください", take_only: "宝を入手してください（酸素{v}以上を支払う）",
     yield_only: "酸素{v}を払えません。宝を譲ってください",
     ret: "深さ（{d}）分の酸素を払って帰還してください", treasure: "宝",
-    offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って1枚補給", offer_return: "{cards}で支払って帰還",
-    offer_return0: "帰還（深さ0）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
+    offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って{n}枚補給", offer_return: "{cards}で支払って帰還",
+    offer_return0: "帰還（深さ0）", offer_drowns: "（手札が0枚になり溺れます）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
     drowned_win: "{loser}が溺れたため、{who}の勝ちです。", both_drowned: "2人とも溺れました。勝者はいません。",
     draw: "引き分け: どちらの場も豪華さ{a}です。", result: "結果", won: "勝ち", lost: "負け", drew: "引き分け", drowned: "溺れた",
   },
@@ -32,24 +32,20 @@ const verbs = (legal) => new Set(legal.map((a) => a.split(" ")[0]));
 const value = (c) => (c === "JK" ? 0 : ({ A: 1, J: 11, Q: 12, K: 13 }[c.slice(0, -1)] || parseInt(c, 10)));
 const sum = (codes) => codes.reduce((s, c) => s + value(c), 0);
 
-function cheapest(legal, verb) {
-  // The offered payment: the legal one of this kind that spends the least oxygen.
-  const options = legal.filter((a) => a.startsWith(verb + " ") || a === verb);
-  let best = null, bestCost = Infinity;
-  for (const a of options) {
-    const cards = a.split(" ").slice(verb === "refill" ? 3 : 1);
-    const cost = cards.includes("JK") ? 1000 : sum(cards);
-    if (cost < bestCost) { best = a; bestCost = cost; }
-  }
-  return best;
+function offered(ctx, verb) {
+  // The payment the server offers this seat (view.offer, from games/diving/hints.py: the
+  // terminal's "cheapest payment" is the same one): least value, then fewest cards …
+  const o = ctx.view.offer;
+  return o && o.action.split(" ")[0] === verb && ctx.legal.includes(o.action) ? o : null;
 }
 
-function offerWords(ctx, action) {
-  const parts = action.split(" ");
+function offerWords(ctx, offer) {
+  const parts = offer.action.split(" ");
   const verb = parts[0];
   const cards = parts.slice(verb === "refill" ? 3 : 1);
   if (verb === "return" && !cards.length) return w(ctx, "offer_return0");
-  return w(ctx, `offer_${verb}`, { cards: cardNames(cards, ctx.lang) });
+  const text = w(ctx, `offer_${verb}`, { cards: cardNames(cards, ctx.lang), n: verb === "refill" ? parts[1] : "" });
+  return text + (offer.drowns ? w(ctx, "offer_drowns") : "");
 }
 
 export function hint(ctx) {
@@ -95,7 +91,7 @@ export function render(ctx) {
     </div>`;
   const picked = [...sel].map((i) => hand[i]);
   const refillN = ctx.ui.refillN || 1;
-  const offer = (verb) => { const a = cheapest(ctx.legal, verb); return a ? `<button class="offer" data-action="${esc(a)}">${esc(offerWords(ctx, a))}</button>` : ""; };
+  const offer = (verb) => { const o = offered(ctx, verb); return o ? `<button class="offer" data-action="${esc(o.action)}">${esc(offerWords(ctx, o))}</button>` : ""; };
   return `
     <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${t("outside")}: ${v.outside}</div>
     ${v.treasure ? `<div class="zone"><h3>${w(ctx, "treasure")}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
