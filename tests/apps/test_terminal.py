@@ -356,22 +356,28 @@ def test_in_tmux_colour_symbols_and_a_hand_over_that_leaves_no_scrollback():
 
 
 @pytest.mark.parametrize("lang, line", [("en", "Starting… (loading"), ("ja", "起動しています…")])
-def test_play_says_it_is_starting_before_the_heavy_imports(capsys, monkeypatch, lang, line):
-    """A busy machine takes long to import the games and bots: `tefuda play` says so first,
-    before the parser (which imports every game) is even built."""
+def test_play_says_it_is_starting_once_its_arguments_are_accepted(capsys, monkeypatch, lang, line):
+    """`tefuda play` says it is starting before the CPU players are built and the cards
+    dealt (slow on a busy machine), but only once the arguments are accepted: a refused one
+    gets its error alone (it used to follow "Starting…")."""
     import tefuda.apps.cli as cli
+    import tefuda.apps.tui.runner as runner
 
     said_first = []
-    build = cli.build_parser
+    build = runner.cpu_bots
 
-    def watched(argv=None):
+    def watched(*a, **kw):
         said_first.append(line in capsys.readouterr().out)
-        return build(argv)
+        return build(*a, **kw)
 
-    monkeypatch.setattr(cli, "build_parser", watched)
+    monkeypatch.setattr(runner, "cpu_bots", watched)
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
     assert cli.main(["play", "diving", "--lang", lang, "--seed", "3", "-o", "first=1"]) == 0
     assert said_first == [True]
+    for refused in (["--players", "5"], ["-o", "first=4"], ["--seat", "4"], ["--humans", "9"]):
+        assert cli.main(["play", "trump_os", "--lang", lang, *refused]) == 2
+        said = capsys.readouterr()
+        assert line not in said.out and said.err.startswith("tefuda play: "), (refused, said)
     monkeypatch.setenv("TEFUDA_LANG", lang)
     with pytest.raises(SystemExit):
         cli.main(["play", "diving", "--help"])

@@ -276,17 +276,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return p
 
 
-def say_starting(argv: Sequence[str]) -> None:
-    """`tefuda play GAME`: one line at once, before the games, bots and parser are imported
-    (that can take a while on a busy machine, and a blank screen looks broken)."""
-    from tefuda.core.i18n import argv_lang, translate
-
-    if list(argv[:1]) == ["play"] and not any(a in ("-h", "--help") for a in argv):
-        print(translate("cli.starting", argv_lang(argv)), flush=True)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    say_starting(list(argv if argv is not None else sys.argv[1:]))
+    # (`tefuda play` says "Starting…" once its arguments are accepted: runner.say_starting)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:

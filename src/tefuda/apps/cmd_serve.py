@@ -6,7 +6,7 @@ from tefuda.apps.argtypes import not_negative, port_number, positive, positive_i
 
 
 def add_parser(sub) -> None:
-    from tefuda.apps.web.server import Limits
+    from tefuda.apps.web.limits import Limits  # (not the server: no web framework to import here)
 
     d = Limits()
     p = sub.add_parser("serve", help="start the browser app on http://127.0.0.1:8000")

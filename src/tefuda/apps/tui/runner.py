@@ -63,15 +63,23 @@ i18n.register(
 )
 
 
-def fit(text: str, out) -> str:
-    """On a terminal, lines wider than it broken between words (or after 、。), never in
-    the middle of one as the terminal itself would ('he' / 'lp'); other output unchanged."""
+def terminal_width(out) -> int | None:
+    """The columns a line may take on `out` when it is a terminal (one less than it has,
+    so a full line never wraps by itself); None for a file or a pipe (no limit)."""
     import shutil
 
     isatty = getattr(out, "isatty", None)
     if not (isatty and isatty()):
+        return None
+    return shutil.get_terminal_size((80, 24)).columns - 1
+
+
+def fit(text: str, out) -> str:
+    """On a terminal, lines wider than it broken between words (or after 、。), never in
+    the middle of one as the terminal itself would ('he' / 'lp'); other output unchanged."""
+    width = terminal_width(out)
+    if width is None:
         return text
-    width = shutil.get_terminal_size((80, 24)).columns - 1
     return "\n".join(fit_lines(text.split("\n"), width))
 
 
@@ -150,6 +158,13 @@ def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None
         raise _refuse("cli.humans", most=most, **_titles(game_name))
 
 
+def say_starting(lang: str) -> None:
+    """`tefuda play`, once the game's options and the seats are accepted (never before an
+    error about them): one line before the CPU players are built and the cards dealt, which
+    can take a while on a busy machine (a blank screen looks broken)."""
+    print(i18n.translate("cli.starting", lang), flush=True)
+
+
 def build_options(args) -> dict:
     options = parse_option_pairs(getattr(args, "option", []), args.game)
     options.update(players_option(args.game, getattr(args, "players", None)))
@@ -191,6 +206,8 @@ class TerminalGame:
         count = getattr(args, "humans", 1)
         count = 1 if count is None else count
         check_seats(args.game, n, first, count)
+        if out is None:  # the command's own terminal (tests and tools pass their stream)
+            say_starting(self.lang)
         self.humans = [(first + k) % n for k in range(count)]
         cpu_seats = [s for s in range(n) if s not in self.humans]
         # a game may face its strongest CPU by default (default_level)

@@ -23,7 +23,6 @@ import sys
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
@@ -44,6 +43,7 @@ from tefuda.apps.web.guard import (
     parse_json,
     request_lang,
 )
+from tefuda.apps.web.limits import Limits
 from tefuda.apps.web.store import Store, StoreError, default_db_path
 from tefuda.apps.web.tables import Listener, Table, think, validate_seats
 from tefuda.core import i18n
@@ -130,19 +130,6 @@ i18n.register(
         },
     }
 )
-
-
-@dataclass
-class Limits:
-    """What one client, one room and all rooms may take (`tefuda serve --help`)."""
-
-    rooms_per_minute: float = 20.0  # new rooms per client address (a token bucket)
-    room_burst: float = 10.0  # ... of this size
-    max_rooms: int = 1000  # open rooms at once
-    idle_expiry: float = 24 * 3600.0  # seconds without a move and without anyone connected
-    finished_expiry: float = 3600.0  # ... for a room whose game is over
-    cpu_share: float = 0.25  # of one core that one room's CPU players may use
-    connections_per_client: int = 100  # open WebSocket connections per client address
 
 
 def operator(key: str, **params) -> None:
