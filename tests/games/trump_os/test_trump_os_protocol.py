@@ -96,7 +96,7 @@ def test_cli_replay_json_reports_an_illegal_action_and_goes_on(tmp_path, capsys)
         "seat": 1,
         "action": "place 9H@0:3",
         "ok": False,
-        "error": "memory protection: Player 2 may place only into their own memory, not into Player 1's",
+        "error": "memory protection: you may place only into your own memory, not into Player 1's",
     }
     assert all(line["ok"] for line in lines[:5] + lines[6:-1])
     final = lines[-1]

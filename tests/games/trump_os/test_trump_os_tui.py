@@ -173,3 +173,171 @@ def test_the_header_names_the_initial_placement_not_round_0(lang, placing, wrong
     headers = [line for line in text.splitlines() if line.startswith(("Trump OS —", "トランプOS ―"))]
     assert placing in headers[0] and wrong not in text
     assert ("round 1/200" if lang == "en" else "第1巡（全200巡）") in headers[-1]  # then the rounds count
+
+
+# --- newcomer report 6: a narrow terminal, `moves`, "you", wording -------------------------
+
+
+class Tty(io.StringIO):
+    """A terminal's output (the board and prompts are fitted to its width)."""
+
+    def isatty(self):
+        return True
+
+
+def _played_state(players=4):
+    """After the initial placement, Player 1 (you) placed cards at addresses 0, 7 and 12."""
+    from tefuda.games import make_game
+
+    st = make_game("trump_os", {"players": players, "first": "1"}).new_state(seed=4)
+    hand = st.view(0)["hand"]
+    st.apply(0, f"place {hand[0]}@0 {hand[1]}@7 {hand[2]}@12")
+    for s in range(1, players):
+        st.apply(s, "place")
+    return st, hand
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_narrow_board_draws_each_memory_in_halves_under_their_own_addresses(lang):
+    """At 50 columns the 13 cells do not fit in a row: each memory is drawn in two halves,
+    each under its own address row, every card right under its address (the terminal used
+    to wrap the row after cell 8, the continuation out of line with the header)."""
+    from tefuda.apps.tui.style import width_of
+
+    st, hand = _played_state()
+    wide = tui.render(st.view(0), lang).splitlines()
+    assert sum(line.lstrip().startswith(("addr", "番地")) for line in wide) == 1  # one row of 13
+    lines = tui.render(st.view(0), lang, width=49).splitlines()
+    board = lines[:-1]  # (the last line, a sentence, is broken between words as every one is)
+    assert all(width_of(line) <= 49 for line in board), [line for line in board if width_of(line) > 49]
+    # only a row of cells starts with spaces, right under its addresses
+    assert all(lines[k - 1].startswith(("addr", "番地")) for k, line in enumerate(lines) if line.startswith(" "))
+    mine = lines.index(next(line for line in lines if "(you)" in line or "（あなた）" in line))
+    mine = next(k for k in range(mine, len(lines)) if lines[k].startswith(("addr", "番地")))
+    first, cells0, second, cells1 = lines[mine : mine + 4]
+    # 番地 is four columns wide on a terminal, "addr" four characters: the columns line up either way
+    assert first.split()[1:] == [str(a) for a in range(7)] and second.split()[1:] == [str(a) for a in range(7, 13)]
+
+    def under(header, row, addr, symbol):  # the card's column range covers the address's digits
+        col = width_of(header[: header.index(f" {addr}") + 1])
+        shown = width_of(row[: row.index(symbol)])
+        return shown - 1 <= col <= shown + 2
+
+    sym = {c: tui._sym(c) for c in hand[:3]}
+    assert under(first, cells0, 0, sym[hand[0]]) and under(second, cells1, 7, sym[hand[1]])
+    assert under(second, cells1, 12, sym[hand[2]])
+    assert cells1.rstrip().endswith(sym[hand[2]])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_narrow_status_line_breaks_between_its_parts(lang):
+    """The header and the legend break where their parts meet: no line starts with the
+    space of a separator (' round 1/200'), none is wider than the terminal."""
+    from tefuda.apps.tui.style import width_of
+
+    st, _ = _played_state()
+    for width in (49, 39):
+        lines = tui.render(st.view(0), lang, width=width).splitlines()
+        head = lines[: lines.index(next(x for x in lines if x.startswith(("Player 1", "プレイヤー1"))))]
+        assert len(head) >= 3 and not [x for x in head if x[:1] == " " or width_of(x) > width], head
+        assert any(x.startswith(("Trump OS —", "トランプOS ―")) for x in head)
+        assert any(("round 1/200" if lang == "en" else "第1巡（全200巡）") in x for x in head)
+
+
+def test_the_pause_prompt_breaks_between_words_on_a_narrow_terminal(monkeypatch):
+    """The out-of-turn prompt used to be written as it was, and the terminal split it
+    mid-word ("'pl" / "ace 4H@7'")."""
+    monkeypatch.setenv("COLUMNS", "50")
+    monkeypatch.setenv("NO_COLOR", "1")
+    out = Tty()
+    lines = ["place\n", "run\n", "quit\n"]
+    assert tui.run(args(players=2), inp=io.StringIO("".join(lines)), out=out) == 0
+    text = out.getvalue()
+    assert "(Enter: continue" in text
+    assert "'place\n4H@7')" in text or "\n'place 4H@7')" in text  # a break at a space
+    assert all(len(line) <= 49 for line in text.splitlines()), [x for x in text.splitlines() if len(x) > 49]
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", ["place — Place no card", "(", "0–12", "several at once: place "]),
+        ("ja", ["place — 何も置かない", "0〜12", "まとめて置くなら: place "]),
+    ],
+)
+def test_moves_is_short_during_the_initial_placement(lang, words):
+    """`moves` used to print 66 lines (`place AS@0` … `place 3C@12`); now the placement is
+    one line naming the cards of the hand, the addresses and how to place several."""
+    text = play(args(lang=lang), ["moves\n", "quit\n"])
+    listed = text.split("Legal actions:" if lang == "en" else "合法手:")[1].split("\n")[1:]
+    listed = listed[: next(k for k, line in enumerate(listed) if not line.startswith("  "))]
+    assert len(listed) == 2, listed
+    assert all(w in "\n".join(listed) for w in words), listed
+    st = tui.TrumpOSTerminal(args(lang=lang), render=tui.render, inp=io.StringIO(""), out=io.StringIO()).state
+    for card in st.view(0)["hand"]:
+        assert tui._sym(card) in listed[1]
+
+
+def test_moves_in_your_turn_and_at_the_pause():
+    """In your turn: `run` and the placements; at the pause before a CPU turn: Enter and
+    the placements you may make out of turn."""
+    st, _ = _played_state(players=2)
+    lines = tui.moves_lines(st.legal_actions(0), "en")
+    assert lines[0] == "  run — Run your program (ends your turn)" and len(lines) == 2
+    for lang in ("en", "ja"):  # on a narrow terminal an entry goes on four spaces in, not two
+        from tefuda.apps.tui.style import width_of
+
+        narrow = tui.moves_lines(st.legal_actions(0), lang, width=40)
+        assert len(narrow) > 2 and all(width_of(x) <= 40 for x in narrow), narrow
+        entries = [x for x in narrow if not x.startswith("    ")]  # the rest is continued, four in
+        assert [x.split(" — ")[0] for x in entries] == [
+            "  run",
+            "  place " + ("CARD@ADDRESS", "カード@番地")[lang == "ja"],
+        ]
+    text = play(args(players=2), ["place\n", "run\n", "moves\n", "quit\n"])
+    at_pause = text.split("Legal actions:")[-1].splitlines()[1:3]
+    assert at_pause[0] == "  Enter — go on: Player 2 plays its turn" and at_pause[1].startswith("  place CARD@ADDRESS")
+
+
+@pytest.mark.parametrize("lang, winner", [("en", "Winner: you"), ("ja", "勝者: あなた")])
+def test_the_winner_line_names_you_as_the_log_does(lang, winner):
+    st, _ = _played_state()
+    view = dict(st.view(0), phase="over", winner=0)
+    assert winner in tui.render(view, lang)
+    other = "Winner: Player 2" if lang == "en" else "勝者: プレイヤー2"
+    assert other in tui.render(dict(view, winner=1), lang)
+
+
+@pytest.mark.parametrize(
+    "lang, refusal",
+    [("en", "Not allowed: {card} is not in your hand"), ("ja", "できません: {card}はあなたの手札にありません")],
+)
+def test_a_refusal_says_your_hand(lang, refusal):
+    a = args(lang=lang)
+    st = tui.TrumpOSTerminal(a, render=tui.render, inp=io.StringIO(""), out=io.StringIO()).state
+    missing = next(c for c in ("5D", "AS", "KC", "QH") if c not in st.view(0)["hand"])
+    text = play(a, [f"place {missing}@0\n", "quit\n"])
+    assert refusal.format(card=tui._sym(missing)) in text and "Player 1's hand" not in text
+
+
+@pytest.mark.parametrize("lang, says", [("en", "target not known yet"), ("ja", "お題 未定（初期配置のあと）")])
+def test_the_target_is_not_known_yet_during_the_placement(lang, says):
+    text = play(args(lang=lang), ["quit\n"])
+    assert says in text and "target (after placement)" not in text
+
+
+def test_the_reshuffle_keeps_the_target_card_out_in_both_languages():
+    """TOS-15: the new deck is the discard pile without the target card; the log and both
+    How to play pages say so in the same words."""
+    from importlib.resources import files
+
+    from tefuda.games.trump_os.present import describe
+
+    event = {"kind": "reshuffle", "cards": 9}
+    assert "(the target card is not put in)" in describe(event, 0, "en")
+    assert "（お題のカードは入れません）" in describe(event, 0, "ja")
+    pages = files("tefuda.games.trump_os")
+    en = pages.joinpath("howto.en.md").read_text(encoding="utf-8")
+    ja = pages.joinpath("howto.ja.md").read_text(encoding="utf-8")
+    assert "(the target card is not put in)" in en and "the target stays" not in en
+    assert "（お題のカードは入れません）" in ja

@@ -5,16 +5,22 @@ hand sizes; the log shows each executed step. You type `place 4H@7 QS@0` and `ru
 The initial placement is sealed (CPU choices are not shown until everyone is in).
 Before every CPU turn the game pauses (the board is shown): Enter continues, or place a
 card out of turn.
+
+On a terminal too narrow for 13 cells in a row (under 71 columns) each memory is drawn in
+two halves, each under its own address row, so every card stands under its address; the
+status and legend lines break between their parts, never inside one.
 """
 
 from __future__ import annotations
 
-from tefuda.apps.tui.runner import TerminalGame
+from tefuda.apps.tui.runner import TerminalGame, fit, fit_lines, terminal_width
 from tefuda.apps.tui.style import from_symbols, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.core.narration import listing, player
 from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
+from tefuda.games.trump_os.present import action_words
 
 t = i18n.translate
 
@@ -31,34 +37,68 @@ def _pad(text: str, columns: int) -> str:
     return text + " " * max(0, columns - width_of(text))
 
 
-def _strip(cells, pc):
+LABEL = 6  # the columns before a memory's first cell ("addr  ", "番地  ": 番地 takes four)
+CELL = 5  # the columns of one cell: " 7♣  ", "[10♥]" (the PC cell in brackets)
+
+
+def _cells(cells, pc, addrs) -> str:
     out = []
-    for a in range(CELLS):
+    for a in addrs:
         s = _sym(cells[a])
         out.append(f"[{s:^3}]" if a == pc else f" {s:^3} ")
-    return "".join(out)
+    return (" " * LABEL + "".join(out)).rstrip()
 
 
-def render(view, lang="en"):
+def _addresses(addrs, lang) -> str:
+    return (_pad(t("tos.ui.addr", lang), LABEL) + "".join(f"{a:^{CELL}}" for a in addrs)).rstrip()
+
+
+def _halves(width: int | None) -> list[range]:
+    """The addresses of each line a memory is drawn on: all 13 in one line where they fit
+    (or with no width), else in near-equal parts (two at 41–70 columns)."""
+    fits = CELLS if width is None else max(1, (width - LABEL) // CELL)
+    if fits >= CELLS:
+        return [range(CELLS)]
+    lines = -(-CELLS // fits)
+    size = -(-CELLS // lines)
+    return [range(a, min(a + size, CELLS)) for a in range(0, CELLS, size)]
+
+
+def _pack(parts: list[str], sep: str, width: int | None) -> list[str]:
+    """The parts of one status line joined by `sep`; where the next part would pass the
+    width it starts a new line (a part is never split, no line starts with a space)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and (width is None or width_of(lines[-1] + sep + part) <= width):
+            lines[-1] += sep + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def render(view, lang="en", width: int | None = None):
+    """The board for `view["seat"]`; `width` the terminal's columns (None: no limit)."""
     seat = view["seat"]
     target = view["target"] if view["target"] is not None else t("tos.ui.no_target", lang)
     if view["target_card"]:
         target = t("tos.ui.target_card", lang, n=target, card=_sym(view["target_card"]))
     discard = view["discard"]
     top = t("tos.ui.discard_top", lang, card=_sym(discard[-1]), n=len(discard)) if discard else t("tos.ui.empty", lang)
-    lines = [
-        t(
-            "tos.ui.header_placement" if view["phase"] == "placement" else "tos.ui.header",
-            lang,
-            target=target,
-            deck=view["deck_size"],
-            discard=top,
-            round=view["round"],
-            max=view["max_rounds"],
-        ),
-        t("tos.ui.legend", lang, spade=t(SPADE_OP[view["spade"]], lang)),
-        _pad(t("tos.ui.addr", lang), 6) + "".join(f"{a:^5}" for a in range(CELLS)),  # over the strips' cells
-    ]
+    header = t(
+        "tos.ui.header_placement" if view["phase"] == "placement" else "tos.ui.header",
+        lang,
+        target=target,
+        deck=view["deck_size"],
+        discard=top,
+        round=view["round"],
+        max=view["max_rounds"],
+    )
+    legend = t("tos.ui.legend", lang, spade=t(SPADE_OP[view["spade"]], lang))
+    # the catalog separates the header's parts by three spaces and the legend's by two
+    lines = _pack(header.split("   "), "   ", width) + _pack(legend.split("  "), "  ", width)
+    halves = _halves(width)
+    if len(halves) == 1:
+        lines.append(_addresses(range(CELLS), lang))  # once, over every memory's cells
     placing = view["phase"] == "placement"
     for s in range(view["players"]):
         mark = ""
@@ -66,19 +106,21 @@ def render(view, lang="en"):
             mark = t("tos.ui.sent", lang)
         elif not placing and view["current"] == s and view["phase"] == "play":
             mark = t("tos.ui.to_move", lang)
-        lines.append(
-            t(
-                "tos.ui.seat",
-                lang,
-                seat=s,
-                you=t("tos.ui.you", lang) if s == seat else "",
-                r=view["R"][s],
-                pc=view["PC"][s],
-                hand=view["hand_sizes"][s],
-                mark=mark,
-            )
+        seat_line = t(
+            "tos.ui.seat",
+            lang,
+            seat=s,
+            you=t("tos.ui.you", lang) if s == seat else "",
+            r=view["R"][s],
+            pc=view["PC"][s],
+            hand=view["hand_sizes"][s],
+            mark=mark,
         )
-        lines.append(f"{'':<6}" + _strip(view["memories"][s], view["PC"][s]))
+        lines += _pack(seat_line.split("  "), "  ", width)  # (its parts two spaces apart)
+        for addrs in halves:
+            if len(halves) > 1:
+                lines.append(_addresses(addrs, lang))  # each half under its own addresses
+            lines.append(_cells(view["memories"][s], view["PC"][s], addrs))
     if seat is not None and "hand" in view:
         hand = " ".join(_sym(c) for c in view["hand"]) or t("tos.ui.empty", lang)
         lines.append(t("tos.ui.hand", lang, cards=hand))
@@ -86,12 +128,50 @@ def render(view, lang="en"):
             lines.append(t("tos.ui.sealed", lang, cards=" ".join(f"{_sym(c)}@{a}" for c, a in view["sealed"])))
     if view["phase"] == "over":
         w = view["winner"]
-        lines.append(t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, seat=w))
+        # the viewer is "you", as in the log ("You output the target 10 and won.")
+        lines.append(
+            t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, who=player(w, seat, lang, obj=True))
+        )
     elif placing:
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
         lines.append(t("tos.ui.phase_play", lang))
     return "\n".join(lines)
+
+
+def _entry(text: str, width: int | None) -> list[str]:
+    """One entry of a list: two spaces in, its continuation lines four (so a wrapped part
+    never looks like an entry of its own)."""
+    if width is None:
+        return ["  " + text]
+    lines = fit_lines(["    " + text], width)
+    return ["  " + lines[0][4:]] + lines[1:]
+
+
+def moves_lines(legal, lang="en", width: int | None = None) -> list[str]:
+    """`moves`, short: the other words (`run`, `step`, a bare `place`) one a line, then
+    every single-card placement as one line — which cards, which addresses, and how to
+    place several at once — instead of one line per card and address (66 at the start)."""
+    lines, cards, addrs = [], [], []
+    for action in map(str, legal):
+        word, _, rest = action.partition(" ")
+        if word == "place" and rest:
+            code, _, addr = rest.partition("@")
+            cards += [code] if code not in cards else []
+            addrs += [int(addr)] if int(addr) not in addrs else []
+        else:
+            lines.append(t("tos.ui.moves_word", lang, word=action, what=action_words(action, lang)))
+    if cards:
+        addrs.sort()
+        whole = addrs == list(range(addrs[0], addrs[-1] + 1))
+        span = t("tos.ui.span", lang, a=addrs[0], b=addrs[-1]) if whole else listing(map(str, addrs), lang)
+        shown = " ".join(_sym(c) for c in cards)
+        if len(cards) > 1:
+            example = f"{cards[0]}@{addrs[0]} {cards[1]}@{addrs[1 % len(addrs)]}"
+            lines.append(t("tos.ui.moves_place", lang, cards=shown, addrs=span, example=example))
+        else:
+            lines.append(t("tos.ui.moves_place_one", lang, cards=shown, addrs=span, example=f"{cards[0]}@{addrs[0]}"))
+    return [row for line in lines for row in _entry(line, width)]
 
 
 def add_table_text(lang="en"):
@@ -113,6 +193,12 @@ class TrumpOSTerminal(TerminalGame):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.help_topics["add"] = add_table_text
+        board = self.render  # drawn for the terminal's width as it is now (it may be resized)
+        self.render = lambda view, lang: board(view, lang, width=terminal_width(self.out))
+
+    def moves_lines(self, seat: int) -> list[str]:
+        # (the runner puts each line two spaces in itself)
+        return [line[2:] for line in moves_lines(self.state.legal_actions(seat), self.lang, terminal_width(self.out))]
 
     def cpu(self, seat):
         bot = self.bots[seat]
@@ -121,7 +207,8 @@ class TrumpOSTerminal(TerminalGame):
     def pause(self, seat) -> bool:
         """Between CPU turns: Enter continues; a `place ...` is placed out of turn."""
         while True:
-            self.out.write(t("tos.ui.wait", self.lang))
+            # broken between words on a narrow terminal, like every line ('pl' / 'ace' else)
+            self.out.write(fit(t("tos.ui.wait", self.lang).rstrip(), self.out) + " ")
             self.out.flush()
             line = self.inp.readline()
             if not line:
@@ -133,6 +220,13 @@ class TrumpOSTerminal(TerminalGame):
                 return False
             if text in ("help", "?") or text.startswith("help "):
                 self.show_help(text[5:].strip())
+                continue
+            if text in ("moves", "m"):
+                cpu = player(self.state.current, seat, self.lang)
+                width = terminal_width(self.out)
+                enter = _entry(t("tos.ui.moves_enter", self.lang, who=cpu), width)
+                lines = moves_lines(self.state.legal_actions(seat), self.lang, width)
+                self.say("\n".join([self.t("tui.moves"), *enter, *lines]))
                 continue
             try:
                 self.state.apply(seat, text)

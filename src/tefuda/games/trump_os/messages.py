@@ -45,21 +45,22 @@ MESSAGES = {
         "ja": "PCは命令の実行でだけ動きます。手で動かすことはできません",
     },
     "tos.no_seat": {"en": "there is no seat {seat}", "ja": "席 {seat} はありません"},
+    # A refusal is told to the player who acted (terminal, browser, CPU): "you", "your".
     "tos.protected": {  # TOS-3
-        "en": "memory protection: {seat:player} may place only into their own memory, not into {memory:player}'s",
-        "ja": "メモリ保護: {seat:player}は自分の置き場にだけ置けます。{memory:player}の置き場には置けません",
+        "en": "memory protection: you may place only into your own memory, not into {memory:player}'s",
+        "ja": "メモリ保護: 置けるのは自分の置き場だけです。{memory:player}の置き場には置けません",
     },
     "tos.not_in_hand": {
-        "en": "{card} is not in {seat:player}'s hand",
-        "ja": "{card}は{seat:player}の手札にありません",
+        "en": "{card} is not in your hand",
+        "ja": "{card}はあなたの手札にありません",
     },
     "tos.executing": {  # TOS-12, TOS-13
-        "en": "{seat:player} is executing its time slice and may not place until the context switch",
-        "ja": "{seat:player}は実行中です。コンテキストスイッチが終わるまで置けません",
+        "en": "your program is running: you may place again after the context switch",
+        "ja": "あなたのプログラムは実行中です。コンテキストスイッチが終わるまで置けません",
     },
     "tos.submitted": {  # TOS-10
-        "en": "{seat:player} has already submitted its initial placement",
-        "ja": "{seat:player}は初期配置をもう出しています",
+        "en": "you have already submitted your initial placement",
+        "ja": "あなたは初期配置をもう出しています",
     },
     "tos.empty_place": {
         "en": "name at least one card to place, e.g. 'place 4H@7'",
@@ -78,8 +79,8 @@ MESSAGES = {
         "ja": "'step' は実行中のタイムスライスの次の命令を実行します。先に 'run' と書いてください",
     },
     "tos.must_step": {
-        "en": "{seat:player} is executing; write 'step' for the next instruction",
-        "ja": "{seat:player}は実行中です。次の命令は 'step' で実行します",
+        "en": "your program is running; write 'step' for the next instruction",
+        "ja": "あなたのプログラムは実行中です。次の命令は 'step' で実行します",
     },
     "tos.step_mode": {
         "en": "'step' is used only with the option execution=step",
@@ -153,7 +154,7 @@ MESSAGES = {
     },
     "tos.ui.target_card": {"en": "{n} ({card})", "ja": "{n}（{card}）"},
     "tos.ui.discard_top": {"en": "{card} ({n})", "ja": "{card}（{n}枚）"},
-    "tos.ui.no_target": {"en": "(after placement)", "ja": "未定（初期配置のあと）"},
+    "tos.ui.no_target": {"en": "not known yet (after placement)", "ja": "未定（初期配置のあと）"},
     # the instructions as the How to play page names them (LOAD ...), in Japanese with their words
     "tos.ui.legend": {
         "en": "♠={spade} n  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
@@ -190,8 +191,25 @@ MESSAGES = {
     "tos.ui.add_corner": {"en": "R  n", "ja": "R  n"},
     "tos.ui.add_card": {"en": "card", "ja": "カード"},
     "tos.ui.addr": {"en": "addr", "ja": "番地"},
-    "tos.ui.winner": {"en": "Winner: {seat:player}", "ja": "勝者: {seat:player}"},
+    "tos.ui.winner": {"en": "Winner: {who}", "ja": "勝者: {who}"},  # who: narration.player (you / Player 2)
     "tos.ui.draw": {"en": "Draw (no hit)", "ja": "引き分け（当たりなし）"},
+    # `moves`: the legal actions grouped (one line for all single-card placements)
+    "tos.ui.moves_word": {"en": "{word} — {what}", "ja": "{word} — {what}"},
+    "tos.ui.moves_place": {
+        "en": "place CARD@ADDRESS — any card of your hand ({cards}) at any address {addrs}; "
+        "several at once: place {example}",
+        "ja": "place カード@番地 — 手札のどのカード（{cards}）も、どの番地（{addrs}）にも置けます。"
+        "まとめて置くなら: place {example}",
+    },
+    "tos.ui.moves_place_one": {
+        "en": "place CARD@ADDRESS — your card {cards} at any address {addrs}, e.g. place {example}",
+        "ja": "place カード@番地 — 手札の{cards}を、どの番地（{addrs}）にも置けます。例: place {example}",
+    },
+    "tos.ui.span": {"en": "{a}–{b}", "ja": "{a}〜{b}"},
+    "tos.ui.moves_enter": {
+        "en": "Enter — go on: {who} plays its turn",
+        "ja": "Enter — 続行（{who}の手番に進みます）",
+    },
     "tos.ui.wait": {
         "en": "(Enter: continue, or place a card out of turn: 'place 4H@7') ",
         "ja": "（Enter で続行。手番外に置くなら 'place 4H@7'） ",

@@ -64,9 +64,10 @@ register(
             "ja": "第{round}巡: {who}の番。山札も捨て札もないので引けません。",
         },
         "tos.say.drew": {"en": "{who} drew {card}.", "ja": "{who}が{card}を引きました。"},
-        "tos.say.reshuffle": {
-            "en": "The discard pile ({cards}) was shuffled into a new deck.",
-            "ja": "捨て札（{cards}）を切り直して新しい山札にしました。",
+        "tos.say.reshuffle": {  # TOS-15: the target card stays out of the new deck
+            "en": "The deck ran out: the discard pile ({cards}) was shuffled into a new deck "
+            "(the target card is not put in).",
+            "ja": "山札がなくなったので、捨て札（{cards}）を切り直して新しい山札にしました（お題のカードは入れません）。",
         },
         "tos.say.place": {"en": "{who} placed {what}.", "ja": "{who}が配置: {what}。"},
         "tos.say.place_oot": {"en": "{who} placed {what}, out of turn.", "ja": "{who}が手番外に配置: {what}。"},
