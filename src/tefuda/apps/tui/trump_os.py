@@ -6,7 +6,7 @@ The initial placement is sealed (CPU choices are not shown until everyone is in)
 Before every CPU turn the game pauses (the board is shown): Enter continues, or place a
 card out of turn.
 
-On a terminal too narrow for 13 cells in a row (under 71 columns) each memory is drawn in
+On a terminal too narrow for 13 cells in a row (fewer than 72 columns) each memory is drawn in
 two halves, each under its own address row, so every card stands under its address; the
 status and legend lines break between their parts, never inside one.
 """
@@ -55,7 +55,7 @@ def _addresses(addrs, lang) -> str:
 
 def _halves(width: int | None) -> list[range]:
     """The addresses of each line a memory is drawn on: all 13 in one line where they fit
-    (or with no width), else in near-equal parts (two at 41–70 columns)."""
+    (or with no width), else in near-equal parts (two for a width of 41–70)."""
     fits = CELLS if width is None else max(1, (width - LABEL) // CELL)
     if fits >= CELLS:
         return [range(CELLS)]
