@@ -341,3 +341,15 @@ def test_the_reshuffle_keeps_the_target_card_out_in_both_languages():
     ja = pages.joinpath("howto.ja.md").read_text(encoding="utf-8")
     assert "(the target card is not put in)" in en and "the target stays" not in en
     assert "（お題のカードは入れません）" in ja
+
+
+def test_the_default_opponents_are_the_planner_and_level_chooses_another():
+    from tefuda.apps.cli import build_parser
+    from tefuda.games.trump_os.bots import HeuristicBot, PlannerBot
+
+    def bots(*argv):
+        parsed = build_parser().parse_args(["play", "trump_os", *argv])
+        return list(tui.build(parsed, inp=io.StringIO(""), out=io.StringIO()).bots.values())
+
+    assert bots() and all(isinstance(b, PlannerBot) for b in bots())
+    assert all(isinstance(b, HeuristicBot) for b in bots("--level", "normal"))
