@@ -208,7 +208,7 @@ def test_moves_is_short_and_covers_every_legal_action():
     start = tui.moves_lines(s.state, 0, "en")
     assert start == ["hunt", "refill N pay CARD  (N: 1–4; CARD: any one of AH 3S 4D 8C JK; e.g. refill 4 pay AH)"]
     assert tui.moves_lines(s.state, 0, "ja")[1] == (
-        "refill 枚数 pay カード（枚数: 1〜4、カード: AH 3S 4D 8C JK のどれか1枚。例: refill 4 pay AH）"
+        "refill 枚数 pay カード（枚数: 1〜4、カード: AH 3S 4D 8C JKのどれか1枚。例: refill 4 pay AH）"
     )
     for a in s.state.legal_actions(0):  # every refill listed is covered by that line
         assert a.kind == "hunt" or (a.kind == "refill" and a.cards[0].code in start[1] and 1 <= a.n <= 4)

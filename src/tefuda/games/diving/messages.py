@@ -129,7 +129,7 @@ MESSAGES = {
     # `moves`: the refills on one line; a note under the payments listed
     "diving.moves.refill": {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
-        "ja": "refill 枚数 pay カード（枚数: {counts}、カード: {cards} のどれか1枚。例: {example}）",
+        "ja": "refill 枚数 pay カード（枚数: {counts}、カード: {cards}のどれか1枚。例: {example}）",
     },
     "diving.moves.counts": {"en": "1–{most}", "ja": "1〜{most}"},
     "diving.moves.any": {
