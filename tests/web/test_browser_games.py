@@ -230,6 +230,7 @@ def test_online_room_two_browsers_three_cpus(browser, server):
     a.wait_for_selector("button.claim")
     b.goto(a.url)  # the shared link
     b.wait_for_selector("button.claim")
+    assert b.inner_text("button.claim") == "Sit as Player 2"  # the seat by the name every screen uses
     b.click("button.claim")
     b.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.seats.length === 1")
     assert b.evaluate("() => window.tefudaRoom.seats") == [1]

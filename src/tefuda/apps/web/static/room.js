@@ -186,7 +186,7 @@ export class Room {
         ${hasHowto ? `<button type="button" id="howto-open" class="help-btn" aria-haspopup="dialog" aria-expanded="${howtoOpen()}" aria-label="${esc(this.t("howto_open"))}" title="${esc(this.t("howto"))}">?</button>` : ""}</div>
       <div id="banner" class="banner ${banner.cls}" tabindex="-1">${esc(banner.text)}</div>
       ${upd.over ? this.endPanel(ctx) : ""}
-      ${open.length && !upd.over ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat")} ${i + 1}</button>`).join("")}</div>` : ""}
+      ${open.length && !upd.over ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat", { player: this.name(i) })}</button>`).join("")}</div>` : ""}
       <section class="table${upd.over ? " over" : ""}" id="board" aria-label="${esc(this.t("table"))}">${this.mod.render(ctx)}</section>
       ${upd.legal.length && !this.mod.hideLegal ? `<details id="legal-box"><summary>${this.t("legal_n", { n: upd.legal.length })}</summary><div class="legal-list">${upd.legal.slice(0, 400).map((a, i) => `<button class="legal" data-action="${esc(a)}">${esc((upd.legal_words || [])[i] || a)}</button>`).join("")}</div>
         <form id="free"><input id="action-text" aria-label="${esc(this.t("action_text"))}" placeholder="${esc(this.t("action_text"))}" size="30"> <button>${this.t("send")}</button></form></details>` : ""}
