@@ -20,7 +20,7 @@ from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.narration import listing, player
 from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
-from tefuda.games.trump_os.present import action_words
+from tefuda.games.trump_os.present import action_words, describe_next_run
 
 t = i18n.translate
 
@@ -135,7 +135,10 @@ def render(view, lang="en", width: int | None = None):
     elif placing:
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
-        lines.append(t("tos.ui.phase_play", lang))
+        # what `run` will do, as the memory is now: which cells, what R becomes, a hit or not
+        run = describe_next_run(view["next_run"][seat], seat, seat, lang)
+        lines += run if width is None else fit_lines(run, width)
+        lines.append(t("tos.ui.phase_step" if view["executing"] else "tos.ui.phase_play", lang))
     return "\n".join(lines)
 
 

@@ -61,12 +61,19 @@ def view(st: TrumpOSState, seat: int | None = None) -> dict:
         "winner": st.winner,
         "result": st.result(),
         "last_steps": [dict(zip(STEP_FIELDS, rec), seat=st.last_seat) for rec in st.last_steps],
+        # what each machine would execute if it ran now (all public: memory, R, PC, target)
+        "next_run": [_next_run(st, s) for s in range(st.n)] if st.phase == "play" else None,
     }
     if seat is not None and 0 <= seat < st.n:
         v["hand"] = _codes(sorted(st.hands[seat], key=lambda c: c.index))
         sealed = st.sealed[seat]
         v["sealed"] = [[c.code, a] for c, a in sealed] if (placement and sealed is not None) else None
     return v
+
+
+def _next_run(st: TrumpOSState, seat: int) -> dict:
+    steps, r, pc, hit = st.next_run(seat)
+    return {"steps": [dict(zip(STEP_FIELDS, rec)) for rec in steps], "r": r, "pc": pc, "hit": hit}
 
 
 def copy_setup(setup: dict) -> dict:
