@@ -170,7 +170,7 @@ def describe_step(step, lang: str, hit: bool = False) -> str:
         r1=r1,
         out=out,
         sum=r0 + int(n or 0),
-        diff=r0 - int(n or 0),
+        diff=str(r0 - int(n or 0)).replace("-", "−"),  # (a minus sign, as in "0 − 9")
     )
 
 
@@ -180,7 +180,10 @@ def describe_next_run(preview: dict, seat: int, viewer: int | None, lang: str) -
     steps = preview["steps"]
     last = len(steps) - 1
     lines = [translate("tos.say.next", lang, whose=_cap(whose(seat, viewer, lang), lang))]
-    lines += ["  " + describe_step([s[k] for k in STEP_FIELDS], lang, hit=preview["hit"] and i == last) for i, s in enumerate(steps)]
+    lines += [
+        "  " + describe_step([s[k] for k in STEP_FIELDS], lang, hit=preview["hit"] and i == last)
+        for i, s in enumerate(steps)
+    ]
     if preview["hit"]:
         lines.append("  " + translate("tos.say.next_hit", lang, who=player(seat, viewer, lang, obj=True)))
     else:

@@ -72,7 +72,7 @@ function stepWords(ctx, s, hit) {
   let key = hit ? "hit" : ({ NOP: "nop", LOAD: "load", SUB: "sub", ADD: "add", OUT: "out", JUMP: "jump" }[name] || "nop");
   if (key === "add" && r0 + k > 12) key = "add_wrap";
   if (key === "sub" && r0 - k < 0) key = "sub_wrap";
-  return w(ctx, key, { addr: s.addr, card: s.card ? sym(s.card) : "", n: n ?? "", r0, r1: s.r_after, out: s.out, sum: r0 + k, diff: r0 - k });
+  return w(ctx, key, { addr: s.addr, card: s.card ? sym(s.card) : "", n: n ?? "", r0, r1: s.r_after, out: s.out, sum: r0 + k, diff: String(r0 - k).replace("-", "−") });
 }
 
 // The run as the chosen (not yet placed) cards would make it: the engine's next_run is for
@@ -144,7 +144,7 @@ export function render(ctx) {
     const pending = (a) => mine && ui.pending.some((p) => p.addr === a);
     const cell = (c, a) => {
       const pc = v.PC[i] === a;
-      const inner = `${pc ? `<span class="pc-tag" aria-hidden="true">${t("pc")}</span>` : ""}<span class="addr" aria-hidden="true">${a}</span>${c ? cardSVG(c, "card", false) + `<span class="op" aria-hidden="true">${opOf(c, v.spade)}</span>` : ""}`;
+      const inner = `<span class="addr" aria-hidden="true">${a}</span>${c ? cardSVG(c, "card", false) + `<span class="op" aria-hidden="true">${opOf(c, v.spade)}</span>` : ""}`;
       const cls = `cell ${pc ? "pc" : ""} ${mine && canPlace && ui.card ? "target" : ""}`;
       return mine && canPlace
         ? `<li class="${cls}"><button type="button" class="cell-btn" data-addr="${a}" data-mine="1" aria-pressed="${pending(a)}" aria-label="${esc(cellName(a, c, pc))}">${inner}</button></li>`
