@@ -156,3 +156,35 @@ def test_one_instruction_at_a_time_has_a_next_instruction_button(page, server, l
     assert lines == [words["rest"], words["hit"], words["win"]]
     page.click("#step")
     page.wait_for_selector("#end")
+
+
+def _focused(page):
+    return page.evaluate("() => document.activeElement.getAttribute('aria-label') || document.activeElement.id")
+
+
+def test_a_whole_turn_by_keyboard_with_one_tab_stop_for_the_memory(page, server):
+    """Tab reaches the memory once (not 13 times); a card chosen with Enter hands the focus
+    to the memory, the arrows pick the cell, Enter puts the card there; Run by keyboard."""
+    _start(page, server, "en")
+    page.focus("#add-open")
+    page.keyboard.press("Tab")
+    assert _focused(page) == "Cell 0: empty, the PC: it runs next"
+    page.keyboard.press("Tab")
+    assert _focused(page) == "9 of spades"  # the hand follows at once
+    page.keyboard.press("Enter")
+    assert _focused(page) == "Cell 0: empty, the PC: it runs next"  # where the card may go
+    page.keyboard.press("Enter")
+    assert _focused(page) == "Cell 0: 9 of spades (LOAD 9), the PC: it runs next"
+    for code, name in (("AH", "Ace of hearts"), ("6D", "6 of diamonds")):
+        page.keyboard.press("Tab")
+        while _focused(page) != name:
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        page.keyboard.press("ArrowRight")  # the next cell
+        page.keyboard.press("Enter")
+    assert page.get_attribute('#my-memory .cell-btn[data-addr="2"]', "aria-label").startswith("Cell 2: 6 of diamonds")
+    assert page.eval_on_selector_all('#my-memory .cell-btn[tabindex="0"]', "cs => cs.length") == 1
+    assert WORDS["en"]["win"] in _run_lines(page)
+    page.focus("#run")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#end")

@@ -132,6 +132,7 @@ export function render(ctx) {
   const v = ctx.view, t = ctx.t, me = ctx.seat;
   const ui = ctx.ui;
   ui.pending = ui.pending || []; // [{card, addr}]
+  if (ui.stopTurn !== v.turn) { ui.cellStop = null; ui.stopTurn = v.turn; } // a new turn: the PC's cell again
   const hand = (v.hand || []).filter((c) => !ui.pending.some((p) => p.card === c));
   const canPlace = ctx.legal.some((a) => a.startsWith("place"));
   const name = (i) => t("player_n", { n: i + 1 }) + (i === me ? t("you_suffix") : "");
@@ -142,12 +143,15 @@ export function render(ctx) {
     const mine = i === me;
     if (mine) for (const p of ui.pending) mem[p.addr] = p.card;
     const pending = (a) => mine && ui.pending.some((p) => p.addr === a);
+    // one Tab stop for the 13 cells (the arrow keys move between them): the cell last
+    // visited, else the PC's
+    const stop = ui.cellStop ?? v.PC[i];
     const cell = (c, a) => {
       const pc = v.PC[i] === a;
       const inner = `<span class="addr" aria-hidden="true">${a}</span>${c ? cardSVG(c, "card", false) + `<span class="op" aria-hidden="true">${opOf(c, v.spade)}</span>` : ""}`;
       const cls = `cell ${pc ? "pc" : ""} ${mine && canPlace && ui.card ? "target" : ""}`;
       return mine && canPlace
-        ? `<li class="${cls}"><button type="button" class="cell-btn" data-addr="${a}" data-mine="1" aria-pressed="${pending(a)}" aria-label="${esc(cellName(a, c, pc))}">${inner}</button></li>`
+        ? `<li class="${cls}"><button type="button" class="cell-btn" data-addr="${a}" data-mine="1" tabindex="${a === stop ? 0 : -1}" aria-pressed="${pending(a)}" aria-label="${esc(cellName(a, c, pc))}">${inner}</button></li>`
         : `<li class="${cls}" data-addr="${a}"><span class="visually-hidden">${esc(cellName(a, c, pc))}</span>${inner}</li>`;
     };
     return `<div class="zone mem" data-seat="${i}"><h3 id="mem-title-${i}">${esc(name(i))} · ${t("register")}=<b class="reg">${v.R[i]}</b> · ${t("pc")}=<b class="pc">${v.PC[i]}</b> · ${t("hand_count")} ${v.hand_sizes[i]}${v.current === i ? " ◀" : ""}</h3>
@@ -198,8 +202,19 @@ export function unmount() { dropAdd(); }
 export function bind(el, ctx) {
   const ui = ctx.ui;
   bindAdd(el, ctx);
-  el.querySelectorAll("#hand [data-code]").forEach((c) => (c.onclick = () => { ui.card = ui.card === c.dataset.code ? null : c.dataset.code; ctx.rerender(); }));
-  el.querySelectorAll('.cell-btn[data-mine="1"]').forEach((cell) => (cell.onclick = () => {
+  el.querySelectorAll("#hand [data-code]").forEach((c) => (c.onclick = () => {
+    ui.card = ui.card === c.dataset.code ? null : c.dataset.code;
+    ctx.rerender();
+    // a card chosen: the next thing to choose is a cell, so the memory takes the focus
+    const cell = ui.card && document.querySelector('#my-memory .cell-btn[tabindex="0"]');
+    if (cell) cell.focus();
+  }));
+  const cells = [...el.querySelectorAll('.cell-btn[data-mine="1"]')];
+  cells.forEach((cell) => (cell.onfocus = () => {
+    ui.cellStop = parseInt(cell.dataset.addr, 10);
+    cells.forEach((c) => { c.tabIndex = c === cell ? 0 : -1; });
+  }));
+  cells.forEach((cell) => (cell.onclick = () => {
     if (!ui.card) return;
     const addr = parseInt(cell.dataset.addr, 10);
     ui.pending = ui.pending.filter((p) => p.addr !== addr);
