@@ -143,3 +143,16 @@ def test_the_terminal_asks_for_step_while_your_program_runs_one_at_a_time(lang, 
     s = deal(execution="step").play(0, "place 4H@0").play(0, "run")
     board = tui.render(s.view(0), lang)
     assert says in board and "then 'run'" not in board and "そのあと 'run'" not in board
+
+
+def test_the_japanese_reveal_keeps_each_players_cards_together():
+    """「、」 joins one player's cards; between players a 「／」, so 3♠を0番地に、A♥を1番地に
+    are read as one placement and not as two players'."""
+    s = Scenario("trump_os", {"players": 2}, {"hands": [H0, H1], "deck": DECK, "first": 0})
+    s.play(0, "place 9S@0 AH@1").play(1, "place")
+    reveal = next(e for e in s.state.log if e["kind"] == "reveal")
+    assert describe(reveal, 1, "ja") == "伏せた配置を公開: プレイヤー1: 9♠を0番地に、A♥を1番地に／あなた: なし。"
+    assert (
+        describe(reveal, 1, "en")
+        == "The sealed placements are revealed: Player 1: 9♠ in cell 0, A♥ in cell 1; You: nothing."
+    )

@@ -42,7 +42,7 @@ register(
         "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
         "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
         "tos.say.nothing": {"en": "nothing", "ja": "なし"},
-        "tos.say.sep": {"en": "; ", "ja": "、"},
+        "tos.say.sep": {"en": "; ", "ja": "／"},  # (not 、: it already joins one player's cards)
         "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
         "tos.say.over": {
             "en": "{card} in cell {addr} (over {old}, discarded)",
