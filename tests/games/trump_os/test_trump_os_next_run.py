@@ -143,6 +143,14 @@ def test_the_terminal_asks_for_step_while_your_program_runs_one_at_a_time(lang, 
     s = deal(execution="step").play(0, "place 4H@0").play(0, "run")
     board = tui.render(s.view(0), lang)
     assert says in board and "then 'run'" not in board and "そのあと 'run'" not in board
+    assert ("The rest of your run:" if lang == "en" else "あなたの実行の残り:") in board
+
+
+def test_a_step_too_long_for_a_narrow_terminal_goes_on_further_in():
+    s = deal().play(0, "place 4H@0 JH@1 6D@2")
+    lines = tui.render(s.view(0), "en", width=44).splitlines()
+    k = lines.index("  cell 2: 6♦ OUT — output 2, not the")
+    assert lines[k + 1] == "    target: nothing happens"
 
 
 def test_the_japanese_reveal_keeps_each_players_cards_together():

@@ -136,8 +136,10 @@ def render(view, lang="en", width: int | None = None):
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
         # what `run` will do, as the memory is now: which cells, what R becomes, a hit or not
-        run = describe_next_run(view["next_run"][seat], seat, seat, lang)
-        lines += run if width is None else fit_lines(run, width)
+        run = describe_next_run(view["next_run"][seat], seat, seat, lang, rest=view["executing"])
+        # a step broken over lines goes on further in, as an entry of `moves` does
+        lines += [run[0]] if width is None else fit_lines([run[0]], width)
+        lines += [row for line in run[1:] for row in _entry(line.strip(), width)]
         lines.append(t("tos.ui.phase_step" if view["executing"] else "tos.ui.phase_play", lang))
     return "\n".join(lines)
 

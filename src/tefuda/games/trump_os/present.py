@@ -83,6 +83,7 @@ register(
             "en": "{whose} next run, as the memory is now:",
             "ja": "{whose}次の実行（いまの置き場のまま）:",
         },
+        "tos.say.next_rest": {"en": "The rest of {whose} run:", "ja": "{whose}実行の残り:"},
         "tos.say.next_hit": {
             "en": "→ {who} would win at once",
             "ja": "→ その場で{who}の勝ち",
@@ -174,12 +175,15 @@ def describe_step(step, lang: str, hit: bool = False) -> str:
     )
 
 
-def describe_next_run(preview: dict, seat: int, viewer: int | None, lang: str) -> list[str]:
+def describe_next_run(preview: dict, seat: int, viewer: int | None, lang: str, rest: bool = False) -> list[str]:
     """A view's `next_run[seat]` in words: a heading, each instruction the machine would
-    execute if it ran now (as the log tells them), and where that leaves it."""
+    execute if it ran now (as the log tells them), and where that leaves it; `rest`: the
+    slice has started (execution=step), these are its steps still to come."""
     steps = preview["steps"]
     last = len(steps) - 1
-    lines = [translate("tos.say.next", lang, whose=_cap(whose(seat, viewer, lang), lang))]
+    head = "tos.say.next_rest" if rest else "tos.say.next"
+    owner = whose(seat, viewer, lang)
+    lines = [translate(head, lang, whose=owner if rest else _cap(owner, lang))]
     lines += [
         "  " + describe_step([s[k] for k in STEP_FIELDS], lang, hit=preview["hit"] and i == last)
         for i, s in enumerate(steps)
