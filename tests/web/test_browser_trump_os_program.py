@@ -188,3 +188,15 @@ def test_a_whole_turn_by_keyboard_with_one_tab_stop_for_the_memory(page, server)
     page.focus("#run")
     page.keyboard.press("Enter")
     page.wait_for_selector("#end")
+
+
+@pytest.mark.parametrize(
+    "lang,says", [("en", "not known yet (turned up after the placement)"), ("ja", "未定（初期配置のあとにめくります）")]
+)
+def test_before_the_reveal_the_target_is_said_to_be_unknown_not_a_question_mark(page, server, lang, says):
+    open_room(page, server, "trump_os", [ME, CPU], options={"players": 2}, setup=SETUP, lang=lang)
+    page.wait_for_selector("#place")
+    assert page.inner_text("#target") == says
+    page.click("#place")
+    page.wait_for_selector("#run")
+    assert page.inner_text("#target") == "10"

@@ -23,7 +23,7 @@ const WORDS = {
     others: "{who} is running — you may place cards in your memory meanwhile",
     sealed: "waiting for the others' sealed placements",
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
-    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round {n}", initial_phase: "Initial placement", reg: "Register (R)",
+    result: "Result", won: "won", lost: "—", drew: "draw", round: "Round {n}", initial_phase: "Initial placement", no_target: "not known yet (turned up after the placement)", reg: "Register (R)",
     pc_here: ", the PC: it runs next",
     next_now: "If you press Run now:", next_rest: "The rest of this run:", next_pending: "If you place the chosen cards and run:",
     next_other: "{whose} next run, as the memory is now:",
@@ -46,7 +46,7 @@ const WORDS = {
     others: "{who}が実行中 — その間も自分のメモリにカードを置けます",
     sealed: "ほかのプレイヤーの非公開配置を待っています",
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
-    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "第{n}巡", initial_phase: "初期配置中", reg: "レジスタ（R）",
+    result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "第{n}巡", initial_phase: "初期配置中", no_target: "未定（初期配置のあとにめくります）", reg: "レジスタ（R）",
     pc_here: "、PC（次に実行する番地）",
     next_now: "いま「実行」を押すと:", next_rest: "この実行の残り:", next_pending: "選んだカードを置いて実行すると:",
     next_other: "{whose}次の実行（いまの置き場のまま）:",
@@ -181,7 +181,7 @@ export function render(ctx) {
   const canRun = ctx.legal.includes("run");
   const step = ctx.legal.includes("step");
   return `
-    <div class="meta">${t("target")}: <b class="big" id="target">${v.target ?? "?"}</b> ${v.target_card ? cardSVG(v.target_card, "card small") : ""}
+    <div class="meta">${t("target")}: ${v.target === null || v.target === undefined ? `<span id="target">${w(ctx, "no_target")}</span>` : `<b class="big" id="target">${v.target}</b>`} ${v.target_card ? cardSVG(v.target_card, "card small") : ""}
       · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${initial ? ` · <span id="phase">${w(ctx, "initial_phase")}</span>` : v.round ? ` · <span id="round">${w(ctx, "round", { n: v.round })}</span>` : ""}
       ${addButton(ctx)}</div>
     ${v.memories.map((_, i) => strip(i)).join("")}
