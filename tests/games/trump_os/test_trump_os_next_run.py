@@ -8,6 +8,7 @@ import pytest
 
 from tefuda.apps.tui import trump_os as tui
 from tefuda.games.trump_os import GAME
+from tefuda.games.trump_os.machine import STEP_FIELDS
 from tefuda.games.trump_os.present import describe, describe_next_run
 from tefuda.testing import Scenario
 
@@ -23,7 +24,8 @@ def deal(**options):
 
 
 def cells(run):
-    return [(st["addr"], st["card"], st["op"], st["r_after"]) for st in run["steps"]]
+    """(address, card, instruction, R after) of each step ([addr, card, op, R before, R after, PC after, out])."""
+    return [(st[0], st[1], st[2], st[4]) for st in run["steps"]]
 
 
 def test_the_next_run_is_what_run_then_does():
@@ -33,9 +35,9 @@ def test_the_next_run_is_what_run_then_does():
     run = s.view(0)["next_run"][0]
     assert cells(run) == [(0, "4H", "ADD 4", 4), (1, "JH", "ADD 11", 2), (2, "6D", "OUT", 2)]
     assert (run["r"], run["pc"], run["hit"]) == (2, 3, False)
-    assert run["steps"][2]["out"] == 2
+    assert run["steps"][2][6] == 2  # the output
     s.play(0, "run")
-    assert s.view(0)["last_steps"] == [dict(st, seat=0) for st in run["steps"]]
+    assert s.view(0)["last_steps"] == [dict(zip(STEP_FIELDS, st), seat=0) for st in run["steps"]]
     assert (s.view(0)["R"][0], s.view(0)["PC"][0]) == (2, 3)
 
 
@@ -51,21 +53,25 @@ def test_a_hit_ahead_is_shown_and_stops_the_preview_as_it_stops_the_slice():
 def test_a_jump_sends_the_preview_where_the_slice_goes():
     s = deal().play(0, "place 7C@0")
     run = s.view(0)["next_run"][0]
-    assert [st["addr"] for st in run["steps"]] == [0, 7, 8] and run["pc"] == 9
+    assert [st[0] for st in run["steps"]] == [0, 7, 8] and run["pc"] == 9
 
 
 def test_every_viewer_sees_the_same_next_runs_and_none_before_the_target():
     start = Scenario("trump_os", {"players": 2}, {"hands": [H0, H1], "deck": DECK, "first": 0})
     assert start.view(0)["next_run"] is None  # the sealed placement: nothing runs yet
     s = deal().play(0, "place 4H@0")
-    assert s.view(0)["next_run"] == s.view(1)["next_run"] == s.state.view(None)["next_run"]
+    mover = s.view(0)["next_run"][0]
+    assert mover == s.view(1)["next_run"][0] == s.state.view(None)["next_run"][0]
+    assert cells(mover)[0] == (0, "4H", "ADD 4", 4)
+    # a seat's own next run is in its view too; a spectator's view has the mover's only
+    assert s.view(1)["next_run"][1] is not None and s.state.view(None)["next_run"][1] is None
 
 
 def test_one_instruction_at_a_time_shows_the_rest_of_the_slice():
     s = deal(execution="step").play(0, "place 4H@0 JH@1").play(0, "run").play(0, "step")
     run = s.view(0)["next_run"][0]
-    assert [st["addr"] for st in run["steps"]] == [1, 2]  # two of the three steps are left
-    assert len(s.view(0)["next_run"][1]["steps"]) == 3  # the others would run a whole slice
+    assert [st[0] for st in run["steps"]] == [1, 2]  # two of the three steps are left
+    assert len(s.view(1)["next_run"][1]["steps"]) == 3  # the others would run a whole slice
 
 
 def test_random_games_never_run_other_than_their_preview():
@@ -80,7 +86,9 @@ def test_random_games_never_run_other_than_their_preview():
             before = st.view(seat)["next_run"]
             st.apply(seat, action)
             if str(action) == "run":
-                assert [dict(x, seat=seat) for x in before[seat]["steps"]] == st.view(seat)["last_steps"]
+                assert [dict(zip(STEP_FIELDS, x), seat=seat) for x in before[seat]["steps"]] == st.view(seat)[
+                    "last_steps"
+                ]
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,6 @@ from typing import Any
 
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, cards, count, listing, player, whose
-from tefuda.games.trump_os.machine import STEP_FIELDS
 
 register(
     {
@@ -184,10 +183,7 @@ def describe_next_run(preview: dict, seat: int, viewer: int | None, lang: str, r
     head = "tos.say.next_rest" if rest else "tos.say.next"
     owner = whose(seat, viewer, lang)
     lines = [translate(head, lang, whose=owner if rest else _cap(owner, lang))]
-    lines += [
-        "  " + describe_step([s[k] for k in STEP_FIELDS], lang, hit=preview["hit"] and i == last)
-        for i, s in enumerate(steps)
-    ]
+    lines += ["  " + describe_step(s, lang, hit=preview["hit"] and i == last) for i, s in enumerate(steps)]
     if preview["hit"]:
         lines.append("  " + translate("tos.say.next_hit", lang, who=player(seat, viewer, lang, obj=True)))
     else:

@@ -98,6 +98,10 @@ function simulate(cells, pc, r, target, spade, steps) {
   return { steps: out, r, pc, hit: false };
 }
 
+// A step as the log and next_run write it: [address, card, instruction, R before, R after,
+// PC after, output] (machine.STEP_FIELDS), with the names last_steps gives them.
+const named = ([addr, card, op, r_before, r_after, pc_after, out]) => ({ addr, card, op, r_before, r_after, pc_after, out });
+
 function runLines(ctx, run) {
   const last = run.steps.length - 1;
   const lines = run.steps.map((s, i) => stepWords(ctx, s, run.hit && i === last));
@@ -172,7 +176,9 @@ export function render(ctx) {
     const cells = v.memories[me].slice();
     for (const p of ui.pending) cells[p.addr] = p.card;
     const steps = v.executing && v.current === me ? v.steps_left : 3;
-    const run = ui.pending.length ? simulate(cells, v.PC[me], v.R[me], v.target, v.spade, steps) : v.next_run[me];
+    const run = ui.pending.length
+      ? simulate(cells, v.PC[me], v.R[me], v.target, v.spade, steps)
+      : { ...v.next_run[me], steps: v.next_run[me].steps.map(named) };
     const head = ui.pending.length ? w(ctx, "next_pending") : v.executing && v.current === me ? w(ctx, "next_rest") : v.current === me ? w(ctx, "next_now") : w(ctx, "next_other", { whose: w(ctx, "your") });
     nextRun = `<div class="zone run${run.hit ? " hit" : ""}" id="next-run"><h3 class="run-title">${esc(head)}</h3><ul class="run-steps">${lines(runLines(ctx, run))}</ul></div>`;
   }
