@@ -200,3 +200,17 @@ def test_before_the_reveal_the_target_is_said_to_be_unknown_not_a_question_mark(
     page.click("#place")
     page.wait_for_selector("#run")
     assert page.inner_text("#target") == "10"
+
+
+def test_a_card_aimed_at_another_players_memory_is_refused_in_words(page, server):
+    """Only your own memory takes your cards (TOS-3): a card chosen and a cell of Player 2's
+    clicked brings the engine's own refusal, and the card stays chosen in the hand."""
+    _start(page, server, "en")
+    page.click('#hand [data-code="9S"]')
+    page.click('#memory-1 li[data-addr="4"]')
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.inner_text("#toast") == (
+        "memory protection: you may place only into your own memory, not into Player 2's"
+    )
+    assert page.get_attribute('#hand [data-code="9S"]', "aria-pressed") == "true"
+    assert page.evaluate("() => window.tefudaRoom.latest().view.memories[1][4]") is None

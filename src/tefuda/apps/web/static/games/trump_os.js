@@ -226,6 +226,11 @@ export function bind(el, ctx) {
     ui.pending = ui.pending.filter((p) => p.addr !== addr);
     ui.pending.push({ card: ui.card, addr }); ui.card = null; ctx.rerender();
   }));
+  // a card chosen, then another player's cell: the engine says why not (memory protection, TOS-3)
+  el.querySelectorAll('.zone.mem li[data-addr]').forEach((li) => (li.onclick = () => {
+    const owner = parseInt(li.closest(".zone.mem").dataset.seat, 10);
+    if (ui.card && owner !== ctx.seat) ctx.act(`place ${ui.card}@${owner}:${li.dataset.addr}`);
+  }));
   const on = (id, fn) => { const b = el.querySelector(`#${id}`); if (b) b.onclick = fn; };
   on("place", () => { ctx.act(`place ${ui.pending.map((p) => `${p.card}@${p.addr}`).join(" ")}`.trim()); ui.pending = []; ui.card = null; });
   on("clear", () => { ui.pending = []; ui.card = null; ctx.rerender(); });
