@@ -84,6 +84,11 @@ def test_out_of_turn_placement_at_the_pause_and_errors_in_japanese():
     text = play(args(lang="ja", players=3, seed=4), lines)  # pause after seat 1, before seat 2
     assert "メモリ保護" in text  # the refused placement, in Japanese
     assert "9♥を3番地に" in text and "手番外に配置" in text
+    # the board is drawn again after the placement: the card is seen in cell 3
+    after = text[text.index("手番外に配置") :]
+    after = after[: after.index("プログラムを実行")]  # (before the CPU's turn goes on)
+    cells = next(line for line in after.splitlines() if line.startswith("      ") and "9♥" in line)
+    assert cells.split()[3].strip("[]") == "9♥"  # (the PC is there: [9♥ ])
 
 
 @pytest.mark.parametrize(

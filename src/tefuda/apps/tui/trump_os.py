@@ -239,6 +239,8 @@ class TrumpOSTerminal(TerminalGame):
                 self.say(self.t("tui.error", error=self.error_text(e)))
                 continue
             self.show_log()
+            # the board again: the cards are seen in their cells (and where the next run goes)
+            self.say(self.render(self.state.view(seat), self.lang))
 
     def may_place_out_of_turn(self) -> bool:
         """One person at the terminal who still holds a card (hot seat: no pauses)."""
