@@ -214,3 +214,18 @@ def test_a_card_aimed_at_another_players_memory_is_refused_in_words(page, server
     )
     assert page.get_attribute('#hand [data-code="9S"]', "aria-pressed") == "true"
     assert page.evaluate("() => window.tefudaRoom.latest().view.memories[1][4]") is None
+
+
+def test_a_chosen_jump_is_previewed_as_the_engine_then_runs_it(page, server):
+    _start(page, server, "en")
+    _choose(page, "7C", 0)  # the card drawn on this turn: JUMP 7
+    chosen = _run_lines(page)
+    assert chosen[1:] == [
+        "cell 0: 7♣ JUMP 7 — on to cell 7",
+        "cell 7: empty, nothing happens",
+        "cell 8: empty, nothing happens",
+        "→ then R is 0 and the PC is at cell 9",
+    ]
+    page.click("#place")
+    page.wait_for_function("(h) => document.querySelector('#next-run h3').textContent === h", arg=WORDS["en"]["now"])
+    assert _run_lines(page)[1:] == chosen[1:]
