@@ -84,6 +84,11 @@ def test_out_of_turn_placement_at_the_pause_and_errors_in_japanese():
     text = play(args(lang="ja", players=3, seed=4), lines)  # pause after seat 1, before seat 2
     assert "メモリ保護" in text  # the refused placement, in Japanese
     assert "9♥を3番地に" in text and "手番外に配置" in text
+    # the board is drawn again after the placement: the card is seen in cell 3
+    after = text[text.index("手番外に配置") :]
+    after = after[: after.index("プログラムを実行")]  # (before the CPU's turn goes on)
+    cells = next(line for line in after.splitlines() if line.startswith("      ") and "9♥" in line)
+    assert cells.split()[3].strip("[]") == "9♥"  # (the PC is there: [9♥ ])
 
 
 @pytest.mark.parametrize(
@@ -210,8 +215,10 @@ def test_a_narrow_board_draws_each_memory_in_halves_under_their_own_addresses(la
     lines = tui.render(st.view(0), lang, width=49).splitlines()
     board = lines[:-1]  # (the last line, a sentence, is broken between words as every one is)
     assert all(width_of(line) <= 49 for line in board), [line for line in board if width_of(line) > 49]
-    # only a row of cells starts with spaces, right under its addresses
-    assert all(lines[k - 1].startswith(("addr", "番地")) for k, line in enumerate(lines) if line.startswith(" "))
+    # on the board only a row of cells starts with spaces, right under its addresses (below
+    # the hand come the next run's steps, each two spaces in)
+    cells = lines[: lines.index(next(line for line in lines if line.startswith(("Your hand", "あなたの手札")))) + 1]
+    assert all(lines[k - 1].startswith(("addr", "番地")) for k, line in enumerate(cells) if line.startswith(" "))
     mine = lines.index(next(line for line in lines if "(you)" in line or "（あなた）" in line))
     mine = next(k for k in range(mine, len(lines)) if lines[k].startswith(("addr", "番地")))
     first, cells0, second, cells1 = lines[mine : mine + 4]

@@ -20,7 +20,7 @@ from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.narration import listing, player
 from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
-from tefuda.games.trump_os.present import action_words
+from tefuda.games.trump_os.present import action_words, describe_next_run
 
 t = i18n.translate
 
@@ -135,7 +135,12 @@ def render(view, lang="en", width: int | None = None):
     elif placing:
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
-        lines.append(t("tos.ui.phase_play", lang))
+        # what `run` will do, as the memory is now: which cells, what R becomes, a hit or not
+        run = describe_next_run(view["next_run"][seat], seat, seat, lang, rest=view["executing"])
+        # a step broken over lines goes on further in, as an entry of `moves` does
+        lines += [run[0]] if width is None else fit_lines([run[0]], width)
+        lines += [row for line in run[1:] for row in _entry(line.strip(), width)]
+        lines.append(t("tos.ui.phase_step" if view["executing"] else "tos.ui.phase_play", lang))
     return "\n".join(lines)
 
 
@@ -234,6 +239,8 @@ class TrumpOSTerminal(TerminalGame):
                 self.say(self.t("tui.error", error=self.error_text(e)))
                 continue
             self.show_log()
+            # the board again: the cards are seen in their cells (and where the next run goes)
+            self.say(self.render(self.state.view(seat), self.lang))
 
     def may_place_out_of_turn(self) -> bool:
         """One person at the terminal who still holds a card (hot seat: no pauses)."""

@@ -157,8 +157,8 @@ MESSAGES = {
     "tos.ui.no_target": {"en": "not known yet (after placement)", "ja": "未定（初期配置のあと）"},
     # the instructions as the How to play page names them (LOAD ...), in Japanese with their words
     "tos.ui.legend": {
-        "en": "♠={spade} n  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP",
-        "ja": "♠={spade} n  ♥=ADD（加算） n  ♦=OUT（出力）  ♣=JUMP（ジャンプ） n  ·=NOP（何もしない）",
+        "en": "♠={spade} n  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP  [ ]=PC (runs next)",
+        "ja": "♠={spade} n  ♥=ADD（加算） n  ♦=OUT（出力）  ♣=JUMP（ジャンプ） n  ·=NOP（何もしない）  [ ]=PC（次に実行）",
     },
     "tos.ui.op_load": {"en": "LOAD", "ja": "LOAD（ロード）"},
     "tos.ui.op_sub": {"en": "SUB", "ja": "SUB（減算）"},
@@ -179,6 +179,10 @@ MESSAGES = {
     "tos.ui.phase_play": {
         "en": "Your turn: 'place 4H@7 QS@0' (any number of times), then 'run'.",
         "ja": "あなたの手番: 'place 4H@7 QS@0'（何回でも）、そのあと 'run'。",
+    },
+    "tos.ui.phase_step": {
+        "en": "Your program is running, one instruction at a time: type 'step' for the next one.",
+        "ja": "あなたのプログラムを1命令ずつ実行中: 次の命令は 'step' と入力。",
     },
     "tos.ui.add_title": {
         "en": "Addition table — ♥ n (ADD n): the new R is R + n, less 13 once it reaches 13",

@@ -61,12 +61,24 @@ def view(st: TrumpOSState, seat: int | None = None) -> dict:
         "winner": st.winner,
         "result": st.result(),
         "last_steps": [dict(zip(STEP_FIELDS, rec), seat=st.last_seat) for rec in st.last_steps],
+        # what the viewer's machine and the mover's would execute if they ran now (public:
+        # memory, R, PC, target; the other seats' None, to keep a view cheap)
+        "next_run": [_next_run(st, s) if s in (seat, st.current) else None for s in range(st.n)]
+        if st.phase == "play"
+        else None,
     }
     if seat is not None and 0 <= seat < st.n:
         v["hand"] = _codes(sorted(st.hands[seat], key=lambda c: c.index))
         sealed = st.sealed[seat]
         v["sealed"] = [[c.code, a] for c, a in sealed] if (placement and sealed is not None) else None
     return v
+
+
+def _next_run(st: TrumpOSState, seat: int) -> dict:
+    # the steps as the log writes them, [address, card, instruction, R before, R after, PC
+    # after, output] (machine.STEP_FIELDS): shared, never changed, and cheap in every view
+    steps, r, pc, hit = st.next_run(seat)
+    return {"steps": steps, "r": r, "pc": pc, "hit": hit}
 
 
 def copy_setup(setup: dict) -> dict:

@@ -41,7 +41,7 @@ register(
         "tos.say.reveal": {"en": "The sealed placements are revealed: {what}.", "ja": "伏せた配置を公開: {what}。"},
         "tos.say.revealed_one": {"en": "{who}: {what}", "ja": "{who}: {what}"},
         "tos.say.nothing": {"en": "nothing", "ja": "なし"},
-        "tos.say.sep": {"en": "; ", "ja": "、"},
+        "tos.say.sep": {"en": "; ", "ja": "／"},  # (not 、: it already joins one player's cards)
         "tos.say.in_cell": {"en": "{card} in cell {addr}", "ja": "{card}を{addr}番地に"},
         "tos.say.over": {
             "en": "{card} in cell {addr} (over {old}, discarded)",
@@ -77,6 +77,20 @@ register(
             "ja": "{whose}プログラムを1命令ずつ実行します。",
         },
         "tos.say.step_of": {"en": "{whose} program:", "ja": "{whose}プログラム:"},
+        # the next run as the memory is now (views' next_run): what the machine will do
+        "tos.say.next": {
+            "en": "{whose} next run, as the memory is now:",
+            "ja": "{whose}次の実行（いまの置き場のまま）:",
+        },
+        "tos.say.next_rest": {"en": "The rest of {whose} run:", "ja": "{whose}実行の残り:"},
+        "tos.say.next_hit": {
+            "en": "→ {who} would win at once",
+            "ja": "→ その場で{who}の勝ち",
+        },
+        "tos.say.next_end": {
+            "en": "→ then R is {r} and the PC is at cell {pc}",
+            "ja": "→ そのあと R は{r}、PC は{pc}番地",
+        },
         "tos.say.win": {
             "en": "{who} output the target {target} and won.",
             "ja": "{who}がお題{target}を出力して勝ちました。",
@@ -109,7 +123,20 @@ register(
             "en": "cell {addr}: {card} ADD {n} — R {r0} → {r1}",
             "ja": "{addr}番地: {card} ADD {n} — R {r0} → {r1}",
         },
-        "tos.step.out": {"en": "cell {addr}: {card} OUT — output {out}", "ja": "{addr}番地: {card} OUT — {out}を出力"},
+        # past 12 an ADD wraps round (TOS-7): the sum is shown, so "R 4 → 2" is no riddle
+        "tos.step.add_wrap": {
+            "en": "cell {addr}: {card} ADD {n} — R {r0} → {r1} ({r0} + {n} = {sum}, less 13)",
+            "ja": "{addr}番地: {card} ADD {n} — R {r0} → {r1}（{r0} + {n} = {sum}、13を引く）",
+        },
+        "tos.step.sub_wrap": {
+            "en": "cell {addr}: {card} SUB {n} — R {r0} → {r1} ({r0} − {n} = {diff}, plus 13)",
+            "ja": "{addr}番地: {card} SUB {n} — R {r0} → {r1}（{r0} − {n} = {diff}、13を足す）",
+        },
+        # an OUT of another number (TOS-14): said, so nobody wonders why it did not win
+        "tos.step.out": {
+            "en": "cell {addr}: {card} OUT — output {out}, not the target: nothing happens",
+            "ja": "{addr}番地: {card} OUT — {out}を出力。お題ではないので何も起きません",
+        },
         "tos.step.hit": {
             "en": "cell {addr}: {card} OUT — output {out}: the target!",
             "ja": "{addr}番地: {card} OUT — {out}を出力: お題と一致！",
@@ -129,9 +156,39 @@ def describe_step(step, lang: str, hit: bool = False) -> str:
     addr, code, op, r0, r1, _pc, out = step[:7]
     name, _, n = str(op).partition(" ")
     key = "hit" if hit else _OPS.get(name, "nop")
+    if key == "add" and r0 + int(n) > 12:
+        key = "add_wrap"
+    elif key == "sub" and r0 - int(n) < 0:
+        key = "sub_wrap"
     return translate(
-        f"tos.step.{key}", lang, addr=addr, card=card(code, lang) if code else "", n=n, r0=r0, r1=r1, out=out
+        f"tos.step.{key}",
+        lang,
+        addr=addr,
+        card=card(code, lang) if code else "",
+        n=n,
+        r0=r0,
+        r1=r1,
+        out=out,
+        sum=r0 + int(n or 0),
+        diff=str(r0 - int(n or 0)).replace("-", "−"),  # (a minus sign, as in "0 − 9")
     )
+
+
+def describe_next_run(preview: dict, seat: int, viewer: int | None, lang: str, rest: bool = False) -> list[str]:
+    """A view's `next_run[seat]` in words: a heading, each instruction the machine would
+    execute if it ran now (as the log tells them), and where that leaves it; `rest`: the
+    slice has started (execution=step), these are its steps still to come."""
+    steps = preview["steps"]
+    last = len(steps) - 1
+    head = "tos.say.next_rest" if rest else "tos.say.next"
+    owner = whose(seat, viewer, lang)
+    lines = [translate(head, lang, whose=owner if rest else _cap(owner, lang))]
+    lines += ["  " + describe_step(s, lang, hit=preview["hit"] and i == last) for i, s in enumerate(steps)]
+    if preview["hit"]:
+        lines.append("  " + translate("tos.say.next_hit", lang, who=player(seat, viewer, lang, obj=True)))
+    else:
+        lines.append("  " + translate("tos.say.next_end", lang, r=preview["r"], pc=preview["pc"]))
+    return lines
 
 
 def _placed(items, lang) -> str:

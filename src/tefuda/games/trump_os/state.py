@@ -265,6 +265,14 @@ class TrumpOSState(State):
         """The steps of the latest slice as logged (machine.STEP_FIELDS), for views."""
         return steps_of(self.last_keys)
 
+    def next_run(self, seat: int) -> tuple[list[Step], int, int, bool]:
+        """What `seat`'s machine would execute if it ran now — the rest of a started slice,
+        else a whole one (TOS-8, TOS-12, TOS-14): (steps as logged, R after, PC after,
+        hit). Nothing changes; everything it reads is public."""
+        steps = self.steps_left if self.executing and seat == self.current else TIME_SLICE
+        keys, r, pc, hit = _execute(self, seat, steps)
+        return steps_of(keys), r, pc, hit
+
     # --- views, JSON, copies (observe.py) -------------------------------------------------
     def view(self, seat: int | None = None) -> dict:
         return observe.view(self, seat)
