@@ -25,7 +25,7 @@ const WORDS = {
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
     result: "Result", won: "won", lost: "—", drew: "draw", round: "Round {n}", initial_phase: "Initial placement", no_target: "not known yet (turned up after the placement)", reg: "Register (R)",
     pc_here: ", the PC: it runs next",
-    next_now: "If you press Run now:", next_rest: "The rest of this run:", next_pending: "If you place the chosen cards and run:",
+    next_now: "If you press Run now:", next_rest: "The rest of this run:", next_pending: "Press Place to see what your program will do with the chosen cards (or Place and run to run it at once).",
     next_other: "{whose} next run, as the memory is now:",
     last: "{whose} last run:", your: "Your", whose: "{who}'s",
     nop: "cell {addr}: empty, nothing happens",
@@ -48,7 +48,7 @@ const WORDS = {
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
     result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "第{n}巡", initial_phase: "初期配置中", no_target: "未定（初期配置のあとにめくります）", reg: "レジスタ（R）",
     pc_here: "、PC（次に実行する番地）",
-    next_now: "いま「実行」を押すと:", next_rest: "この実行の残り:", next_pending: "選んだカードを置いて実行すると:",
+    next_now: "いま「実行」を押すと:", next_rest: "この実行の残り:", next_pending: "「配置」を押すと、選んだカードを入れたプログラムの動きがここに出ます（「配置して実行」ならそのまま実行します）。",
     next_other: "{whose}次の実行（いまの置き場のまま）:",
     last: "{whose}前回の実行:", your: "あなたの", whose: "{who}の",
     nop: "{addr}番地: 空（何もしない）",
@@ -73,29 +73,6 @@ function stepWords(ctx, s, hit) {
   if (key === "add" && r0 + k > 12) key = "add_wrap";
   if (key === "sub" && r0 - k < 0) key = "sub_wrap";
   return w(ctx, key, { addr: s.addr, card: s.card ? sym(s.card) : "", n: n ?? "", r0, r1: s.r_after, out: s.out, sum: r0 + k, diff: String(r0 - k).replace("-", "−") });
-}
-
-// The run as the chosen (not yet placed) cards would make it: the engine's next_run is for
-// the memory as it is; this follows the same machine (machine.step: TOS-6..8, TOS-14) over
-// the cells with the chosen cards in them, for the preview only.
-function simulate(cells, pc, r, target, spade, steps) {
-  const out = [];
-  for (let i = 0; i < steps; i++) {
-    const c = cells[pc];
-    const s = { addr: pc, card: c, op: "NOP", r_before: r, out: null };
-    let next = (pc + 1) % 13;
-    if (c) {
-      const n = value(c), suit = c.slice(-1);
-      s.op = opOf(c, spade);
-      if (suit === "S") r = spade === "sub" ? (((r - n) % 13) + 13) % 13 : n;
-      else if (suit === "H") r = (r + n) % 13;
-      else if (suit === "D") s.out = r;
-      else next = n;
-    }
-    s.r_after = r; s.pc_after = next; out.push(s); pc = next;
-    if (s.out !== null && s.out === target) return { steps: out, r, pc, hit: true };
-  }
-  return { steps: out, r, pc, hit: false };
 }
 
 // A step as the log and next_run write it: [address, card, instruction, R before, R after,
@@ -169,17 +146,15 @@ export function render(ctx) {
   const lastRun = lastSteps.length
     ? `<h3 class="run-title">${esc(w(ctx, "last", { whose: whoseRun(lastSeat) }))}</h3><ul class="run-steps">${lines(lastSteps.map((s, i) => stepWords(ctx, s, lastHit && i === lastSteps.length - 1)))}</ul>`
     : "";
-  // what the viewer's machine will do: the engine's next_run, or the chosen cards played through
+  // what the viewer's machine will do: the engine's next_run (the only machine: the page
+  // never runs instructions itself), so chosen cards show in it once they are placed
   let nextRun = "";
   const mineNow = me !== null && v.phase === "play" && v.next_run && (v.current === me || canPlace);
-  if (mineNow) {
-    const cells = v.memories[me].slice();
-    for (const p of ui.pending) cells[p.addr] = p.card;
-    const steps = v.executing && v.current === me ? v.steps_left : 3;
-    const run = ui.pending.length
-      ? simulate(cells, v.PC[me], v.R[me], v.target, v.spade, steps)
-      : { ...v.next_run[me], steps: v.next_run[me].steps.map(named) };
-    const head = ui.pending.length ? w(ctx, "next_pending") : v.executing && v.current === me ? w(ctx, "next_rest") : v.current === me ? w(ctx, "next_now") : w(ctx, "next_other", { whose: w(ctx, "your") });
+  if (mineNow && ui.pending.length) {
+    nextRun = `<div class="zone run" id="next-run"><h3 class="run-title">${esc(w(ctx, "next_pending"))}</h3></div>`;
+  } else if (mineNow) {
+    const run = { ...v.next_run[me], steps: v.next_run[me].steps.map(named) };
+    const head = v.executing && v.current === me ? w(ctx, "next_rest") : v.current === me ? w(ctx, "next_now") : w(ctx, "next_other", { whose: w(ctx, "your") });
     nextRun = `<div class="zone run${run.hit ? " hit" : ""}" id="next-run"><h3 class="run-title">${esc(head)}</h3><ul class="run-steps">${lines(runLines(ctx, run))}</ul></div>`;
   }
   const initial = v.phase === "placement";
