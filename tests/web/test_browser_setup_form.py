@@ -131,6 +131,18 @@ def test_people_have_no_level_box_and_the_chosen_levels_are_sent(page, server):
     assert [s["level"] for s in seats] == [None, "hard", "easy", None]
 
 
+@pytest.mark.parametrize("game,level", [("trump_os", "hard"), ("diving", "hard"), ("daifugo", "normal")])
+def test_the_cpus_start_at_the_games_default_level_as_in_the_terminal(page, server, game, level):
+    """The form's CPUs start at the level `tefuda play GAME` faces (the descriptor's
+    default_level): Trump OS's planner and Diving's search, Daifugo's normal."""
+    from tefuda.games import descriptor
+
+    assert descriptor(game).default_level == level
+    page.goto(server.url + f"/#/new/{game}")
+    page.wait_for_selector("#start")
+    assert page.input_value('select[data-level="1"]') == level
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_solitaire_youscout_has_no_seat_or_level_box(page, server, lang):
     page.goto(server.url + "/")

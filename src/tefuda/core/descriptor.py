@@ -66,6 +66,8 @@ class GameDescriptor:
       bots        bot name → Bot class (the game's own players)
       levels      "easy" / "normal" / "hard" → a bot name, or {"bot": NAME, **params}
                   (NAME may be a generic bot, e.g. "ismcts" with its parameters)
+      default_level  the level a CPU plays at unless the player picks one (the browser's
+                  setup form and `tefuda play`): "normal" unless the game says otherwise
       driver      play_game(state, bots, rng) → state, for games that need more than
                   the plain turn loop (e.g. reaction windows in simulated time)
 
@@ -136,6 +138,7 @@ class GameDescriptor:
         summary: dict[str, str],
         bots: Any,
         levels: dict[str, Any],
+        default_level: str = "normal",
         preset_info: dict | None = None,
         driver: Any = None,
         search: bool | dict = True,
@@ -161,6 +164,8 @@ class GameDescriptor:
         missing = [lv for lv in LEVEL_NAMES if lv not in levels]
         if missing:
             raise ValueError(f"descriptor {name!r} has no level {missing[0]!r}")
+        if default_level not in LEVEL_NAMES:
+            raise ValueError(f"descriptor {name!r}: default_level {default_level!r} is not one of {LEVEL_NAMES}")
         for lang in ("en", "ja"):
             if lang not in titles or lang not in summary:
                 raise ValueError(f"descriptor {name!r} needs titles and summary in {lang!r}")
@@ -170,6 +175,7 @@ class GameDescriptor:
         self.summary = dict(summary)
         self._preset_info = preset_info
         self.levels = dict(levels)
+        self.default_level = default_level
         self.search = search
         self.search_bench = search_bench
         self.env_id = env_id

@@ -150,7 +150,7 @@ def build(args, out=None, inp=None):
         legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
         return render(view, lang, kinds={str(a).split()[0] for a in legal})
 
-    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp, default_level="hard")
+    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp)
     return tg
 
 

@@ -25,7 +25,7 @@ import sys
 import time
 
 from tefuda.apps.cli import parse_option_pairs
-from tefuda.apps.tui.runner import check_seats, cpu_bots, detect_lang, fit_lines, players_option
+from tefuda.apps.tui.runner import check_seats, cpu_bots, cpu_level, detect_lang, fit_lines, players_option
 from tefuda.apps.tui.style import RED_CARD, color_enabled, paint, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
@@ -366,8 +366,8 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     count = 1 if count is None else count
     check_seats("egyptian_war", n, first, count, most=2)  # two slap keys: F and J (EW-19)
     humans = [(first + k) % n for k in range(count)]
-    level = getattr(args, "level", None) or "normal"  # shown in the header
-    bots = cpu_bots(args, "egyptian_war", game, [s for s in range(n) if s not in humans], level)
+    level = cpu_level(args, "egyptian_war")  # shown in the header
+    bots = cpu_bots(args, "egyptian_war", game, [s for s in range(n) if s not in humans])
     try:
         window = float(settings.get("window", WINDOW_SECONDS))
     except ValueError:

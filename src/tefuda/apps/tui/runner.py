@@ -99,14 +99,21 @@ def fit_lines(lines: list[str], width: int) -> list[str]:
     return out
 
 
-def cpu_bots(args, game_name: str, game, seats, default_level: str = "normal") -> dict:
+def cpu_level(args, game_name: str) -> str:
+    """`--level`, else the game's default level (its descriptor's, as the browser's form)."""
+    from tefuda.games import descriptor
+
+    return getattr(args, "level", None) or descriptor(game_name).default_level
+
+
+def cpu_bots(args, game_name: str, game, seats) -> dict:
     """The CPU players of `tefuda play`: `--bot SPEC` per CPU seat in order (the last one
     repeats), else `--level SPEC` for all, else the game's default level; every spec goes
     through the one builder (tefuda.bots.spec), so levels are the browser's CPUs too."""
     from tefuda.bots.spec import make_bot
 
     specs = list(getattr(args, "bot", None) or [])
-    default = getattr(args, "level", None) or default_level
+    default = cpu_level(args, game_name)
     seed = getattr(args, "seed", None)
     bots = {}
     for k, seat in enumerate(seats):
@@ -183,7 +190,6 @@ class TerminalGame:
         game=None,
         out=None,
         inp=None,
-        default_level: str = "normal",
     ):
         self.lang = detect_lang(getattr(args, "lang", None))
         self.game = game or make_game(args.game, build_options(args))
@@ -210,8 +216,7 @@ class TerminalGame:
             say_starting(self.lang)
         self.humans = [(first + k) % n for k in range(count)]
         cpu_seats = [s for s in range(n) if s not in self.humans]
-        # a game may face its strongest CPU by default (default_level)
-        self.bots = cpu_bots(args, args.game, self.game, cpu_seats, default_level)
+        self.bots = cpu_bots(args, args.game, self.game, cpu_seats)
         # the deal: --seed, else 128 bits of OS entropy; kept so the deal can be replayed
         seed = getattr(args, "seed", None)
         self.seed_given = seed is not None  # else later deals draw fresh OS entropy too

@@ -289,7 +289,7 @@ class TrumpOSTerminal(TerminalGame):
 def build(args, inp=None, out=None) -> TrumpOSTerminal:
     # against the planner by default: the normal level places a card only when it can hit at
     # once, which a newcomer found passive (and beat three games of three)
-    return TrumpOSTerminal(args, render=render, example="place 4H@7 QS@0", inp=inp, out=out, default_level="hard")
+    return TrumpOSTerminal(args, render=render, example="place 4H@7 QS@0", inp=inp, out=out)
 
 
 def run(args, inp=None, out=None) -> int:

@@ -83,6 +83,7 @@ def game_catalog() -> list[dict]:
                 "presets": list(desc.presets),
                 "preset_info": preset_info(desc.game, desc.preset_info),  # the descriptor's texts, as `play --help`
                 "levels": list(LEVEL_NAMES),
+                "default_level": desc.default_level,  # the setup form's CPUs start at it
                 # what each preset sets, so the form can show it on the option controls
                 "preset_values": {name: dict(values) for name, values in desc.presets.items()},
                 "howto": howto_langs(desc.name),  # the languages of its How to play page (none: no link)

@@ -20,6 +20,8 @@ DESCRIPTOR = GameDescriptor(
     },
     bots=BOTS,
     levels=LEVELS,
+    # a newcomer faces the strongest CPU (the expectimax search over 250 worlds)
+    default_level="hard",
     rollouts={"policy": rollout_policy},
     search_bench={},
     encoding="tefuda.envs.encodings.diving:ENCODING",

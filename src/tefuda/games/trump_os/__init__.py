@@ -20,6 +20,9 @@ DESCRIPTOR = GameDescriptor(
     },
     bots=BOTS,
     levels=LEVELS,
+    # the planner: the normal level places a card only when it can hit at once, which a
+    # newcomer found passive
+    default_level="hard",
     search_bench={"players": 3},
     encoding="tefuda.envs.encodings.trump_os:ENCODING",
     env_id="tefuda/TrumpOS-v0",

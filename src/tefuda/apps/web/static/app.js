@@ -125,7 +125,7 @@ async function newGame(name) {
   let n = def ? def.default : g.min_players;
   // earlier choices survive a change of the player count
   const seatState = [];
-  const seatAt = (i) => seatState[i] || (seatState[i] = { kind: i === 0 ? "human" : "cpu", level: "normal" });
+  const seatAt = (i) => seatState[i] || (seatState[i] = { kind: i === 0 ? "human" : "cpu", level: g.default_level || "normal" });
   const solo = g.max_players === 1;
   const seatRows = (count) => Array.from({ length: count }, (_, i) => {
     const s = seatAt(i);
