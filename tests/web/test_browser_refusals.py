@@ -27,6 +27,6 @@ def test_a_refusal_names_its_cards_with_suit_symbols(browser, server, lang):
         said = page.inner_text("#toast")
         sym = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[missing[1]]
         assert f"9{sym}" in said and not CODE.search(said), said
-        assert said == (f"you do not hold 9{sym}" if lang == "en" else f"9{sym}を持っていません")
+        assert said == (f"You do not hold 9{sym}" if lang == "en" else f"9{sym}を持っていません")  # a sentence
         page.screenshot(path=f"test-artifacts/refusal_daifugo_{lang}_390.png")
         assert page.evaluate("() => window.tefudaRoom.latest().seq") == seq  # nothing changed

@@ -219,7 +219,7 @@ def test_a_card_aimed_at_another_players_memory_is_refused_in_words(page, server
     page.click('#memory-1 li[data-addr="4"]')
     page.wait_for_selector("#toast:not([hidden])")
     assert page.inner_text("#toast") == (
-        "memory protection: you may place only into your own memory, not into Player 2's"
+        "Memory protection: you may place only into your own memory, not into Player 2's"
     )
     assert page.get_attribute('#hand [data-code="9S"]', "aria-pressed") == "true"
     assert page.evaluate("() => window.tefudaRoom.latest().view.memories[1][4]") is None

@@ -12,6 +12,10 @@ import { openHowto, howtoOpen } from "./howto.js";
 
 const FLASH_MS = 1200; // how long the last move stays highlighted
 
+// a refusal is one sentence on the screen: the catalog writes it to follow "Not allowed:"
+// in the terminal, so in lower case ("memory protection: …"); the toast starts it upper
+const sentence = (text) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
 function announceEl() { return document.getElementById("announce"); }
 
 // New log lines: the longest tail of the old log that starts the new one is what was seen.
@@ -118,7 +122,7 @@ export class Room {
       return;
     }
     if (m.type === "realtime") { this.realtime = m; this.realtimeAt = performance.now(); this.render(); return; }
-    if (m.type === "error") { this.toast(m.message); return; }
+    if (m.type === "error") { this.toast(sentence(m.message)); return; }
   }
 
   latest() {
