@@ -51,6 +51,8 @@ const W = {
     "formula.none": "no formula: the suit decides", "formula.needs": "no cup beside {p}: the move cannot happen",
     // the board
     lines: ["", "first line", "second line", "third line", "fourth line", "fifth line", "top line"],
+    nums: "sword attack {off}, defence {def}; coin pain {pain}, joy {gain}; cup upstream {cupU}, downstream {cupL}; wand upstream {wandU}, downstream {wandL}.",
+    nums_r: "M Major {off}, F Major {pain}.",
     upright: "upright", reversed: "reversed", token: "token", talon: "Talon", discards: "Discards",
     upper_swords: "Upper swords ↑♠", lower_coins: "Lower coins ↓♦", empty: "empty",
     cards_n: "{n} {n:card|cards}", cards_unit: "{n:card|cards}", draws: "Draws: {n}", end_seen: "{end}: {count} of {of}",
@@ -81,6 +83,8 @@ const W = {
     choose_head: "{card} lets the token move up from {t} to {u}.",
     choose_r: "Moving discards the sword and your highest cup; staying discards only the sword.",
     choose_o: "Moving discards the upper swords and lower coins and lays the sword above; staying discards the cups of {t} and the sword.",
+    "goal.both": "Both {t} and {u} are winning places (★).", "goal.here": "Place {t} is a winning place (★); {u} is not.",
+    "goal.there": "Place {u} is a winning place (★); {t} is not.", "goal.neither": "Neither {t} nor {u} is a winning place.",
     war_head: "War Replacement (戦乱置換)",
     war_count: "Moves: {count} of {limit} · into the lower coins ↓♦: {cl} of {cap}",
     war_help: "Pick a card from a pile, then the pile it goes to. Draw to end War Replacement.",
@@ -88,8 +92,8 @@ const W = {
     war_picked: "Moving {card}: choose where it goes.", no_limit: "no limit",
     // legend
     legend: "How the board works",
-    leg_arcana: "The six major arcana are the places 1 to 6 (初爻 … 上爻). Each card's numbers (shown under it) feed the formulas: sword attack/defence, coin pain/joy, cup and wand upstream/downstream. A reversed card swaps each pair.",
-    leg_arcana_r: "In 略式 each card gives two numbers: M Major (its sword attack) and F Major (its coin pain); reversed cards use the right-hand numbers (defence and joy).",
+    leg_arcana: "The six major arcana are the places 1 to 6 (初爻 … 上爻). Under each card its numbers feed the formulas, written as the author's program writes them: ♠attack/defence ♦pain|joy ♥upstream∽downstream ♣upstream∽downstream. A reversed card swaps each pair; the numbers shown are already swapped.",
+    leg_arcana_r: "The six major arcana are the places 1 to 6 (初爻 … 上爻). In 略式 each card gives two numbers, shown under it: M Major (its sword attack) and F Major (its coin pain). A reversed card's are its sword defence and coin joy; the numbers shown already are.",
     leg_trigrams: "Places 1, 2, 3 are the lower trigram (下卦), 4, 5, 6 the upper trigram (上卦). Forward is 1→2→3→4→5→6→1, backward the other way; 1–4, 2–5 and 3–6 face each other (応爻).",
     leg_upper: "On the upper trigram: ♥ cups try forward, ♠ swords try backward, ♣ wands try down to the facing place, ♦ coins stay and pile up beside the place.",
     leg_lower: "On the lower trigram: ♦ coins try forward, ♣ wands try backward, ♠ swords try up to the facing place (you may choose to stay), ♥ cups stay and pile up beside the place.",
@@ -143,6 +147,8 @@ const W = {
     "cmp.gt": "＞", "cmp.ge": "≧", "cmp.not_gt": "≦", "cmp.not_ge": "＜",
     "formula.none": "判定式なし（スートで決まる）", "formula.needs": "{p}にカップが無いので動けません",
     lines: ["", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻"],
+    nums: "ソードの攻{off}・守{def}、コインの苦{pain}・喜{gain}、カップの上流{cupU}・下流{cupL}、ワンドの上流{wandU}・下流{wandL}。",
+    nums_r: "M Major {off}、F Major {pain}。",
     upright: "正位置", reversed: "逆位置", token: "駒", talon: "山札", discards: "捨て札",
     upper_swords: "上のソード ↑♠", lower_coins: "下のコイン ↓♦", empty: "なし",
     cards_n: "{n}枚", cards_unit: "枚", draws: "引いた枚数: {n}", end_seen: "{end}: {count}/{of}回",
@@ -171,14 +177,16 @@ const W = {
     choose_head: "{card}で駒は{t}から{u}へ上がれます。",
     choose_r: "動くとソードと自分の最大のカップを捨てます。留まるとソードだけを捨てます。",
     choose_o: "動くと上のソードと下のコインを捨ててソードを上に置きます。留まると{t}のカップとソードを捨てます。",
+    "goal.both": "{t}も{u}も勝ちの場所（★）です。", "goal.here": "{t}は勝ちの場所（★）ですが、{u}は違います。",
+    "goal.there": "{u}は勝ちの場所（★）ですが、{t}は違います。", "goal.neither": "{t}も{u}も勝ちの場所ではありません。",
     war_head: "戦乱置換",
     war_count: "置換: {count}/{limit}回 · 下のコイン置き場↓♦へ: {cl}/{cap}回",
     war_help: "置き場の札を選び、次に移す先の置き場を選びます。カードを引くと戦乱置換を終えます。",
     war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_back: "元に戻す（数えない）", war_end: "引く（戦乱置換を終える）",
     war_picked: "{card}を移します。置く先を選んでください。", no_limit: "無制限",
     legend: "盤の見かた",
-    leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値（ソードの攻/守、コインの苦/喜、カップとワンドの上流/下流）が判定式に入ります。逆位置の札は各組の数値が入れ替わります。",
-    leg_arcana_r: "略式では各札の数値を2つだけ使います: M Major（ソードの攻）とF Major（コインの苦）。逆位置なら右側の数値（守と喜）です。",
+    leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値が判定式に入ります。作者のプログラムと同じ書き方で、♠攻/守 ♦苦|喜 ♥上流∽下流 ♣上流∽下流 です。逆位置の札は各組の数値が入れ替わります（表示の数値は入れ替え済み）。",
+    leg_arcana_r: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。略式では各札の数値を2つだけ使い、札の下に表示します: M Major（ソードの攻）とF Major（コインの苦）。逆位置の札ではソードの守とコインの喜になります（表示の数値はそれに従っています）。",
     leg_trigrams: "1・2・3が下卦、4・5・6が上卦です。順方向は1→2→3→4→5→6→1、逆方向はその逆。1と4、2と5、3と6が向かい合う応爻です。",
     leg_upper: "上卦では: カップ♥は順方向へ、ソード♠は逆方向へ、ワンド♣は下の応爻へ動こうとし、コイン♦はその場に留まって横に積まれます。",
     leg_lower: "下卦では: コイン♦は順方向へ、ワンド♣は逆方向へ、ソード♠は上の応爻へ動こうとし（留まることも選べる）、カップ♥はその場に留まって横に積まれます。",
@@ -359,7 +367,19 @@ function numbers(b, ry) {
   return `♠${v.off}/${v.def} ♦${v.pain}|${v.gain}\n♥${v.cupU}∽${v.cupL} ♣${v.wandU}∽${v.wandL}`;
 }
 
+// The same numbers in words, for a screen reader (the symbols above read as "spade 6 slash 10").
+function numberWords(b, ry, lang) {
+  const v = b.values;
+  return ry ? say(lang, "nums_r", v) : say(lang, "nums", v);
+}
+
 function goalPlaces(v) { return v.end_card ? WIN[v.end_card] : []; }
+
+// At the lower sword's choice: which of the two places wins (the choice is about the goal).
+function goalWords(v, t, u, lang) {
+  const wins = goalPlaces(v), here = wins.includes(t), there = wins.includes(u);
+  return say(lang, here && there ? "goal.both" : here ? "goal.here" : there ? "goal.there" : "goal.neither", { t, u });
+}
 
 function placeCell(ctx, p) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
@@ -382,7 +402,7 @@ function placeCell(ctx, p) {
     <button type="button" class="ys-card ys-start" data-place="${p}" aria-label="${esc(label)}" ${starting ? (allowed ? "" : "disabled") : 'tabindex="-1" aria-disabled="true"'}>
       ${svg}${v.token === p ? '<span class="ys-token" aria-hidden="true">●</span>' : ""}</button>
     <div class="ys-cname">${esc(cardLabel)}${b.upright ? "" : L(lang) === "ja" ? `<small>（${esc(orient)}）</small>` : ` <small>(${esc(orient)})</small>`}</div>
-    <div class="ys-nums">${esc(numbers(b, ry))}</div>
+    <div class="ys-nums" aria-hidden="true">${esc(numbers(b, ry))}</div><span class="visually-hidden">${esc(numberWords(b, ry, lang))}</span>
     <div class="ys-pile" role="group" aria-label="${esc(pileLabel)}">${SYM[p >= 4 ? "D" : "H"]} ${chips(pileCards, lang)}</div>
   </div>`;
 }
@@ -452,15 +472,16 @@ function statusLine(ctx) {
   return `<div class="ys-status">${bits.join("")}</div>`;
 }
 
-// A log event as a sentence; a draw decided by a formula keeps it one click away.
-function eventItem(ev, lang) {
+// A log event as a sentence and where its cards went; a draw decided by a formula keeps the
+// formula one click away (`open`: the last draw's stays open once the player opened one).
+function eventItem(ev, lang, open = false) {
   const text = describe(ev, lang);
   if (!text) return "";
   if (ev.kind !== "draw") return `<li class="ys-ev">${esc(text)}</li>`;
   const flow = ev.flow && ev.flow.length ? `<div class="ys-flow">${esc(flowText(ev.flow, lang))}</div>` : "";
   if (!ev.lhs.length) return `<li class="ys-ev"><p>${esc(text)}</p>${flow}</li>`;
   const formula = formulaLines(ev, lang).map((l) => `<div>${esc(l)}</div>`).join("");
-  return `<li class="ys-ev"><p>${esc(text)}</p><details class="ys-why"><summary>${esc(say(lang, "why"))}</summary><div class="ys-formula">${formula}${flow}</div></details></li>`;
+  return `<li class="ys-ev"><p>${esc(text)}</p>${flow}<details class="ys-why"${open ? " open" : ""}><summary>${esc(say(lang, "why"))}</summary><div class="ys-formula">${formula}</div></details></li>`;
 }
 
 function controls(ctx) {
@@ -472,7 +493,7 @@ function controls(ctx) {
   if (v.phase === "choose") {
     const ry = v.options.rules === "ryakushiki";
     const t = v.token;
-    return `<div class="ys-actions ys-choose"><p>${esc(say(lang, "choose_head", { card: cardName(v.pending, lang), t, u: t + 3 }))} ${esc(say(lang, ry ? "choose_r" : "choose_o", { t }))}</p>
+    return `<div class="ys-actions ys-choose"><p>${esc(say(lang, "choose_head", { card: cardName(v.pending, lang), t, u: t + 3 }))} ${esc(say(lang, ry ? "choose_r" : "choose_o", { t }))} <span class="ys-choose-goal">${esc(goalWords(v, t, t + 3, lang))}</span></p>
       <button type="button" class="primary ys ys-act" data-action="move">${esc(say(lang, "move"))}</button>
       <button type="button" class="ys ys-act" data-action="stay">${esc(say(lang, "stay"))}</button></div>`;
   }
@@ -499,7 +520,7 @@ function warPanel(ctx) {
       return `<button type="button" class="ys-pick ys-chip s${c[0]}" data-card="${c}" data-src="${p}" aria-pressed="${on}" aria-label="${esc(say(lang, "war_pick", { card: cardName(c, lang), pile: pileName(p, lang) }))}" ${can ? "" : "disabled"}>${chip(c).replace(/<\/?span[^>]*>/g, "")}</button>`;
     }).join("");
     const word = say(lang, picked && p === picked.src ? "war_back" : "war_put");
-    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(word)}: ${esc(pileName(p, lang))}">${esc(word)}</button>` : "";
+    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" data-card="${picked.card}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(word)}: ${esc(pileName(p, lang))}">${esc(word)}</button>` : "";
     return `<div class="ys-war-row"><span class="ys-war-pile">${esc(pileName(p, lang))}</span><span class="ys-war-cards">${cards}</span>${put}</div>`;
   }).join("");
   return `<section class="ys-war" id="ys-war" aria-labelledby="ys-war-title"><h3 id="ys-war-title">${esc(say(lang, "war_head"))}</h3>
@@ -511,16 +532,18 @@ function warPanel(ctx) {
 
 function legend(ctx) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
-  const items = ["leg_arcana", ...(ry ? ["leg_arcana_r"] : []), "leg_trigrams", "leg_upper", "leg_lower", ry ? "leg_rules_r" : "leg_rules_o", "leg_end", "leg_cards"];
+  // 略式 reads only two numbers of a card: its own first line replaces the original's four pairs
+  const items = [ry ? "leg_arcana_r" : "leg_arcana", "leg_trigrams", "leg_upper", "leg_lower", ry ? "leg_rules_r" : "leg_rules_o", "leg_end", "leg_cards"];
   return `<details class="ys-legend" id="ys-legend"${v.phase === "start" ? " open" : ""}><summary>${esc(say(lang, "legend"))}</summary><ul>${items.map((k) => `<li>${esc(say(lang, k))}</li>`).join("")}</ul></details>`;
 }
 
 export function render(ctx) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
   const log = v.log || [];
-  // the last draw and what followed it (a choice, replacements, the end card, the end)
+  // the last card drawn and what followed it (a choice, replacements, the end): a drawn end
+  // card begins its own "Last", not the minor card drawn before it
   let from = log.length - 1;
-  while (from > 0 && log[from].kind !== "draw") from--;
+  while (from > 0 && log[from].kind !== "draw" && log[from].kind !== "end_card") from--;
   const latest = log.slice(Math.max(0, from)).filter((e) => e.kind !== "start");
   const recent = log.slice(-8).reverse(); // the end itself is told by the frame's end screen
   const talon = `<div class="ys-zone ys-talon" style="grid-area:talon"><div class="ys-zone-title">${esc(say(lang, "talon"))}</div>${tarotSVG("back", { cls: "card tarot ys-minor-major" }).replace("<svg ", '<svg aria-hidden="true" ')}<div><b id="talon">${v.talon_count}</b> ${esc(say(lang, "cards_unit", { n: v.talon_count }))}</div></div>`;
@@ -537,7 +560,7 @@ export function render(ctx) {
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
     ${v.phase === "start" ? introPanel(ctx) : ""}
     ${controls(ctx)}
-    ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
+    ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang, !!ctx.ui.ysWhy)).join("")}</ul></section>` : ""}
     ${board}
     ${recent.length ? `<section class="ys-story" id="formulas"><h3>${esc(say(lang, "story"))}</h3><ul>${recent.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
     ${legend(ctx)}
@@ -546,6 +569,18 @@ export function render(ctx) {
 
 export function bind(el, ctx) {
   el.querySelectorAll("button.ys-act").forEach((b) => (b.onclick = () => { ctx.ui.ysPick = null; ctx.act(b.dataset.action); }));
+  // "Why?" of the last draw: once opened it stays open for the draws after it, until closed
+  el.querySelectorAll("#ys-last details.ys-why").forEach((d) => d.addEventListener("toggle", () => { ctx.ui.ysWhy = d.open; }));
+  // After a start, a stay or the last War Replacement the control in focus is gone and the
+  // frame keeps the place on a board card (no longer a control) or on the banner: the
+  // keyboard goes on from the next thing to do (the frame restores focus after bind).
+  queueMicrotask(() => {
+    const a = document.activeElement;
+    if (!a || ctx.over || !el.isConnected) return;
+    const inert = a.id === "banner" || (el.contains(a) && a.matches(".ys-card") && ctx.view.phase !== "start");
+    const next = el.querySelector("button.ys-act:not([disabled]), button.ys-pick:not([disabled])");
+    if (inert && next) next.focus({ preventScroll: true });
+  });
   el.querySelectorAll("button.ys-start").forEach((b) => {
     if (ctx.view.phase === "start" && !b.disabled) b.onclick = () => ctx.act(`start ${b.dataset.place}`);
   });

@@ -1,0 +1,130 @@
+"""Youscout as a newcomer plays it in a real Chromium: by keyboard alone the focus goes on to
+the next thing to do (never onto a board card that is no longer a control), every draw says
+where its cards went without a click, "Why?" stays open once opened, a drawn end card begins
+its own "Last", the lower sword's choice says which place wins, 略式's legend reads its own two
+numbers, and a screen reader hears a card's numbers in words."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import open_room
+
+pytestmark = pytest.mark.browser
+
+ME = [{"kind": "human", "claim": True}]
+# no swap, every start open; from 2: a cup (stays), a sword that may move up (2 and 5 both win
+# for Death), a coin that moves 2 → 3 by its formula, then Death's first appearance
+BOARD = [
+    {"card": c, "upright": u}
+    for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
+]
+SETUP = {"board": BOARD, "talon": ["H05", "S10", "D03", "A13", "C04"]}
+
+
+def focused(page) -> str:
+    return page.evaluate(
+        "() => { const e = document.activeElement; return (e.dataset && e.dataset.action) || e.id || e.className; }"
+    )
+
+
+def press(page, key="Enter"):
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.keyboard.press(key)
+    page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
+    page.wait_for_timeout(50)  # (the focus is put right after the redraw)
+
+
+def test_by_keyboard_alone_the_focus_goes_on_to_the_next_thing_to_do(page, server):
+    open_room(page, server, "youscout", ME, setup=SETUP, lang="en")
+    page.wait_for_selector("#ys-board")
+    page.focus('.ys-start[data-place="2"]')
+    press(page)  # start on 2
+    assert focused(page) == "draw"  # not the place card, which is no longer a control
+    press(page)  # the 5 of Cups
+    assert focused(page) == "draw"
+    press(page)  # the 10 of Swords: move up or stay?
+    assert focused(page) == "move"
+    page.keyboard.press("Tab")
+    assert focused(page) == "stay"
+    press(page)  # stay
+    assert focused(page) == "draw"  # not the card of place 6 (Enter there did nothing)
+    assert page.evaluate("() => window.tefudaRoom.latest().view.phase") == "draw"
+
+
+def draw(page):
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.click("button.ys-act[data-action='draw']")
+    page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
+
+
+def test_every_draw_says_where_its_cards_went_and_why_stays_open_once_opened(page, server):
+    # Death's reshuffles: the 4 of Wands (a wand that needs a cup), Death; the 10 of Swords
+    setup = dict(SETUP, reshuffles=[["C04", "A13", "H05", "S10"], ["S10", "H05", "C04", "A13"]])
+    open_room(page, server, "youscout", ME, setup=setup, lang="en")
+    page.click('.ys-start[data-place="2"]')
+    draw(page)
+    draw(page)  # the 10 of Swords
+    page.click("button.ys-act[data-action='stay']")
+    page.wait_for_selector("button.ys-act[data-action='draw']")
+    draw(page)  # the 3 of Coins, decided by its formula
+    last = page.locator("#ys-last .ys-ev").first
+    assert "3 of Coins: the token moves from 2 to 3 because 17 is more than 14." in last.inner_text()
+    # where the coin went, without opening "Why?"
+    assert page.is_visible("#ys-last .ys-ev > .ys-flow")
+    assert page.inner_text("#ys-last .ys-ev > .ys-flow") == "3 of Coins → the coins beside 5"
+    assert not page.is_visible("#ys-last .ys-formula")
+    page.click("#ys-last details.ys-why summary")
+    assert "3 the drawn card + 14 pain of place 2 = 17" in page.inner_text("#ys-last .ys-formula")
+    draw(page)  # Death
+    # a drawn end card begins its own "Last" (not the coin drawn before it)
+    items = page.locator("#ys-last .ys-ev")
+    assert items.count() == 1
+    assert items.first.inner_text().startswith("Death appears (1 of 3)")
+    draw(page)  # the 4 of Wands: its "Why?" is open at once, as the player left it
+    assert "4 of Wands" in page.inner_text("#ys-last")
+    assert page.is_visible("#ys-last .ys-formula")
+    page.click("#ys-last details.ys-why summary")  # closed again …
+    assert not page.is_visible("#ys-last .ys-formula")
+    draw(page)  # Death
+    draw(page)  # … so the 10 of Swords' stays closed
+    assert "10 of Swords" in page.inner_text("#ys-last")
+    assert page.locator("#ys-last details.ys-why").count() == 1
+    assert not page.is_visible("#ys-last .ys-formula")
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "Both 2 and 5 are winning places (★)."), ("ja", "2も5も勝ちの場所（★）です。")],
+)
+def test_the_lower_swords_choice_says_which_place_wins(page, server, lang, words):
+    open_room(page, server, "youscout", ME, setup=SETUP, lang=lang)
+    page.click('.ys-start[data-place="2"]')
+    for _ in range(2):
+        page.wait_for_selector("button.ys-act[data-action='draw']")
+        page.click("button.ys-act[data-action='draw']")
+    page.wait_for_selector(".ys-choose")
+    assert words in page.inner_text(".ys-choose")
+
+
+def test_ryakushikis_legend_reads_its_own_two_numbers(page, server):
+    open_room(page, server, "youscout", ME, options={"preset": "ryakushiki"}, setup={"board": BOARD}, lang="en")
+    legend = page.inner_text("#ys-legend")
+    assert "M Major (its sword attack) and F Major (its coin pain)" in legend
+    # not the original's four pairs, which 略式 never reads
+    assert "upstream∽downstream" not in legend and "cup and wand upstream" not in legend
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "sword attack 6, defence 10; coin pain 14, joy 6; cup upstream 0, downstream 10; wand upstream 14"),
+        ("ja", "ソードの攻6・守10、コインの苦14・喜6、カップの上流0・下流10、ワンドの上流14"),
+    ],
+)
+def test_a_screen_reader_hears_a_cards_numbers_in_words(page, server, lang, words):
+    open_room(page, server, "youscout", ME, setup=SETUP, lang=lang)
+    place = page.locator('.ys-place[data-place="2"]')
+    assert words in place.locator(".visually-hidden").inner_text()
+    assert place.locator(".ys-nums").get_attribute("aria-hidden") == "true"  # not "spade 6 slash 10"
+    legend = page.inner_text("#ys-legend")
+    assert ("♠attack/defence ♦pain|joy" if lang == "en" else "♠攻/守 ♦苦|喜") in legend
