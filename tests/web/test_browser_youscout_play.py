@@ -128,3 +128,28 @@ def test_a_screen_reader_hears_a_cards_numbers_in_words(page, server, lang, word
     assert place.locator(".ys-nums").get_attribute("aria-hidden") == "true"  # not "spade 6 slash 10"
     legend = page.inner_text("#ys-legend")
     assert ("♠attack/defence ♦pain|joy" if lang == "en" else "♠攻/守 ♦苦|喜") in legend
+
+
+def test_war_replacement_by_keyboard_follows_the_card_moved_then_goes_on_to_draw(page, server):
+    open_room(page, server, "youscout", ME, options={"replacement": 2}, setup=SETUP, lang="en")
+    page.click('.ys-start[data-place="2"]')
+    draw(page)
+    draw(page)  # the 10 of Swords: move up, then War Replacement
+    page.focus("button.ys-act[data-action='move']")
+    press(page)
+    page.wait_for_selector("#ys-war")
+    page.focus('button.ys-pick[data-card="H05"]')
+    page.keyboard.press("Enter")  # pick the 5 of Cups (no server round trip)
+    page.wait_for_selector('button.ys-pick[data-card="H05"][aria-pressed="true"]')
+    page.focus('button.ys-put[data-dst="cups_3"]')
+    press(page)  # 1 of 2: the focus follows the card to its new pile
+    assert page.evaluate("() => [document.activeElement.dataset.card, document.activeElement.dataset.src]") == [
+        "H05",
+        "cups_3",
+    ]
+    page.keyboard.press("Enter")  # pick it again
+    page.wait_for_selector('button.ys-pick[data-card="H05"][aria-pressed="true"]')
+    page.focus('button.ys-put[data-dst="coins_4"]')
+    press(page)  # 2 of 2: War Replacement is over
+    assert page.evaluate("() => window.tefudaRoom.latest().view.phase") == "draw"
+    assert focused(page) == "draw"
