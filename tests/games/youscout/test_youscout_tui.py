@@ -200,3 +200,12 @@ def test_a_narrow_terminal_draws_each_place_in_two_rows_that_fit(lang):
     wide = render(st.view(0), lang, width=None).splitlines()
     assert sum(1 for line in wide if line.startswith("  ") and line[2].isdigit()) == 6
     assert not any(line.lstrip().startswith("♠") for line in wide)
+
+
+def test_a_japanese_refusal_names_the_sword_as_the_board_does():
+    """'move' typed with no choice to make, and a War Replacement with none under way: the
+    Japanese answer speaks of the lower ソード (the board's word), not of a 剣."""
+    tg, text = terminal_on(OPEN, "ja", "start 2\nmove\nreplace H05 cups_2 cups_1\n")
+    assert "「move」は、条件を満たした下卦のソードにだけ使えます" in text
+    assert "戦乱置換は下卦のソードで「動く」を選んだ直後にだけできます" in text
+    assert "剣" not in text
