@@ -153,3 +153,18 @@ def test_war_replacement_by_keyboard_follows_the_card_moved_then_goes_on_to_draw
     press(page)  # 2 of 2: War Replacement is over
     assert page.evaluate("() => window.tefudaRoom.latest().view.phase") == "draw"
     assert focused(page) == "draw"
+
+
+@pytest.mark.parametrize("lang, head, cell", [("en", "Must end on", "2 or 5"), ("ja", "勝ちの場所", "2か5")])
+def test_the_end_screen_names_the_winning_places(page, server, lang, head, cell):
+    """Death at once, the only time it appears: the score table says where the token had to be."""
+    open_room(
+        page, server, "youscout", ME, options={"terminals": 1}, setup={"board": BOARD, "talon": ["A13"]}, lang=lang
+    )
+    page.click('.ys-start[data-place="2"]')
+    page.wait_for_selector("button.ys-act[data-action='draw']")
+    page.click("button.ys-act[data-action='draw']")
+    page.wait_for_selector("#scoreboard")
+    heads = page.locator("#scoreboard thead th").all_inner_texts()
+    cells = page.locator("#scoreboard tbody td").all_inner_texts()
+    assert heads[-1] == head and cells[-1] == cell
