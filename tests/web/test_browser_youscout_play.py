@@ -168,3 +168,27 @@ def test_the_end_screen_names_the_winning_places(page, server, lang, head, cell)
     heads = page.locator("#scoreboard thead th").all_inner_texts()
     cells = page.locator("#scoreboard tbody td").all_inner_texts()
     assert heads[-1] == head and cells[-1] == cell
+
+
+def test_on_a_desktop_screen_the_whole_board_stays_in_view_beside_what_happened(browser, server):
+    """1280×900: the token on 3 (a bottom place) after a draw told with its formula open is
+    still on the screen, and so is Draw: what to do and what happened stand beside the board."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page = ctx.new_page()
+    try:
+        open_room(page, server, "youscout", ME, setup=SETUP, lang="en")
+        page.click('.ys-start[data-place="2"]')
+        draw(page)
+        draw(page)  # the 10 of Swords
+        page.click("button.ys-act[data-action='stay']")
+        page.wait_for_selector("button.ys-act[data-action='draw']")
+        draw(page)  # the 3 of Coins: the token moves to 3
+        page.click("#ys-last details.ys-why summary")
+        page.evaluate("() => window.scrollTo(0, 0)")
+        for sel in ('.ys-place[data-place="3"] .ys-card', '.ys-place[data-place="1"] .ys-card', "button.ys-act"):
+            b = page.locator(sel).first.bounding_box()
+            assert b["y"] >= 0 and b["y"] + b["height"] <= 900, (sel, b)
+        last, board = page.locator("#ys-last").bounding_box(), page.locator("#ys-board").bounding_box()
+        assert last["x"] + last["width"] <= board["x"]  # beside the board, not above it
+    finally:
+        ctx.close()

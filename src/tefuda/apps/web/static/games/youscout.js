@@ -558,10 +558,11 @@ export function render(ctx) {
     </div>`;
   return `<div class="ys-root" lang="${L(lang)}">
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
+    <div class="ys-main"><div class="ys-side">
     ${v.phase === "start" ? introPanel(ctx) : ""}
     ${controls(ctx)}
     ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang, !!ctx.ui.ysWhy)).join("")}</ul></section>` : ""}
-    ${board}
+    </div>${board}</div>
     ${recent.length ? `<section class="ys-story" id="formulas"><h3>${esc(say(lang, "story"))}</h3><ul>${recent.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
     ${legend(ctx)}
   </div>`;
