@@ -192,3 +192,16 @@ def test_on_a_desktop_screen_the_whole_board_stays_in_view_beside_what_happened(
         assert last["x"] + last["width"] <= board["x"]  # beside the board, not above it
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize(
+    "cards, lang, words",
+    [
+        (("A14", "A15", "A02", "A09", "A17", "A07"), "en", "Neither Strength (8) nor Justice (11) is on the board"),
+        (("A08", "A01", "A03", "A05", "A07", "A09"), "en", "5 of the six cards are odd (not 2 to 4), so nothing"),
+        (("A08", "A01", "A03", "A05", "A07", "A09"), "ja", "奇数の札が5枚（2〜4枚ではない）なので、入れ換えません。"),
+    ],
+)
+def test_before_the_start_the_board_says_why_the_swap_renamed_nothing(page, server, cards, lang, words):
+    open_room(page, server, "youscout", ME, setup={"board": [{"card": c, "upright": True} for c in cards]}, lang=lang)
+    assert words in page.inner_text("#ys-intro .ys-swap")

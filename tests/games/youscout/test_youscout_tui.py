@@ -209,3 +209,33 @@ def test_a_japanese_refusal_names_the_sword_as_the_board_does():
     assert "「move」は、条件を満たした下卦のソードにだけ使えます" in text
     assert "戦乱置換は下卦のソードで「動く」を選んだ直後にだけできます" in text
     assert "剣" not in text
+
+
+def board(*cards):
+    return {"board": [{"card": c, "upright": True} for c in cards]}
+
+
+@pytest.mark.parametrize(
+    "setup, options, words",
+    [
+        (OPEN, [], "The (8)/(11) swap: neither Strength (8) nor Justice (11) is on the board."),
+        (
+            board("A08", "A01", "A03", "A05", "A07", "A09"),
+            [],
+            "The (8)/(11) swap (solid): 5 of the six cards are odd (not 2 to 4), so nothing is swapped.",
+        ),
+        (
+            board("A08", "A02", "A04", "A06", "A10", "A01"),
+            ["swap=expansive"],
+            "The (8)/(11) swap (expansive): it would not grow the majority of odd or even cards",
+        ),
+    ],
+)
+def test_the_start_says_why_the_swap_renamed_nothing(setup, options, words):
+    a = args("en", 1)
+    a.option = options
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO(""))
+    tg.state = tg.game.new_state(setup=setup)
+    tg.run()
+    assert words in out.getvalue()

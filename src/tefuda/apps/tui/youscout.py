@@ -86,6 +86,20 @@ i18n.register(
         },
         "ys.swapped": {"en": "The (8)/(11) swap moved: {moves}.", "ja": "（8）と（11）の入れ換え: {moves}。"},
         "ys.swap_move": {"en": "place {p} {a} → {b}", "ja": "{p} {a} → {b}"},
+        # why the swap renamed nothing (RULES §3.2)
+        "ys.swap_absent": {
+            "en": "The (8)/(11) swap: neither Strength (8) nor Justice (11) is on the board.",
+            "ja": "（8）と（11）の入れ換え: 盤に力（8）も正義（11）もありません。",
+        },
+        "ys.swap_solid_kept": {
+            "en": "The (8)/(11) swap (solid): {n} of the six cards are odd (not 2 to 4), so nothing is swapped.",
+            "ja": "（8）と（11）の入れ換え（固式）: 奇数の札が{n}枚（2〜4枚ではない）なので、入れ換えません。",
+        },
+        "ys.swap_exp_kept": {
+            "en": "The (8)/(11) swap (expansive): it would not grow the majority of odd or even cards, "
+            "so nothing is swapped.",
+            "ja": "（8）と（11）の入れ換え（開式）: 奇数・偶数の多い側が増えないので、入れ換えません。",
+        },
         "ys.goal_lower": {
             "en": "Start on 1, 2 or 3 (lower trigram): the end card is Death; win with the token on 2 or 5.",
             "ja": "1・2・3（下卦）から始めると終了カードは死神、駒が2か5で終われば勝ち。",
@@ -173,6 +187,20 @@ def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = 
     return f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile}{token}"
 
 
+def _swap_kept(view: dict):
+    """Why the (8)/(11) swap renamed nothing: neither card is there, or the method kept them
+    (RULES §3.2; memorial always renames a card that is there)."""
+    drawn = view["board_drawn"]
+    if not any(b["card"] in ("A08", "A11") for b in drawn):
+        return "ys.swap_absent", {}
+    swap = view["options"]["swap"]
+    if swap == "solid":
+        return "ys.swap_solid_kept", {"n": sum(int(b["card"][1:]) % 2 for b in drawn)}
+    if swap == "expansive":
+        return "ys.swap_exp_kept", {}
+    return None
+
+
 def _goal_words(view: dict, t: int, u: int, lang: str) -> str:
     """At the lower sword's choice: which of the two places wins."""
     wins = WIN_PLACES[view["end_card"]]
@@ -245,6 +273,10 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
                 lang,
             )
             lines.append(_t("ys.swapped", lang, moves=moves))
+        else:
+            kept = _swap_kept(view)
+            if kept:
+                lines.append(_t(kept[0], lang, **kept[1]))
         f = view["forced"]
         if f:
             kanji, name, spins = SPINS[(f["purpose_card"], f["degree"])]

@@ -74,6 +74,9 @@ const W = {
     "spin.eclipse_down": "the odd cards are reversed and the even ones upright",
     swap_head: "The (8)/(11) swap ({method})",
     swap_moved: "It renamed {moves}, keeping each card's orientation.", swap_none: "It changed nothing on this board.",
+    swap_absent: "Neither Strength (8) nor Justice (11) is on the board: nothing to swap.",
+    swap_solid_kept: "{n} of the six cards are odd (not 2 to 4), so nothing is swapped.",
+    swap_exp_kept: "Swapping would not grow the majority of odd or even cards, so nothing is swapped.",
     swap_move: "place {p}: {a} → {b}",
     "method.memorial": "memorial: Strength and Justice always trade places",
     "method.expansive": "expansive: they trade only to grow the majority of odd or even cards",
@@ -169,6 +172,9 @@ const W = {
     "spin.eclipse_down": "奇数の札がすべて逆位置、偶数の札がすべて正位置",
     swap_head: "(8)と(11)の入れ換え（{method}）",
     swap_moved: "{moves}と入れ換えました（正逆はそのまま）。", swap_none: "この盤では何も変わりません。",
+    swap_absent: "盤に力(8)も正義(11)もないので、入れ換えるものはありません。",
+    swap_solid_kept: "奇数の札が{n}枚（2〜4枚ではない）なので、入れ換えません。",
+    swap_exp_kept: "入れ換えても奇数・偶数の多い側が増えないので、入れ換えません。",
     swap_move: "{p}の{a}を{b}",
     "method.memorial": "記念式: 力と正義をいつも入れ換える",
     "method.expansive": "開式: 奇数・偶数の多い側が増えるときだけ入れ換える",
@@ -450,9 +456,19 @@ function introPanel(ctx) {
   if (v.forced) parts.push(`<p class="ys-forced"><b>${esc(spinText(v, lang))}</b></p>`);
   const method = v.options.swap;
   const moves = (v.swapped || []).map((m) => say(lang, "swap_move", { p: m.place, a: cardName(m.from, lang), b: cardName(m.to, lang) })).join(L(lang) === "ja" ? "、" : ", ");
-  parts.push(`<p class="ys-swap"><b>${esc(say(lang, "swap_head", { method: say(lang, `method.${method}`) }))}</b> ${esc(moves ? say(lang, "swap_moved", { moves }) : say(lang, "swap_none"))}</p>`);
+  parts.push(`<p class="ys-swap"><b>${esc(say(lang, "swap_head", { method: say(lang, `method.${method}`) }))}</b> ${esc(moves ? say(lang, "swap_moved", { moves }) : swapKept(v, lang))}</p>`);
   parts.push(`<p>${esc(say(lang, "intro_pick"))}</p>`);
   return `<section class="ys-intro" id="ys-intro">${parts.join("")}</section>`;
+}
+
+// Why the (8)/(11) swap renamed nothing (RULES §3.2): neither card is there, or the method kept them.
+function swapKept(v, lang) {
+  const drawn = v.board_drawn || [];
+  if (!drawn.some((b) => b.card === "A08" || b.card === "A11")) return say(lang, "swap_absent");
+  const odd = drawn.filter((b) => parseInt(b.card.slice(1), 10) % 2 === 1).length;
+  if (v.options.swap === "solid") return say(lang, "swap_solid_kept", { n: odd });
+  if (v.options.swap === "expansive") return say(lang, "swap_exp_kept");
+  return say(lang, "swap_none");
 }
 
 function hexagramBox(v, lang) {
