@@ -135,6 +135,7 @@ def terminal_on(setup, lang, script, preset=None):
 def test_a_place_number_alone_starts_the_token_there():
     """A newcomer types the place they want ("2"), not the action's word."""
     tg, text = terminal_on(OPEN, "en", "2\n")
+    assert "Choose the start place: 1, 2, 3, 4, 5, 6 (type its number, e.g. 1)." in text
     assert tg.state.view(0)["start"] == 2
     assert "You start on place 2" in text and "unknown action" not in text
 

@@ -109,8 +109,8 @@ i18n.register(
             "ja": "4・5・6（上卦）から始めると終了カードは愚者、駒が5か6で終われば勝ち。",
         },
         "ys.choose_start": {
-            "en": "Choose the start place: {places} (e.g. start {first}).",
-            "ja": "開始位置を選んでください: {places}（例: start {first}）",
+            "en": "Choose the start place: {places} (type its number, e.g. {first}).",
+            "ja": "開始位置を選んでください: {places}（番号を入力。例: {first}）",
         },
         "ys.press_draw": {"en": "Press Enter (or type draw) to draw.", "ja": "Enter（または draw）で1枚引きます。"},
         "ys.choose": {
