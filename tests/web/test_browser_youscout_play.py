@@ -138,6 +138,8 @@ def test_war_replacement_by_keyboard_follows_the_card_moved_then_goes_on_to_draw
     page.focus("button.ys-act[data-action='move']")
     press(page)
     page.wait_for_selector("#ys-war")
+    war, board = page.locator("#ys-war").bounding_box(), page.locator("#ys-board").bounding_box()
+    assert war["y"] + war["height"] <= board["y"]  # its piles take the table's width, above the board
     page.focus('button.ys-pick[data-card="H05"]')
     page.keyboard.press("Enter")  # pick the 5 of Cups (no server round trip)
     page.wait_for_selector('button.ys-pick[data-card="H05"][aria-pressed="true"]')

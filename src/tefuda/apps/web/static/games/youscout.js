@@ -574,7 +574,7 @@ export function render(ctx) {
     </div>`;
   return `<div class="ys-root" lang="${L(lang)}">
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
-    <div class="ys-main"><div class="ys-side">
+    <div class="ys-main${v.phase === "replace" ? " one-column" : ""}"><div class="ys-side">
     ${v.phase === "start" ? introPanel(ctx) : ""}
     ${controls(ctx)}
     ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang, !!ctx.ui.ysWhy)).join("")}</ul></section>` : ""}
