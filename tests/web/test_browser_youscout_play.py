@@ -207,3 +207,12 @@ def test_on_a_desktop_screen_the_whole_board_stays_in_view_beside_what_happened(
 def test_before_the_start_the_board_says_why_the_swap_renamed_nothing(page, server, cards, lang, words):
     open_room(page, server, "youscout", ME, setup={"board": [{"card": c, "upright": True} for c in cards]}, lang=lang)
     assert words in page.inner_text("#ys-intro .ys-swap")
+
+
+def test_an_upper_start_names_the_fool_as_a_sentence_does(page, server):
+    open_room(page, server, "youscout", ME, setup=SETUP, lang="en")
+    page.click('.ys-start[data-place="5"]')
+    page.wait_for_selector(".ys-goal-now")
+    assert page.inner_text(".ys-goal-now") == "Goal: the token on 5 or 6 when the Fool has appeared 3 times."
+    assert "The end card the Fool is in the talon." in page.inner_text(".ys-end")
+    assert "The end card is the Fool: you win" in page.inner_text("#formulas")

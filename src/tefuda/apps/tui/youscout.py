@@ -163,7 +163,7 @@ def card_label(code: str, lang: str) -> str:
 WIDE = 84
 
 
-def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = False) -> str:
+def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = False, width: int | None = None) -> str:
     p = b["place"]
     v = b["values"]
     orient = _t("ys.upright" if b["upright"] else "ys.reversed", lang)
@@ -184,7 +184,17 @@ def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = 
         nums = f"{v['off']:>2}  {v['pain']:>2} "
     else:
         nums = "  ".join(f"{v[FIELD[i]]:>2}/{v[FIELD[i + 1]]:<2}" for i in range(0, 8, 2))
-    return f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile}{token}"
+    row = f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile}{token}"
+    if width is None or width_of(row) <= width:
+        return row
+    # a long pile goes on under its own first card, not under the place's number
+    head = f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile.split(': ')[0]}: "
+    indent, lines = " " * width_of(head), [head]
+    for word in pile.split(": ", 1)[1].split() + ([token.strip()] if token else []):
+        if width_of(lines[-1]) + len(word) > width and lines[-1].strip() and lines[-1] != head:
+            lines.append(indent)
+        lines[-1] += ("" if lines[-1] in (head, indent) else " ") + word
+    return "\n".join(lines)
 
 
 def _swap_kept(view: dict):
@@ -233,7 +243,7 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
         if view["phase"] == "start" and not ryakushiki:
             lines.append(_t("ys.pairs", lang))
     for b in reversed(view["board"]):  # place 6 on top, as on the table
-        lines.append(_place_row(view, b, lang, ryakushiki, narrow))
+        lines.append(_place_row(view, b, lang, ryakushiki, narrow, width))
     piles = view["piles"]
     disc = piles["discarded"]
     if ryakushiki:  # ↑♠ and ↓♦ are not used in 略式
@@ -256,7 +266,7 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
                 "ys.goal",
                 lang,
                 places=_t("ys.either", lang, a=wins[0], b=wins[1]),
-                end=card_name(view["end_card"], lang),
+                end=present.mid_name(view["end_card"], lang),
                 times=times(view["terminals"], lang),
             )
         )

@@ -27,7 +27,7 @@ const W = {
     "say.replace_back": "War Replacement: the {card} goes back onto {src} (not counted).",
     "say.replace_stop": "You ended War Replacement by drawing.", "say.replace_end": "War Replacement is over.",
     "say.start": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if the token is on {a} or {b} when {end} has appeared {times}.",
-    "say.end_card": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
+    "say.end_card": "{End} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
     "say.end_card_last": "{end} appears ({count} of {of}): the game is over.",
     "say.win": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
     "say.lose": "You lose: the token ended on {token}, not on {a} or {b}.",
@@ -237,6 +237,11 @@ export function cardName(code, lang) {
   const face = FACE[L(lang)][n] || String(n);
   return L(lang) === "ja" ? `${SUIT_JA[code[0]]}の${face}` : `${face} of ${SUIT_EN[code[0]]}`;
 }
+// a card's name inside an English sentence: "the Fool" ("The Fool" begins one)
+function midName(code, lang) {
+  const name = cardName(code, lang);
+  return L(lang) === "en" && name.startsWith("The ") ? `the ${name.slice(4)}` : name;
+}
 const placeName = (p, lang) => say(lang, "place", { p });
 const trigram = (p, lang) => say(lang, p >= 4 ? "upper" : "lower");
 const times = (n, lang) => { n = Math.ceil(n); return n === 1 ? say(lang, "once") : say(lang, "times", { n }); };
@@ -289,11 +294,11 @@ export function describe(ev, lang) {
   if (k === "start") {
     const [a, b] = WIN[ev.end_card];
     return say(lang, "of" in ev ? "say.start" : "say.start_plain", { place: placeName(ev.place, lang), line: W[L(lang)].lines[ev.place], trigram: trigram(ev.place, lang),
-      end: cardName(ev.end_card, lang), a, b, times: times(ev.of, lang) });
+      end: midName(ev.end_card, lang), a, b, times: times(ev.of, lang) });
   }
   if (k === "end_card") {
     const end = cardName(ev.card, lang);
-    if ("reshuffled" in ev) return say(lang, "say.end_card", { end, count: ev.count, of: ev.of, n: ev.reshuffled });
+    if ("reshuffled" in ev) return say(lang, "say.end_card", { End: end, end: midName(ev.card, lang), count: ev.count, of: ev.of, n: ev.reshuffled });
     return say(lang, "say.end_card_last", { end, count: ev.count, of: ev.of });
   }
   if (k === "end") {
@@ -418,7 +423,7 @@ function spinText(v, lang) {
   if (!f) return "";
   const [kanji, en, why] = SPIN[`${f.purpose_card} ${f.degree}`];
   return say(lang, "forced_why", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, why: say(lang, `spin.${why}`),
-    trigram: say(lang, f.trigram), purpose: cardName(f.purpose_card, lang) });
+    trigram: say(lang, f.trigram), purpose: midName(f.purpose_card, lang) });
 }
 
 function endCardCell(ctx) {
@@ -427,11 +432,11 @@ function endCardCell(ctx) {
   if (v.start) {
     const purpose = v.end_card === "A00" ? "A13" : "A00";
     cards = [purpose];
-    text = say(lang, "purpose_after", { purpose: cardName(purpose, lang), end: cardName(v.end_card, lang) });
+    text = say(lang, "purpose_after", { purpose: cardName(purpose, lang), end: midName(v.end_card, lang) });
   } else if (v.forced) {
     cards = [v.forced.purpose_card];
     const [kanji, en] = SPIN[`${v.forced.purpose_card} ${v.forced.degree}`];
-    text = say(lang, "purpose_forced", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, purpose: cardName(v.forced.purpose_card, lang), trigram: say(lang, v.forced.trigram) });
+    text = say(lang, "purpose_forced", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, purpose: midName(v.forced.purpose_card, lang), trigram: say(lang, v.forced.trigram) });
   } else {
     cards = ["A13", "A00"];
     text = say(lang, "purpose_before");
@@ -483,7 +488,7 @@ function statusLine(ctx) {
   if (v.end_card) {
     bits.push(`<span>${esc(say(lang, "end_seen", { end: cardName(v.end_card, lang), count: v.terminals_drawn, of: v.terminals }))}</span>`);
     const [a, b] = WIN[v.end_card];
-    bits.push(`<span class="ys-goal-now">${esc(say(lang, "goal_now", { a, b, end: cardName(v.end_card, lang), times: times(v.terminals, lang) }))}</span>`);
+    bits.push(`<span class="ys-goal-now">${esc(say(lang, "goal_now", { a, b, end: midName(v.end_card, lang), times: times(v.terminals, lang) }))}</span>`);
   }
   return `<div class="ys-status">${bits.join("")}</div>`;
 }
