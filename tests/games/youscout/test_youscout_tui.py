@@ -240,3 +240,23 @@ def test_the_start_says_why_the_swap_renamed_nothing(setup, options, words):
     tg.state = tg.game.new_state(setup=setup)
     tg.run()
     assert words in out.getvalue()
+
+
+def test_a_long_pile_goes_on_under_its_first_card_within_the_terminal():
+    """Ten coins beside 5 on a 100-column terminal: the row goes on under the pile's first
+    card, every line within the width (not under the place's number, as a wrapped line would)."""
+    from tefuda.apps.tui.style import width_of
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    coins = ["D05", "D06", "D07", "D08", "D09", "D10", "D11", "D12", "D13", "D14"]
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13"]})
+    st.apply(0, "start 5")
+    for _ in coins:
+        st.apply(0, "draw")  # coins stay above: all ten beside 5
+    lines = render(st.view(0), "en", width=99).splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("  5 fifth line"))
+    column = lines[row].index("D05")
+    assert all(width_of(line) <= 99 for line in lines[row : row + 3])
+    assert lines[row + 1].startswith(" " * column + "D")
+    assert "D14" in "".join(lines[row : row + 3]) and "◀ token" in "".join(lines[row : row + 3])

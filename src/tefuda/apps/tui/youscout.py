@@ -191,7 +191,7 @@ def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = 
     head = f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile.split(': ')[0]}: "
     indent, lines = " " * width_of(head), [head]
     for word in pile.split(": ", 1)[1].split() + ([token.strip()] if token else []):
-        if width_of(lines[-1]) + len(word) > width and lines[-1].strip() and lines[-1] != head:
+        if width_of(lines[-1]) + 1 + width_of(word) > width and lines[-1] not in (head, indent):
             lines.append(indent)
         lines[-1] += ("" if lines[-1] in (head, indent) else " ") + word
     return "\n".join(lines)
