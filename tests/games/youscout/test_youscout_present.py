@@ -84,8 +84,8 @@ def test_a_draw_says_card_places_and_why():
         == "Ace of Cups: cups never move the token on the lower trigram; it stays on 3."
     )
     assert describe(sc.state.log[0], 0, "en") == (
-        "You start on place 4 (fourth line, upper trigram). The end card is The Fool: you win if the token "
-        "is on 5 or 6 when The Fool has appeared 3 times."
+        "You start on place 4 (fourth line, upper trigram). The end card is the Fool: you win if the token "
+        "is on 5 or 6 when the Fool has appeared 3 times."
     )
 
 
@@ -142,3 +142,20 @@ def test_one_card_reshuffled_is_one_card():
     assert "(1 card)" in describe(one, 0, "en")
     assert "(5 cards)" in describe({**one, "reshuffled": 5}, 0, "en")
     assert "1枚" in describe(one, 0, "ja")
+
+
+def test_the_fool_is_the_fool_inside_a_sentence():
+    """An upper start: 'the Fool' in the middle of a sentence, 'The Fool' only where it begins one."""
+    from tefuda.games.youscout import GAME
+    from tefuda.games.youscout.present import describe
+
+    board = [{"card": c, "upright": True} for c in ("A14", "A15", "A02", "A09", "A17", "A07")]
+    st = GAME().new_state(setup={"board": board, "talon": ["D05", "A00", "D06"]})
+    st.apply(0, "start 5")
+    st.apply(0, "draw")
+    st.apply(0, "draw")
+    said = [describe(e, 0, "en") for e in st.log]
+    assert said[0].endswith(
+        "The end card is the Fool: you win if the token is on 5 or 6 when the Fool has appeared 3 times."
+    )
+    assert said[-1].startswith("The Fool appears (1 of 3): the rest of the talon, the Fool and the discards")

@@ -109,3 +109,154 @@ def test_the_japanese_terminal_writes_japanese_punctuation(seed, preset):
     for line in text.splitlines():
         assert "(" not in line and ")" not in line, line
         assert ", " not in line, line
+
+
+# a board with no swap and every start open; from 2: a cup, a sword that may move up (2 and 5
+# both win for Death), a coin that moves 2 → 3 by its formula, then Death's first appearance
+OPEN = {
+    "board": [
+        {"card": c, "upright": u}
+        for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
+    ],
+    "talon": ["H05", "S10", "D03", "A13", "C04"],
+}
+
+
+def terminal_on(setup, lang, script, preset=None):
+    a = args(lang, 1)
+    a.preset = preset
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO(script))
+    tg.state = tg.game.new_state(setup=setup)
+    tg.run()
+    return tg, out.getvalue()
+
+
+def test_a_place_number_alone_starts_the_token_there():
+    """A newcomer types the place they want ("2"), not the action's word."""
+    tg, text = terminal_on(OPEN, "en", "2\n")
+    assert "Choose the start place: 1, 2, 3, 4, 5, 6 (type its number, e.g. 1)." in text
+    assert tg.state.view(0)["start"] == 2
+    assert "You start on place 2" in text and "unknown action" not in text
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            [
+                "move: the upper swords and the lower coins are discarded, the sword goes above; "
+                "stay: the cups beside 2 and the sword are discarded.",
+                "Both 2 and 5 are winning places.",
+            ],
+        ),
+        ("ja", ["stay: 2のカップとソードを捨てます。2も5も勝ちの場所です。"]),
+    ],
+)
+def test_the_lower_swords_choice_says_what_each_answer_does_and_where_you_win(lang, words):
+    tg, text = terminal_on(OPEN, lang, "start 2\n\n\n")
+    assert tg.state.view(0)["phase"] == "choose"
+    for w in words:
+        assert w in text
+
+
+def test_the_goal_reads_in_words_not_with_a_slash():
+    tg, text = terminal_on(OPEN, "en", "start 2\n\n")
+    assert "Goal: the token on 2 or 5 when Death has appeared 3 times." in text
+    assert "2/5" not in text
+
+
+def test_a_suit_that_decides_alone_gets_no_empty_formula_line():
+    """A lower cup just stays: the sentence says so, no 'no formula' line repeats it."""
+    tg, text = terminal_on(OPEN, "en", "start 2\n\n")
+    assert "5 of Cups: cups never move the token on the lower trigram; it stays on 2." in text
+    assert "no formula" not in text and "5 of Cups → the cups beside 2" in text
+
+
+def test_the_start_explains_the_pairs_of_numbers():
+    tg, text = terminal_on(OPEN, "en", "")
+    assert "sword: attack/defence · coin: pain/joy · cup, wand: upstream/downstream" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_narrow_terminal_draws_each_place_in_two_rows_that_fit(lang):
+    """At 50 columns a place's row of four number pairs no longer wraps in the middle of
+    its numbers: the place and its card, then its numbers and its pile."""
+    from tefuda.apps.tui.style import width_of
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    st = GAME().new_state(setup=OPEN)
+    st.apply(0, "start 2")
+    board = render(st.view(0), lang, width=49).splitlines()
+    rows = [i for i, line in enumerate(board) if line.startswith("  ") and line[2].isdigit()]
+    assert len(rows) == 6
+    for i in rows:  # (a long card name or pile may go on over the next line, between words)
+        numbers = board[i + 1].split("  ♥")[0].split("  ♦")[0]
+        assert numbers.lstrip().startswith("♠") and width_of(numbers) <= 49, board[i + 1]
+    if lang == "en":
+        assert "  2 second line  A15 The Devil (reversed)  ◀ token" in board
+        assert "      ♠6/10 ♦14|6 ♥0∽10 ♣14∽6  ♥2: -" in board
+    wide = render(st.view(0), lang, width=None).splitlines()
+    assert sum(1 for line in wide if line.startswith("  ") and line[2].isdigit()) == 6
+    assert not any(line.lstrip().startswith("♠") for line in wide)
+
+
+def test_a_japanese_refusal_names_the_sword_as_the_board_does():
+    """'move' typed with no choice to make, and a War Replacement with none under way: the
+    Japanese answer speaks of the lower ソード (the board's word), not of a 剣."""
+    tg, text = terminal_on(OPEN, "ja", "start 2\nmove\nreplace H05 cups_2 cups_1\n")
+    assert "「move」は、条件を満たした下卦のソードにだけ使えます" in text
+    assert "戦乱置換は下卦のソードで「動く」を選んだ直後にだけできます" in text
+    assert "剣" not in text
+
+
+def board(*cards):
+    return {"board": [{"card": c, "upright": True} for c in cards]}
+
+
+@pytest.mark.parametrize(
+    "setup, options, words",
+    [
+        (OPEN, [], "The (8)/(11) swap: neither Strength (8) nor Justice (11) is on the board."),
+        (
+            board("A08", "A01", "A03", "A05", "A07", "A09"),
+            [],
+            "The (8)/(11) swap (solid): 5 of the six cards are odd (not 2 to 4), so nothing is swapped.",
+        ),
+        (
+            board("A08", "A02", "A04", "A06", "A10", "A01"),
+            ["swap=expansive"],
+            "The (8)/(11) swap (expansive): it would not grow the majority of odd or even cards",
+        ),
+    ],
+)
+def test_the_start_says_why_the_swap_renamed_nothing(setup, options, words):
+    a = args("en", 1)
+    a.option = options
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO(""))
+    tg.state = tg.game.new_state(setup=setup)
+    tg.run()
+    assert words in out.getvalue()
+
+
+def test_a_long_pile_goes_on_under_its_first_card_within_the_terminal():
+    """Ten coins beside 5 on a 100-column terminal: the row goes on under the pile's first
+    card, every line within the width (not under the place's number, as a wrapped line would)."""
+    from tefuda.apps.tui.style import width_of
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    coins = ["D05", "D06", "D07", "D08", "D09", "D10", "D11", "D12", "D13", "D14"]
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13"]})
+    st.apply(0, "start 5")
+    for _ in coins:
+        st.apply(0, "draw")  # coins stay above: all ten beside 5
+    lines = render(st.view(0), "en", width=99).splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("  5 fifth line"))
+    column = lines[row].index("D05")
+    assert all(width_of(line) <= 99 for line in lines[row : row + 3])
+    assert lines[row + 1].startswith(" " * column + "D")
+    assert "D14" in "".join(lines[row : row + 3]) and "◀ token" in "".join(lines[row : row + 3])

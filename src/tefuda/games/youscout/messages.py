@@ -40,11 +40,11 @@ register(
         },
         "youscout.no_choice": {
             "en": "there is nothing to choose now: '{action}' only answers a lower sword whose condition holds",
-            "ja": "今は選択の場面ではありません: '{action}' は条件を満たした下卦の剣にだけ使えます",
+            "ja": "今は選ぶ場面ではありません: 「{action}」は、条件を満たした下卦のソードにだけ使えます",
         },
         "youscout.no_replacement": {
             "en": "War Replacement is possible only right after a lower sword's chosen move",
-            "ja": "戦乱置換は下卦の剣で移動を選んだ直後にだけできます",
+            "ja": "戦乱置換は下卦のソードで「動く」を選んだ直後にだけできます",
         },
         "youscout.bad_source": {
             "en": "War Replacement cannot take cards from {pile} here (the border setting: {cross})",
@@ -106,11 +106,11 @@ register(
         },
         "youscout.setup.talon_card": {
             "en": "{what}: {card!r} is not a minor card (S01..C14) or the end card (A00/A13)",
-            "ja": "{what}: {card!r} は小アルカナ（S01〜C14）でも終わりのカード（A00/A13）でもありません",
+            "ja": "{what}: {card!r} は小アルカナ（S01〜C14）でも終了カード（A00/A13）でもありません",
         },
         "youscout.setup.talon_end": {
             "en": "{what} must hold the end card (A00 or A13) exactly once",
-            "ja": "{what} には終わりのカード（A00 か A13）がちょうど1枚必要です",
+            "ja": "{what} には終了カード（A00 か A13）がちょうど1枚必要です",
         },
         "youscout.setup.talon_twice": {"en": "{what}: a card appears twice", "ja": "{what}: 同じカードが2回あります"},
         "youscout.limit_value": {

@@ -85,7 +85,7 @@ i18n.register(
             "駒が{a}か{b}にあれば勝ちです。",
         },
         "ys.say.end_card": {
-            "en": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards "
+            "en": "{End} appears ({count} of {of}): the rest of the talon, {end} and the discards "
             "({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
             "ja": "{end}が出ました（{count}/{of}回目）。山札の残り・{end}・捨て札（計{n}枚）を混ぜて"
             "新しい山札にします。盤の札はそのまま。",
@@ -193,6 +193,12 @@ def card_name(code: str, lang: str) -> str:
     if code[0] == "A":
         return major_name(int(code[1:]), lang)
     return minor_name(CODE_TO_INT[code], lang)
+
+
+def mid_name(code: str, lang: str) -> str:
+    """A card's name inside an English sentence: 'the Fool' ('The Fool' begins one)."""
+    name = card_name(code, lang)
+    return "the " + name[4:] if lang != "ja" and name.startswith("The ") else name
 
 
 def place_name(p: int, lang: str) -> str:
@@ -364,7 +370,7 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
             place=place_name(p, lang),
             line=LINES[lang if lang == "ja" else "en"][p],
             trigram=trigram(p, lang),
-            end=card_name(end, lang),
+            end=mid_name(end, lang),
             a=a,
             b=b,
             times=times(event.get("of", 1), lang),
@@ -372,7 +378,15 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     if kind == "end_card":
         end = card_name(event["card"], lang)
         if "reshuffled" in event:
-            return _t("ys.say.end_card", lang, end=end, count=event["count"], of=event["of"], n=event["reshuffled"])
+            return _t(
+                "ys.say.end_card",
+                lang,
+                End=end,
+                end=mid_name(event["card"], lang),
+                count=event["count"],
+                of=event["of"],
+                n=event["reshuffled"],
+            )
         return _t("ys.say.end_card_last", lang, end=end, count=event["count"], of=event["of"])
     if kind == "end":
         if event.get("no_game"):

@@ -27,7 +27,7 @@ const W = {
     "say.replace_back": "War Replacement: the {card} goes back onto {src} (not counted).",
     "say.replace_stop": "You ended War Replacement by drawing.", "say.replace_end": "War Replacement is over.",
     "say.start": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if the token is on {a} or {b} when {end} has appeared {times}.",
-    "say.end_card": "{end} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
+    "say.end_card": "{End} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
     "say.end_card_last": "{end} appears ({count} of {of}): the game is over.",
     "say.win": "You win: the token ended on {token}, one of the winning places {a} and {b}.",
     "say.lose": "You lose: the token ended on {token}, not on {a} or {b}.",
@@ -51,6 +51,8 @@ const W = {
     "formula.none": "no formula: the suit decides", "formula.needs": "no cup beside {p}: the move cannot happen",
     // the board
     lines: ["", "first line", "second line", "third line", "fourth line", "fifth line", "top line"],
+    nums: "sword attack {off}, defence {def}; coin pain {pain}, joy {gain}; cup upstream {cupU}, downstream {cupL}; wand upstream {wandU}, downstream {wandL}.",
+    nums_r: "M Major {off}, F Major {pain}.",
     upright: "upright", reversed: "reversed", token: "token", talon: "Talon", discards: "Discards",
     upper_swords: "Upper swords ↑♠", lower_coins: "Lower coins ↓♦", empty: "empty",
     cards_n: "{n} {n:card|cards}", cards_unit: "{n:card|cards}", draws: "Draws: {n}", end_seen: "{end}: {count} of {of}",
@@ -72,6 +74,9 @@ const W = {
     "spin.eclipse_down": "the odd cards are reversed and the even ones upright",
     swap_head: "The (8)/(11) swap ({method})",
     swap_moved: "It renamed {moves}, keeping each card's orientation.", swap_none: "It changed nothing on this board.",
+    swap_absent: "Neither Strength (8) nor Justice (11) is on the board: nothing to swap.",
+    swap_solid_kept: "{n} of the six cards are odd (not 2 to 4), so nothing is swapped.",
+    swap_exp_kept: "Swapping would not grow the majority of odd or even cards, so nothing is swapped.",
     swap_move: "place {p}: {a} → {b}",
     "method.memorial": "memorial: Strength and Justice always trade places",
     "method.expansive": "expansive: they trade only to grow the majority of odd or even cards",
@@ -81,6 +86,8 @@ const W = {
     choose_head: "{card} lets the token move up from {t} to {u}.",
     choose_r: "Moving discards the sword and your highest cup; staying discards only the sword.",
     choose_o: "Moving discards the upper swords and lower coins and lays the sword above; staying discards the cups of {t} and the sword.",
+    "goal.both": "Both {t} and {u} are winning places (★).", "goal.here": "Place {t} is a winning place (★); {u} is not.",
+    "goal.there": "Place {u} is a winning place (★); {t} is not.", "goal.neither": "Neither {t} nor {u} is a winning place.",
     war_head: "War Replacement (戦乱置換)",
     war_count: "Moves: {count} of {limit} · into the lower coins ↓♦: {cl} of {cap}",
     war_help: "Pick a card from a pile, then the pile it goes to. Draw to end War Replacement.",
@@ -88,8 +95,8 @@ const W = {
     war_picked: "Moving {card}: choose where it goes.", no_limit: "no limit",
     // legend
     legend: "How the board works",
-    leg_arcana: "The six major arcana are the places 1 to 6 (初爻 … 上爻). Each card's numbers (shown under it) feed the formulas: sword attack/defence, coin pain/joy, cup and wand upstream/downstream. A reversed card swaps each pair.",
-    leg_arcana_r: "In 略式 each card gives two numbers: M Major (its sword attack) and F Major (its coin pain); reversed cards use the right-hand numbers (defence and joy).",
+    leg_arcana: "The six major arcana are the places 1 to 6 (初爻 … 上爻). Under each card its numbers feed the formulas, written as the author's program writes them: ♠attack/defence ♦pain|joy ♥upstream∽downstream ♣upstream∽downstream. A reversed card swaps each pair; the numbers shown are already swapped.",
+    leg_arcana_r: "The six major arcana are the places 1 to 6 (初爻 … 上爻). In 略式 each card gives two numbers, shown under it: M Major (its sword attack) and F Major (its coin pain). A reversed card's are its sword defence and coin joy; the numbers shown already are.",
     leg_trigrams: "Places 1, 2, 3 are the lower trigram (下卦), 4, 5, 6 the upper trigram (上卦). Forward is 1→2→3→4→5→6→1, backward the other way; 1–4, 2–5 and 3–6 face each other (応爻).",
     leg_upper: "On the upper trigram: ♥ cups try forward, ♠ swords try backward, ♣ wands try down to the facing place, ♦ coins stay and pile up beside the place.",
     leg_lower: "On the lower trigram: ♦ coins try forward, ♣ wands try backward, ♠ swords try up to the facing place (you may choose to stay), ♥ cups stay and pile up beside the place.",
@@ -143,6 +150,8 @@ const W = {
     "cmp.gt": "＞", "cmp.ge": "≧", "cmp.not_gt": "≦", "cmp.not_ge": "＜",
     "formula.none": "判定式なし（スートで決まる）", "formula.needs": "{p}にカップが無いので動けません",
     lines: ["", "初爻", "二爻", "三爻", "四爻", "五爻", "上爻"],
+    nums: "ソードの攻{off}・守{def}、コインの苦{pain}・喜{gain}、カップの上流{cupU}・下流{cupL}、ワンドの上流{wandU}・下流{wandL}。",
+    nums_r: "M Major {off}、F Major {pain}。",
     upright: "正位置", reversed: "逆位置", token: "駒", talon: "山札", discards: "捨て札",
     upper_swords: "上のソード ↑♠", lower_coins: "下のコイン ↓♦", empty: "なし",
     cards_n: "{n}枚", cards_unit: "枚", draws: "引いた枚数: {n}", end_seen: "{end}: {count}/{of}回",
@@ -163,6 +172,9 @@ const W = {
     "spin.eclipse_down": "奇数の札がすべて逆位置、偶数の札がすべて正位置",
     swap_head: "(8)と(11)の入れ換え（{method}）",
     swap_moved: "{moves}と入れ換えました（正逆はそのまま）。", swap_none: "この盤では何も変わりません。",
+    swap_absent: "盤に力(8)も正義(11)もないので、入れ換えるものはありません。",
+    swap_solid_kept: "奇数の札が{n}枚（2〜4枚ではない）なので、入れ換えません。",
+    swap_exp_kept: "入れ換えても奇数・偶数の多い側が増えないので、入れ換えません。",
     swap_move: "{p}の{a}を{b}",
     "method.memorial": "記念式: 力と正義をいつも入れ換える",
     "method.expansive": "開式: 奇数・偶数の多い側が増えるときだけ入れ換える",
@@ -171,14 +183,16 @@ const W = {
     choose_head: "{card}で駒は{t}から{u}へ上がれます。",
     choose_r: "動くとソードと自分の最大のカップを捨てます。留まるとソードだけを捨てます。",
     choose_o: "動くと上のソードと下のコインを捨ててソードを上に置きます。留まると{t}のカップとソードを捨てます。",
+    "goal.both": "{t}も{u}も勝ちの場所（★）です。", "goal.here": "{t}は勝ちの場所（★）ですが、{u}は違います。",
+    "goal.there": "{u}は勝ちの場所（★）ですが、{t}は違います。", "goal.neither": "{t}も{u}も勝ちの場所ではありません。",
     war_head: "戦乱置換",
     war_count: "置換: {count}/{limit}回 · 下のコイン置き場↓♦へ: {cl}/{cap}回",
     war_help: "置き場の札を選び、次に移す先の置き場を選びます。カードを引くと戦乱置換を終えます。",
     war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_back: "元に戻す（数えない）", war_end: "引く（戦乱置換を終える）",
     war_picked: "{card}を移します。置く先を選んでください。", no_limit: "無制限",
     legend: "盤の見かた",
-    leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値（ソードの攻/守、コインの苦/喜、カップとワンドの上流/下流）が判定式に入ります。逆位置の札は各組の数値が入れ替わります。",
-    leg_arcana_r: "略式では各札の数値を2つだけ使います: M Major（ソードの攻）とF Major（コインの苦）。逆位置なら右側の数値（守と喜）です。",
+    leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値が判定式に入ります。作者のプログラムと同じ書き方で、♠攻/守 ♦苦|喜 ♥上流∽下流 ♣上流∽下流 です。逆位置の札は各組の数値が入れ替わります（表示の数値は入れ替え済み）。",
+    leg_arcana_r: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。略式では各札の数値を2つだけ使い、札の下に表示します: M Major（ソードの攻）とF Major（コインの苦）。逆位置の札ではソードの守とコインの喜になります（表示の数値はそれに従っています）。",
     leg_trigrams: "1・2・3が下卦、4・5・6が上卦です。順方向は1→2→3→4→5→6→1、逆方向はその逆。1と4、2と5、3と6が向かい合う応爻です。",
     leg_upper: "上卦では: カップ♥は順方向へ、ソード♠は逆方向へ、ワンド♣は下の応爻へ動こうとし、コイン♦はその場に留まって横に積まれます。",
     leg_lower: "下卦では: コイン♦は順方向へ、ワンド♣は逆方向へ、ソード♠は上の応爻へ動こうとし（留まることも選べる）、カップ♥はその場に留まって横に積まれます。",
@@ -186,7 +200,7 @@ const W = {
     leg_rules_r: "略式: カップとコイン（F Suit）は即座に動きます（上卦の♥と下卦の♦は必ず順方向へ）。ソードとワンド（M Suit）は、M Minor（引いた札）＋元の場所のF Minor と、行き先のM Major＋F Minor を比べます。F Minor は置き場の最大の札、無ければF Major。勝った側のF Minorの札は捨てます。",
     leg_end: "終了カード（死神か愚者）は山札に混ぜます。出るたびに捨て札を混ぜ直し、最後に出たときの駒の場所で勝敗が決まります。",
     leg_cards: "小さな札は数とスートで示します。コートカードは作者の表記で J ペイジ(11)、C ナイト(12)、Q クイーン(13)、K キング(14)、A はエース(1)です。",
-    result: "結果", won: "勝ち", lost: "負け", start_at: "開始", end_at: "終了", goal: "目的地", player: "プレイヤー",
+    result: "結果", won: "勝ち", lost: "負け", start_at: "開始", end_at: "終了", goal: "勝ちの場所", player: "プレイヤー",
     hint_start: "駒を置く開始位置を選んでください", hint_draw: "次のカードを引いてください",
     hint_choose: "駒を上げるか留まるか選んでください", hint_replace: "カップやコインの札を置き場の間で動かすか、引いて終えます",
     or_: "か",
@@ -222,6 +236,11 @@ export function cardName(code, lang) {
   if (code[0] === "A") return MAJOR[L(lang)][n];
   const face = FACE[L(lang)][n] || String(n);
   return L(lang) === "ja" ? `${SUIT_JA[code[0]]}の${face}` : `${face} of ${SUIT_EN[code[0]]}`;
+}
+// a card's name inside an English sentence: "the Fool" ("The Fool" begins one)
+function midName(code, lang) {
+  const name = cardName(code, lang);
+  return L(lang) === "en" && name.startsWith("The ") ? `the ${name.slice(4)}` : name;
 }
 const placeName = (p, lang) => say(lang, "place", { p });
 const trigram = (p, lang) => say(lang, p >= 4 ? "upper" : "lower");
@@ -275,11 +294,11 @@ export function describe(ev, lang) {
   if (k === "start") {
     const [a, b] = WIN[ev.end_card];
     return say(lang, "of" in ev ? "say.start" : "say.start_plain", { place: placeName(ev.place, lang), line: W[L(lang)].lines[ev.place], trigram: trigram(ev.place, lang),
-      end: cardName(ev.end_card, lang), a, b, times: times(ev.of, lang) });
+      end: midName(ev.end_card, lang), a, b, times: times(ev.of, lang) });
   }
   if (k === "end_card") {
     const end = cardName(ev.card, lang);
-    if ("reshuffled" in ev) return say(lang, "say.end_card", { end, count: ev.count, of: ev.of, n: ev.reshuffled });
+    if ("reshuffled" in ev) return say(lang, "say.end_card", { End: end, end: midName(ev.card, lang), count: ev.count, of: ev.of, n: ev.reshuffled });
     return say(lang, "say.end_card_last", { end, count: ev.count, of: ev.of });
   }
   if (k === "end") {
@@ -359,7 +378,19 @@ function numbers(b, ry) {
   return `♠${v.off}/${v.def} ♦${v.pain}|${v.gain}\n♥${v.cupU}∽${v.cupL} ♣${v.wandU}∽${v.wandL}`;
 }
 
+// The same numbers in words, for a screen reader (the symbols above read as "spade 6 slash 10").
+function numberWords(b, ry, lang) {
+  const v = b.values;
+  return ry ? say(lang, "nums_r", v) : say(lang, "nums", v);
+}
+
 function goalPlaces(v) { return v.end_card ? WIN[v.end_card] : []; }
+
+// At the lower sword's choice: which of the two places wins (the choice is about the goal).
+function goalWords(v, t, u, lang) {
+  const wins = goalPlaces(v), here = wins.includes(t), there = wins.includes(u);
+  return say(lang, here && there ? "goal.both" : here ? "goal.here" : there ? "goal.there" : "goal.neither", { t, u });
+}
 
 function placeCell(ctx, p) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
@@ -382,7 +413,7 @@ function placeCell(ctx, p) {
     <button type="button" class="ys-card ys-start" data-place="${p}" aria-label="${esc(label)}" ${starting ? (allowed ? "" : "disabled") : 'tabindex="-1" aria-disabled="true"'}>
       ${svg}${v.token === p ? '<span class="ys-token" aria-hidden="true">●</span>' : ""}</button>
     <div class="ys-cname">${esc(cardLabel)}${b.upright ? "" : L(lang) === "ja" ? `<small>（${esc(orient)}）</small>` : ` <small>(${esc(orient)})</small>`}</div>
-    <div class="ys-nums">${esc(numbers(b, ry))}</div>
+    <div class="ys-nums" aria-hidden="true">${esc(numbers(b, ry))}</div><span class="visually-hidden">${esc(numberWords(b, ry, lang))}</span>
     <div class="ys-pile" role="group" aria-label="${esc(pileLabel)}">${SYM[p >= 4 ? "D" : "H"]} ${chips(pileCards, lang)}</div>
   </div>`;
 }
@@ -392,7 +423,7 @@ function spinText(v, lang) {
   if (!f) return "";
   const [kanji, en, why] = SPIN[`${f.purpose_card} ${f.degree}`];
   return say(lang, "forced_why", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, why: say(lang, `spin.${why}`),
-    trigram: say(lang, f.trigram), purpose: cardName(f.purpose_card, lang) });
+    trigram: say(lang, f.trigram), purpose: midName(f.purpose_card, lang) });
 }
 
 function endCardCell(ctx) {
@@ -401,11 +432,11 @@ function endCardCell(ctx) {
   if (v.start) {
     const purpose = v.end_card === "A00" ? "A13" : "A00";
     cards = [purpose];
-    text = say(lang, "purpose_after", { purpose: cardName(purpose, lang), end: cardName(v.end_card, lang) });
+    text = say(lang, "purpose_after", { purpose: cardName(purpose, lang), end: midName(v.end_card, lang) });
   } else if (v.forced) {
     cards = [v.forced.purpose_card];
     const [kanji, en] = SPIN[`${v.forced.purpose_card} ${v.forced.degree}`];
-    text = say(lang, "purpose_forced", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, purpose: cardName(v.forced.purpose_card, lang), trigram: say(lang, v.forced.trigram) });
+    text = say(lang, "purpose_forced", { spin: L(lang) === "ja" ? kanji : `${kanji} ${en}`, purpose: midName(v.forced.purpose_card, lang), trigram: say(lang, v.forced.trigram) });
   } else {
     cards = ["A13", "A00"];
     text = say(lang, "purpose_before");
@@ -430,9 +461,19 @@ function introPanel(ctx) {
   if (v.forced) parts.push(`<p class="ys-forced"><b>${esc(spinText(v, lang))}</b></p>`);
   const method = v.options.swap;
   const moves = (v.swapped || []).map((m) => say(lang, "swap_move", { p: m.place, a: cardName(m.from, lang), b: cardName(m.to, lang) })).join(L(lang) === "ja" ? "、" : ", ");
-  parts.push(`<p class="ys-swap"><b>${esc(say(lang, "swap_head", { method: say(lang, `method.${method}`) }))}</b> ${esc(moves ? say(lang, "swap_moved", { moves }) : say(lang, "swap_none"))}</p>`);
+  parts.push(`<p class="ys-swap"><b>${esc(say(lang, "swap_head", { method: say(lang, `method.${method}`) }))}</b> ${esc(moves ? say(lang, "swap_moved", { moves }) : swapKept(v, lang))}</p>`);
   parts.push(`<p>${esc(say(lang, "intro_pick"))}</p>`);
   return `<section class="ys-intro" id="ys-intro">${parts.join("")}</section>`;
+}
+
+// Why the (8)/(11) swap renamed nothing (RULES §3.2): neither card is there, or the method kept them.
+function swapKept(v, lang) {
+  const drawn = v.board_drawn || [];
+  if (!drawn.some((b) => b.card === "A08" || b.card === "A11")) return say(lang, "swap_absent");
+  const odd = drawn.filter((b) => parseInt(b.card.slice(1), 10) % 2 === 1).length;
+  if (v.options.swap === "solid") return say(lang, "swap_solid_kept", { n: odd });
+  if (v.options.swap === "expansive") return say(lang, "swap_exp_kept");
+  return say(lang, "swap_none");
 }
 
 function hexagramBox(v, lang) {
@@ -447,20 +488,21 @@ function statusLine(ctx) {
   if (v.end_card) {
     bits.push(`<span>${esc(say(lang, "end_seen", { end: cardName(v.end_card, lang), count: v.terminals_drawn, of: v.terminals }))}</span>`);
     const [a, b] = WIN[v.end_card];
-    bits.push(`<span class="ys-goal-now">${esc(say(lang, "goal_now", { a, b, end: cardName(v.end_card, lang), times: times(v.terminals, lang) }))}</span>`);
+    bits.push(`<span class="ys-goal-now">${esc(say(lang, "goal_now", { a, b, end: midName(v.end_card, lang), times: times(v.terminals, lang) }))}</span>`);
   }
   return `<div class="ys-status">${bits.join("")}</div>`;
 }
 
-// A log event as a sentence; a draw decided by a formula keeps it one click away.
-function eventItem(ev, lang) {
+// A log event as a sentence and where its cards went; a draw decided by a formula keeps the
+// formula one click away (`open`: the last draw's stays open once the player opened one).
+function eventItem(ev, lang, open = false) {
   const text = describe(ev, lang);
   if (!text) return "";
   if (ev.kind !== "draw") return `<li class="ys-ev">${esc(text)}</li>`;
   const flow = ev.flow && ev.flow.length ? `<div class="ys-flow">${esc(flowText(ev.flow, lang))}</div>` : "";
   if (!ev.lhs.length) return `<li class="ys-ev"><p>${esc(text)}</p>${flow}</li>`;
   const formula = formulaLines(ev, lang).map((l) => `<div>${esc(l)}</div>`).join("");
-  return `<li class="ys-ev"><p>${esc(text)}</p><details class="ys-why"><summary>${esc(say(lang, "why"))}</summary><div class="ys-formula">${formula}${flow}</div></details></li>`;
+  return `<li class="ys-ev"><p>${esc(text)}</p>${flow}<details class="ys-why"${open ? " open" : ""}><summary>${esc(say(lang, "why"))}</summary><div class="ys-formula">${formula}</div></details></li>`;
 }
 
 function controls(ctx) {
@@ -472,7 +514,7 @@ function controls(ctx) {
   if (v.phase === "choose") {
     const ry = v.options.rules === "ryakushiki";
     const t = v.token;
-    return `<div class="ys-actions ys-choose"><p>${esc(say(lang, "choose_head", { card: cardName(v.pending, lang), t, u: t + 3 }))} ${esc(say(lang, ry ? "choose_r" : "choose_o", { t }))}</p>
+    return `<div class="ys-actions ys-choose"><p>${esc(say(lang, "choose_head", { card: cardName(v.pending, lang), t, u: t + 3 }))} ${esc(say(lang, ry ? "choose_r" : "choose_o", { t }))} <span class="ys-choose-goal">${esc(goalWords(v, t, t + 3, lang))}</span></p>
       <button type="button" class="primary ys ys-act" data-action="move">${esc(say(lang, "move"))}</button>
       <button type="button" class="ys ys-act" data-action="stay">${esc(say(lang, "stay"))}</button></div>`;
   }
@@ -499,7 +541,7 @@ function warPanel(ctx) {
       return `<button type="button" class="ys-pick ys-chip s${c[0]}" data-card="${c}" data-src="${p}" aria-pressed="${on}" aria-label="${esc(say(lang, "war_pick", { card: cardName(c, lang), pile: pileName(p, lang) }))}" ${can ? "" : "disabled"}>${chip(c).replace(/<\/?span[^>]*>/g, "")}</button>`;
     }).join("");
     const word = say(lang, picked && p === picked.src ? "war_back" : "war_put");
-    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(word)}: ${esc(pileName(p, lang))}">${esc(word)}</button>` : "";
+    const put = picked ? `<button type="button" class="ys-put" data-dst="${p}" data-card="${picked.card}" ${dests.has(p) ? "" : "disabled"} aria-label="${esc(word)}: ${esc(pileName(p, lang))}">${esc(word)}</button>` : "";
     return `<div class="ys-war-row"><span class="ys-war-pile">${esc(pileName(p, lang))}</span><span class="ys-war-cards">${cards}</span>${put}</div>`;
   }).join("");
   return `<section class="ys-war" id="ys-war" aria-labelledby="ys-war-title"><h3 id="ys-war-title">${esc(say(lang, "war_head"))}</h3>
@@ -511,16 +553,18 @@ function warPanel(ctx) {
 
 function legend(ctx) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
-  const items = ["leg_arcana", ...(ry ? ["leg_arcana_r"] : []), "leg_trigrams", "leg_upper", "leg_lower", ry ? "leg_rules_r" : "leg_rules_o", "leg_end", "leg_cards"];
+  // 略式 reads only two numbers of a card: its own first line replaces the original's four pairs
+  const items = [ry ? "leg_arcana_r" : "leg_arcana", "leg_trigrams", "leg_upper", "leg_lower", ry ? "leg_rules_r" : "leg_rules_o", "leg_end", "leg_cards"];
   return `<details class="ys-legend" id="ys-legend"${v.phase === "start" ? " open" : ""}><summary>${esc(say(lang, "legend"))}</summary><ul>${items.map((k) => `<li>${esc(say(lang, k))}</li>`).join("")}</ul></details>`;
 }
 
 export function render(ctx) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
   const log = v.log || [];
-  // the last draw and what followed it (a choice, replacements, the end card, the end)
+  // the last card drawn and what followed it (a choice, replacements, the end): a drawn end
+  // card begins its own "Last", not the minor card drawn before it
   let from = log.length - 1;
-  while (from > 0 && log[from].kind !== "draw") from--;
+  while (from > 0 && log[from].kind !== "draw" && log[from].kind !== "end_card") from--;
   const latest = log.slice(Math.max(0, from)).filter((e) => e.kind !== "start");
   const recent = log.slice(-8).reverse(); // the end itself is told by the frame's end screen
   const talon = `<div class="ys-zone ys-talon" style="grid-area:talon"><div class="ys-zone-title">${esc(say(lang, "talon"))}</div>${tarotSVG("back", { cls: "card tarot ys-minor-major" }).replace("<svg ", '<svg aria-hidden="true" ')}<div><b id="talon">${v.talon_count}</b> ${esc(say(lang, "cards_unit", { n: v.talon_count }))}</div></div>`;
@@ -535,10 +579,11 @@ export function render(ctx) {
     </div>`;
   return `<div class="ys-root" lang="${L(lang)}">
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
+    <div class="ys-main${v.phase === "replace" ? " one-column" : ""}"><div class="ys-side">
     ${v.phase === "start" ? introPanel(ctx) : ""}
     ${controls(ctx)}
-    ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
-    ${board}
+    ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang, !!ctx.ui.ysWhy)).join("")}</ul></section>` : ""}
+    </div>${board}</div>
     ${recent.length ? `<section class="ys-story" id="formulas"><h3>${esc(say(lang, "story"))}</h3><ul>${recent.map((e) => eventItem(e, lang)).join("")}</ul></section>` : ""}
     ${legend(ctx)}
   </div>`;
@@ -546,6 +591,18 @@ export function render(ctx) {
 
 export function bind(el, ctx) {
   el.querySelectorAll("button.ys-act").forEach((b) => (b.onclick = () => { ctx.ui.ysPick = null; ctx.act(b.dataset.action); }));
+  // "Why?" of the last draw: once opened it stays open for the draws after it, until closed
+  el.querySelectorAll("#ys-last details.ys-why").forEach((d) => d.addEventListener("toggle", () => { ctx.ui.ysWhy = d.open; }));
+  // After a start, a stay or the last War Replacement the control in focus is gone and the
+  // frame keeps the place on a board card (no longer a control) or on the banner: the
+  // keyboard goes on from the next thing to do (the frame restores focus after bind).
+  queueMicrotask(() => {
+    const a = document.activeElement;
+    if (!a || ctx.over || !el.isConnected) return;
+    const inert = a.id === "banner" || (el.contains(a) && a.matches(".ys-card") && ctx.view.phase !== "start");
+    const next = el.querySelector("button.ys-act:not([disabled]), button.ys-pick:not([disabled])");
+    if (inert && next) next.focus({ preventScroll: true });
+  });
   el.querySelectorAll("button.ys-start").forEach((b) => {
     if (ctx.view.phase === "start" && !b.disabled) b.onclick = () => ctx.act(`start ${b.dataset.place}`);
   });
