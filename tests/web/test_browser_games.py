@@ -330,3 +330,15 @@ def test_diving_offers_the_servers_payment_as_the_terminal_does(page, server, la
     button.click()
     page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
     assert page.evaluate("() => window.tefudaRoom.latest().view.fields[0]") == ["8D"]
+
+
+@pytest.mark.parametrize("lang,says", [("en", "One player (solitaire): no CPU"), ("ja", "一人遊び（CPUなし）")])
+def test_the_solitaires_card_says_one_player_and_no_cpu_levels(browser, server, lang, says):
+    ctx = browser.new_context(locale="ja-JP" if lang == "ja" else "en-US")
+    page = ctx.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector("article.game-card")
+    page.click(f"#lang-{lang}")
+    assert page.inner_text('article[data-game="youscout"] .meta') == says
+    assert "CPU" in page.inner_text('article[data-game="daifugo"] .meta')  # the others keep their levels
+    ctx.close()

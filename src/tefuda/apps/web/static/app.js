@@ -69,8 +69,8 @@ async function home() {
       <article class="game-card" data-game="${esc(g.name)}" aria-labelledby="title-${esc(g.name)}">
         <h3 id="title-${esc(g.name)}">${esc(title(g))}</h3>
         <p>${esc(words(g.summary))}</p>
-        <div class="meta">${t("players")}: ${g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}`}
-          · ${t("levels")}: ${g.levels.map((l) => t(l)).join(" / ")}</div>
+        <div class="meta">${g.max_players === 1 ? t("solitaire") : `${t("players")}: ${g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}`}
+          · ${t("levels")}: ${g.levels.map((l) => t(l)).join(" / ")}`}</div>
         <div class="card-actions">
           <button class="primary play" data-game="${esc(g.name)}">${t("play")}<span class="visually-hidden"> ${esc(title(g))}</span></button>
           ${hasHowto(g) ? `<a class="button howto-link" href="#/howto/${esc(g.name)}">${t("howto")}<span class="visually-hidden"> ${esc(title(g))}</span></a>` : ""}

@@ -2,7 +2,7 @@
 // already translated (the server's catalog); these are the screens' own words.
 export const STRINGS = {
   en: {
-    games: "Games", play: "Play", players: "Players", levels: "CPU levels", options: "Options",
+    games: "Games", play: "Play", players: "Players", levels: "CPU levels", solitaire: "One player (solitaire): no CPU", options: "Options",
     preset: "Preset", start: "Start", seat: "Seat", human: "Person", cpu: "CPU", level: "Level",
     easy: "easy", normal: "normal", hard: "hard", continue_: "Continue", your_games: "Your saved games",
     hand: "Your hand", hand_count: "Hand", table: "Table", log: "Log", legal_n: "All moves you can make ({n})", send: "Send",
@@ -49,7 +49,7 @@ export const STRINGS = {
     table_cards: "Cards on the table", memory_of: "Memory of {who}",
   },
   ja: {
-    games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", options: "オプション",
+    games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", solitaire: "一人遊び（CPUなし）", options: "オプション",
     preset: "プリセット", start: "開始", seat: "席", human: "人間", cpu: "CPU", level: "レベル",
     easy: "やさしい", normal: "ふつう", hard: "つよい", continue_: "続きから", your_games: "保存されたゲーム",
     hand: "手札", hand_count: "手札", table: "場", log: "ログ", legal_n: "今できる手すべて（{n}）", send: "送信",
