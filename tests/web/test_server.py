@@ -32,6 +32,18 @@ def new_room(server, game="diving", seats=None, options=None):
     return body
 
 
+@pytest.mark.parametrize("path", ["/", "/static/app.js", "/static/games/youscout.css", "/favicon.ico"])
+def test_the_pages_files_are_revalidated_so_an_update_shows_at_the_next_reload(server, path):
+    with urllib.request.urlopen(server.url + path, timeout=10) as r:
+        assert r.headers["Cache-Control"] == "no-cache"
+        etag = r.headers["ETag"]
+    # unchanged: the browser's revalidation costs a 304, not the file again
+    req = urllib.request.Request(server.url + path, headers={"If-None-Match": etag})
+    with pytest.raises(urllib.error.HTTPError) as e:
+        urllib.request.urlopen(req, timeout=10)
+    assert e.value.code == 304
+
+
 def test_home_lists_the_games_with_options_and_levels(server):
     games = {g["name"]: g for g in get(server.url + "/api/games")}
     for name in ("diving", "egyptian_war", "youscout", "trump_os"):

@@ -26,7 +26,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 
 from tefuda.apps import howto as howto_pages
@@ -52,6 +51,16 @@ from tefuda.core.seeds import fresh_seed
 from tefuda.games import GAMES, make_game
 
 STATIC = Path(__file__).parent / "static"
+# the page's files are revalidated on every load (a 304 when unchanged), so a reload after
+# an update of tefuda never runs yesterday's script or style against today's server
+REVALIDATE = {"Cache-Control": "no-cache"}
+
+
+class _Revalidated(StaticFiles):
+    def file_response(self, *args, **kwargs):
+        response = super().file_response(*args, **kwargs)
+        response.headers.update(REVALIDATE)
+        return response
 OUTBOX = 64  # messages queued for one connection; a client further behind is dropped
 SEND_TIMEOUT = 10.0  # seconds one message may take to leave; a client slower is dropped
 DROPPED = 4008  # close code: could not keep up (the browser reconnects with its token)
@@ -585,15 +594,18 @@ def create_app(
                 writer.cancel()
             await _close(ws, DROPPED if outbox.dropped else code)
 
+    static = _Revalidated(directory=STATIC)
+
+    # the page and its icon through the same files app: revalidated, 304 when unchanged
     @app.get("/favicon.ico")
-    async def favicon():
-        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+    async def favicon(request: Request):
+        return await static.get_response("favicon.svg", request.scope)
 
     @app.get("/")
-    async def index():
-        return FileResponse(STATIC / "index.html")
+    async def index(request: Request):
+        return await static.get_response("index.html", request.scope)
 
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount("/static", static, name="static")
     return app
 
 
