@@ -61,6 +61,8 @@ class _Revalidated(StaticFiles):
         response = super().file_response(*args, **kwargs)
         response.headers.update(REVALIDATE)
         return response
+
+
 OUTBOX = 64  # messages queued for one connection; a client further behind is dropped
 SEND_TIMEOUT = 10.0  # seconds one message may take to leave; a client slower is dropped
 DROPPED = 4008  # close code: could not keep up (the browser reconnects with its token)
