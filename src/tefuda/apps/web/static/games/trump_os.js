@@ -21,7 +21,7 @@ const WORDS = {
     turn: "place cards (a card, then a cell of your memory), then press Run",
     stepping: "your program runs one instruction at a time: press Next instruction",
     others: "{who} is running — you may place cards in your memory meanwhile",
-    sealed: "waiting for the others' sealed placements",
+    sealed: "Waiting for the others' sealed placements…", sealed_all: "Waiting for the players' sealed placements…",
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
     result: "Result", won: "won", lost: "—", drew: "draw", round: "Round {n}", initial_phase: "Initial placement", no_target: "not known yet (turned up after the placement)", reg: "Register (R)",
     pc_here: ", the PC: it runs next",
@@ -44,7 +44,7 @@ const WORDS = {
     turn: "カードを置いて（カード、次に自分のメモリの番地）「実行」を押してください",
     stepping: "あなたのプログラムを1命令ずつ実行中です。「次の命令」を押してください",
     others: "{who}が実行中 — その間も自分のメモリにカードを置けます",
-    sealed: "ほかのプレイヤーの非公開配置を待っています",
+    sealed: "ほかのプレイヤーの非公開配置を待っています…", sealed_all: "プレイヤーの非公開配置を待っています…",
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
     result: "結果", won: "勝ち", lost: "—", drew: "引き分け", round: "第{n}巡", initial_phase: "初期配置中", no_target: "未定（初期配置のあとにめくります）", reg: "レジスタ（R）",
     pc_here: "、PC（次に実行する番地）",
@@ -94,7 +94,7 @@ export function hint(ctx) {
 
 export function waiting(ctx) {
   const v = ctx.view;
-  if (v.phase === "placement") return ctx.legal.length ? null : w(ctx, "sealed");
+  if (v.phase === "placement") return ctx.legal.length ? null : w(ctx, ctx.seat === null ? "sealed_all" : "sealed");
   if (ctx.legal.length && v.current !== ctx.seat && v.current !== null && v.current !== undefined) return w(ctx, "others", { who: ctx.name(v.current) });
   return null;
 }

@@ -462,7 +462,7 @@ function introPanel(ctx) {
   const method = v.options.swap;
   const moves = (v.swapped || []).map((m) => say(lang, "swap_move", { p: m.place, a: cardName(m.from, lang), b: cardName(m.to, lang) })).join(L(lang) === "ja" ? "、" : ", ");
   parts.push(`<p class="ys-swap"><b>${esc(say(lang, "swap_head", { method: say(lang, `method.${method}`) }))}</b> ${esc(moves ? say(lang, "swap_moved", { moves }) : swapKept(v, lang))}</p>`);
-  parts.push(`<p>${esc(say(lang, "intro_pick"))}</p>`);
+  if (ctx.seat !== null && ctx.seat !== undefined) parts.push(`<p>${esc(say(lang, "intro_pick"))}</p>`); // a spectator picks nothing
   return `<section class="ys-intro" id="ys-intro">${parts.join("")}</section>`;
 }
 
