@@ -55,7 +55,7 @@ i18n.register(
         "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
         "daifugo.tui.place": {"en": "place {place}", "ja": "{place}位"},
         # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
-        "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "上がれない: パス"},
+        "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "あがれない: パス"},
         "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
         "daifugo.tui.turn_mark": {"en": "◀ to play", "ja": "◀ 手番"},
         "daifugo.tui.last_mark": {"en": "(on the table)", "ja": "（場に出した人）"},
@@ -70,8 +70,8 @@ i18n.register(
         },
         "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
         "daifugo.tui.exchange_seen": {
-            "en": "Exchange: {g:player} → {r:player}: {cards}",
-            "ja": "交換: {g:player} → {r:player}: {cards}",
+            "en": "Exchange: {g:player}{gy} → {r:player}{ry}: {cards}",
+            "ja": "交換: {g:player}{gy} → {r:player}{ry}: {cards}",
         },
         "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
         "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
@@ -113,6 +113,10 @@ i18n.register(
         "daifugo.tui.final": {
             "en": "Final places, with the titles they earn for the next game:",
             "ja": "最終順位（次のゲームでの身分）:",
+        },
+        "daifugo.tui.final_last": {  # the match's last game: no next game to carry titles to
+            "en": "Final places and titles:",
+            "ja": "最終順位と身分:",
         },
         "daifugo.tui.continue": {
             "en": "Press Enter to start game {number} ('quit' to leave). ",
@@ -192,7 +196,8 @@ def make_render(ctx: dict):
                 parts.append(_t("daifugo.tui.turn_mark", lang))
             lines.append("  " + " · ".join(parts))
         if result:
-            lines.insert(len(lines) - view["players"], _t("daifugo.tui.final", lang))
+            final = "final_last" if match.number >= match.games else "final"
+            lines.insert(len(lines) - view["players"], _t(f"daifugo.tui.{final}", lang))
         elif view["phase"] == "exchange":
             lines.append(_t("daifugo.tui.phase_exchange", lang))
             g, r, k = view["gives_pending"][0]
@@ -217,6 +222,8 @@ def make_render(ctx: dict):
                         lang,
                         g=e["from"],
                         r=e["to"],
+                        gy=_t("daifugo.tui.you", lang) if e["from"] == me else "",
+                        ry=_t("daifugo.tui.you", lang) if e["to"] == me else "",
                         cards=cards_label(sort_cards(Card.parse(c) for c in e["cards"]), lang),
                     )
                 )
@@ -269,8 +276,12 @@ def play(tg, match) -> int:
         if not tg.state.is_over():
             return 0  # the player quit
         result = match.score_game()
+        you = _t("daifugo.tui.you", lang)
         titles = listing(
-            (f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}" for s, t in enumerate(result["titles"])),
+            (
+                f"{_t('daifugo.tui.seat', lang, seat=s)}{you if s in tg.humans else ''} {title_name(t, lang)}"
+                for s, t in enumerate(result["titles"])
+            ),
             lang,
         )
         tg.say(_t("daifugo.tui.result", lang, number=match.number, titles=titles))

@@ -71,6 +71,14 @@ register(
             "ja": "{who}の9リバース: ここから時計回りです。",
         },
         "daifugo.say.cut": {"en": "{who} cut the trick: it is cleared at once.", "ja": "{who}が場を流しました。"},
+        "daifugo.say.cut_eight": {
+            "en": "8-cut (8切り) by {who}: the trick is cleared at once.",
+            "ja": "{who}の8切り！ 場がすぐに流れます。",
+        },
+        "daifugo.say.cut_spade3": {
+            "en": "Spade 3 (スペ3) by {who}: the ♠3 beats the lone Joker and the trick is cleared.",
+            "ja": "{who}のスペ3！ スペードの3がジョーカーに勝ち、場が流れます。",
+        },
         "daifugo.say.cut_answerable": {
             "en": "{who} cut with an 8: only four 4s may still answer (4強).",
             "ja": "{who}の8切り。4の4枚組でだけ返せます（4強）。",
@@ -194,6 +202,8 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return t("eleven_back_on" if event.get("on") else "eleven_back_off", who=by)
     if kind == "reverse":
         return t("reverse_ccw" if event.get("direction", 1) < 0 else "reverse_cw", who=by)
+    if kind == "cut" and event.get("rule") in ("eight_cut", "spade3"):
+        return t("cut_eight" if event["rule"] == "eight_cut" else "cut_spade3", who=by)
     if kind in ("revolution", "counter_revolution", "gyakudan"):
         return t(kind, who=by)
     if kind in (

@@ -1,0 +1,80 @@
+"""What a newcomer reads: the log names the rule that cut a trick (8切り, スペ3), the
+terminal marks "you" in the exchange and the game's result and does not promise a next
+game after the last one, and the Japanese texts use the How to play page's words."""
+
+import io
+
+from test_daifugo_tui import Player, args, play  # beside these tests (pytest puts their folder on sys.path)
+
+from tefuda.apps.tui import daifugo as tui
+from tefuda.core.events import visible_log
+from tefuda.games.daifugo import DESCRIPTOR
+from tefuda.games.daifugo.game import DaifugoGame
+from tefuda.games.daifugo.present import describe
+from tefuda.testing import Scenario
+
+
+def table(hands, titles=None, **options):
+    options.setdefault("players", len(hands))
+    return Scenario("daifugo", options, {"hands": hands, "titles": titles})
+
+
+def story(sc, viewer, lang):
+    return [line for ev in visible_log(sc.state.log, viewer) if (line := describe(ev, viewer, lang))]
+
+
+def test_an_8_cut_is_told_as_an_8_cut():
+    sc = table([["3S", "8H", "4D"], ["5C", "QC"], ["10C", "JC"]], eight_cut=True)
+    sc.play(0, "play 3S").play(1, "play 5C").play(2, "pass")
+    sc.play(0, "play 8H")
+    assert story(sc, 1, "en")[-2:] == [
+        "8-cut (8切り) by Player 1: the trick is cleared at once.",
+        "The trick was cleared; Player 1 leads.",
+    ]
+    assert story(sc, 0, "ja")[-2] == "あなたの8切り！ 場がすぐに流れます。"
+
+
+def test_a_spade_3_on_the_joker_is_told_as_spade_3():
+    sc = table(
+        [["JK", "4D", "9D", "10D"], ["3S", "QC", "KC"], ["10C", "JC", "5C", "6C"]],
+        titles=["daifugo", "heimin", "daihinmin"],
+        spade3=True,
+    )
+    sc.play(2, "give JC 10C").play(0, "give 4D 9D")
+    sc.play(2, "play 9D").play(0, "play JK").play(1, "play 3S")
+    assert (
+        story(sc, 0, "en")[-2] == "Spade 3 (スペ3) by Player 2: the ♠3 beats the lone Joker and the trick is cleared."
+    )
+    assert story(sc, 2, "ja")[-2] == "プレイヤー2のスペ3！ スペードの3がジョーカーに勝ち、場が流れます。"
+
+
+def test_the_terminal_marks_you_in_the_exchange_and_in_each_games_result():
+    text, _ = play("en", players=4, games=2, option=["games=2"])
+    game2 = text.split("=== Daifugo · game 2/2", 1)[1]
+    seen = [line for line in game2.splitlines() if line.startswith("Exchange: ")]
+    assert seen and all("Player 1 (you)" in line for line in seen), seen
+    assert "Game 1: Player 1 (you) " in text
+
+
+def test_the_last_game_of_a_match_promises_no_next_game():
+    text, _ = play("en", players=3, option=["games=2"])
+    first, last = text.split("=== Daifugo · game 2/2", 1)
+    assert "Final places, with the titles they earn for the next game:" in first
+    assert "Final places and titles:" in last and "for the next game" not in last
+    text, _ = play("ja", players=3, option=["games=1"])
+    assert "最終順位と身分:" in text and "次のゲーム" not in text
+
+
+def test_the_japanese_summary_and_option_texts_use_the_how_to_play_words():
+    summary = DESCRIPTOR.summary["ja"]
+    for word in ("単騎", "スート", "マッチ", "上が"):
+        assert word not in summary
+    games = next(o for o in DaifugoGame.OPTIONS if o.name == "games")
+    assert "マッチ" not in games.check_doc["ja"]
+
+
+def test_the_terminal_says_a_stuck_seat_cannot_finish_in_the_how_to_play_words():
+    out = io.StringIO()
+    tg, _ = tui.build(args("ja", players=3), out=out, inp=Player())
+    view = dict(tg.state.view(0), stuck=[1])
+    assert "あがれない: パス" in tg.render(view, "ja")
