@@ -131,6 +131,8 @@ def test_the_table_says_what_lies_on_it_and_what_the_joker_stands_for(page, slow
         ("play JK JK", "the two Jokers (beat every pair)", "ジョーカー2枚（どのペアより強い）"),
         ("play 3S JK", "a pair of 3s (the Joker counts as a 3)", "3のペア（ジョーカーは3として）"),
         ("play 7S 7H 7D", "three 7s", "7の3枚組"),
+        ("play AS JK", "a pair of Aces (the Joker counts as an Ace)", "Aのペア（ジョーカーはAとして）"),
+        ("play 8S 8H JK", "three 8s (the Joker counts as an 8)", "8の3枚組（ジョーカーは8として）"),
         (
             "play 5S JK=6S JK=7S",
             "a sequence 5–7 of ♠ (the Jokers stand for 6♠ and 7♠)",
@@ -192,3 +194,29 @@ def test_dsp_14_a_stuck_seat_reads_as_the_how_to_play_page_says_in_japanese(page
     _room(page, server, [["3S", "5H", "9D"], ["JK", "JK"], ["4C", "6C", "KD"]], lang="ja")
     page.wait_for_selector('.player[data-seat="1"] .stuck')
     assert page.inner_text('.player[data-seat="1"] .stuck') == "あがれない: パス"  # あがり, as on the page
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_dsp_18_the_local_rules_in_play_are_named_on_the_table(page, server, lang):
+    open_room(
+        page, server, "daifugo", [ME, CPU, CPU, CPU], options={"players": 4, "preset": "house", "games": 1}, lang=lang
+    )
+    page.wait_for_selector("#local-rules")
+    assert (
+        page.inner_text(".room-title")
+        == {"en": "Daifugo (DSP + local rules)", "ja": "大富豪（DSP標準＋ローカルルール）"}[lang]
+    )
+    assert (
+        page.inner_text("#local-rules")
+        == {
+            "en": "Local rules on: 8切り (8-cut), スペ3 (spade 3), しばり (suit lock), イレブンバック (11-back), 都落ち (fallen Daifugo)",
+            "ja": "ローカルルール: 8切り、スペ3、しばり、イレブンバック、都落ち",
+        }[lang]
+    )
+
+
+def test_the_dsp_standard_names_no_local_rules(page, server):
+    open_room(page, server, "daifugo", [ME, CPU, CPU], options={"players": 3, "games": 1})
+    page.wait_for_selector("#hand")
+    assert page.inner_text(".room-title") == "Daifugo (DSP)"
+    assert page.locator("#local-rules").count() == 0

@@ -5,7 +5,16 @@ import { cardsHTML, cardName, esc } from "../cards.js";
 
 export function title(ctx) {
   if (ctx.view && ctx.view.uecda) return ctx.lang === "ja" ? "大富豪（UECdaルール）" : "Daifugo (UECda rules)";
+  if (localRules(ctx).length) return ctx.lang === "ja" ? "大富豪（DSP標準＋ローカルルール）" : "Daifugo (DSP + local rules)";
   return ctx.lang === "ja" ? "大富豪（DSP標準）" : "Daifugo (DSP)";
+}
+
+// The local rules this table plays (DSP-18: each off unless chosen), by their labels.
+function localRules(ctx) {
+  const opts = (ctx.info && ctx.info.options) || {};
+  const known = (ctx.room && ctx.room.entry && ctx.room.entry.options) || [];
+  return known.filter((o) => o.type === "bool" && o.name !== "uecda" && opts[o.name] === true)
+    .map((o) => (o.label && (o.label[ctx.lang] || o.label.en)) || o.name);
 }
 
 const TITLE = {
@@ -33,8 +42,8 @@ const WORDS = {
     out_place: "out, {place}", place_n: "{place} place", stuck: "cannot finish: passes",
     // what lies on the table, in words (DSP-10): the kind, and what a joker stands for
     single: "a single", joker_single: "the Joker alone (beats every single)", joker_pair: "the two Jokers (beat every pair)",
-    pair: "a pair of {rank}s", group: "{count} {rank}s", seq: "a sequence {low}–{high} of {suit}",
-    j_group: "the Joker counts as a {rank}", j_group2: "the Jokers count as {rank}s",
+    pair: "a pair of {rank}", group: "{count} {rank}", seq: "a sequence {low}–{high} of {suit}",
+    j_group: "the Joker counts as {rank}", j_group2: "the Jokers count as {rank}",
     j_seq: "the Joker stands for {cards}", j_seq2: "the Jokers stand for {cards}",
     j_below: "the Joker stands below {card}", j_above: "the Joker stands above {card}",
     joker_q: "Which card does the Joker stand for?",
@@ -49,7 +58,7 @@ const WORDS = {
     strong3: "Three {weak}s (3強): only four {four}s may answer",
     cut8: "8-cut: only four 4s may still answer (4強)",
     received: "You received {cards} from {who}.", gave: "You gave {cards} to {who}.",
-    got_mark: "received",
+    got_mark: "received", local_rules: "Local rules on: {rules}",
   },
   ja: {
     give: "{who}に渡すカードを{n}枚選んで「渡す」を押してください", give1: "{who}に渡すカードを1枚選んで「渡す」を押してください",
@@ -84,7 +93,7 @@ const WORDS = {
     strong3: "3強: {weak}の3枚組には{four}の4枚組でしか返せません",
     cut8: "8切り: 4の4枚組でだけ返せます（4強）",
     received: "{who}から{cards}を受け取りました。", gave: "{who}に{cards}を渡しました。",
-    got_mark: "受け取ったカード",
+    got_mark: "受け取ったカード", local_rules: "ローカルルール: {rules}",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
@@ -95,6 +104,7 @@ const tl = (ctx, x) => (x ? (TITLE[ctx.lang] || TITLE.en)[x] || x : "");
 
 const SYM = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
+const RANK_EN = { J: "Jack", Q: "Queen", K: "King", A: "Ace" };
 const COUNT_EN = { 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight" };
 // a card as the log writes it: 7♥, 10♠, Joker / ジョーカー
 const short = (ctx, code) => (code === "JK" ? (ctx.lang === "ja" ? "ジョーカー" : "Joker") : code.slice(0, -1) + SYM[code.slice(-1)]);
@@ -117,9 +127,12 @@ export function tableWords(ctx, play) {
   const sameRank = real.every((c) => rank(c) === rank(real[0]));
   if (!named.length && sameRank) { // a group; its jokers take its rank
     const r = rank(real[0]);
-    const text = toks.length === 2 ? w(ctx, "pair", { rank: r })
-      : w(ctx, "group", { rank: r, count: ctx.lang === "ja" ? toks.length : COUNT_EN[toks.length] || toks.length });
-    return wrap(text, jokers ? jk("j_group", "j_group2", { rank: r }) : "");
+    const ja = ctx.lang === "ja";
+    const many = ja ? r : RANK_EN[r] ? RANK_EN[r] + "s" : r + "s"; // "Aces", "8s"
+    const one = ja ? r : RANK_EN[r] ? `${r === "A" ? "an" : "a"} ${RANK_EN[r]}` : `${r === "8" ? "an" : "a"} ${r}`;
+    const text = toks.length === 2 ? w(ctx, "pair", { rank: many })
+      : w(ctx, "group", { rank: many, count: ja ? toks.length : COUNT_EN[toks.length] || toks.length });
+    return wrap(text, jokers ? jk("j_group", "j_group2", { rank: jokers > 1 ? many : one }) : "");
   }
   // a sequence: its jokers are named (JK=7S), or beyond an end under the UECda rules (JK<3S)
   const inside = named.filter((m) => m[1] === "=").map((m) => m[2]);
@@ -262,14 +275,15 @@ export function render(ctx) {
   const match = v.match || null;
   const choices = ctx.ui.choices || [];
   const notes = exchangeNotes(ctx, v, name);
+  const rules = v.uecda ? [] : localRules(ctx);
   const status = ctx.over ? [] : statusLines(ctx, v);
   // a finished game: every place, and the titles it earns (DSP-5), as the terminal shows them
   const done = v.result || null;
   const titles = done ? done.titles : v.titles;
   const order = done ? done.finish_order : v.finished;
   return `
-    ${match && match.last && !ctx.over ? standingsTable(match, ctx, name) : ""}
     ${match ? `<div class="meta" id="game-number">${esc(w(ctx, "game_n", { n: match.game, games: match.games }))}</div>` : ""}
+    ${rules.length ? `<div class="meta" id="local-rules">${esc(w(ctx, "local_rules", { rules: rules.join(ctx.lang === "ja" ? "、" : ", ") }))}</div>` : ""}
     <div class="players">${(v.seating || Array.from({ length: v.players }, (_, i) => i)).map((i) => `
       <div class="player ${v.to_move.includes(i) && !ctx.over ? "turn" : ""}" data-seat="${i}">
         <strong>${esc(name(i))}</strong> ${titles ? `<em>${esc(tl(ctx, titles[i]))}</em>` : ""}<br>
@@ -288,7 +302,8 @@ export function render(ctx) {
     </div>
     ${choices.length ? `<div class="actions" role="group" aria-labelledby="joker-q"><p class="df-note" id="joker-q">${esc(w(ctx, "joker_q"))}</p>
       ${choices.map((a) => `<button class="choice" data-action="${esc(a)}">${esc(playWords(ctx, a))}</button>`).join("")}</div>` : ""}
-    ${match ? resultLine(ctx, match, name) : ""}`;
+    ${match ? resultLine(ctx, match, name) : ""}
+    ${match && match.last && !ctx.over ? standingsTable(match, ctx, name) : ""}`;
 }
 
 export function bind(el, ctx) {
