@@ -220,3 +220,28 @@ def test_the_dsp_standard_names_no_local_rules(page, server):
     page.wait_for_selector("#hand")
     assert page.inner_text(".room-title") == "Daifugo (DSP)"
     assert page.locator("#local-rules").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_dsp_12_a_cleared_table_says_so_and_who_leads(page, server, lang):
+    # nobody can answer my 2: everyone passes, the table is cleared and I lead again
+    hands = [["2H", "5C", "9D"], ["3C", "4D"], ["6S", "7H"]]
+    _room(page, server, hands, lang=lang)
+    page.wait_for_selector("#play")
+    assert (
+        page.inner_text("#table-words")
+        == {"en": "Player 1 (you) leads the first play", "ja": "プレイヤー1（あなた）が最初に出します"}[lang]
+    )
+    page.click('#hand [data-card="2H"]')
+    page.click("#play")
+    page.wait_for_function(
+        "() => { const u = window.tefudaRoom.latest(); return u.view.plays.length === 1 && !u.view.table; }"
+    )
+    page.wait_for_selector("#play")
+    assert (
+        page.inner_text("#table-words")
+        == {
+            "en": "the table was cleared: Player 1 (you) leads with anything",
+            "ja": "場が流れました: プレイヤー1（あなた）が親で、好きな札を出せます",
+        }[lang]
+    )

@@ -59,6 +59,7 @@ const WORDS = {
     cut8: "8-cut: only four 4s may still answer (4強)",
     received: "You received {cards} from {who}.", gave: "You gave {cards} to {who}.",
     got_mark: "received", local_rules: "Local rules on: {rules}",
+    cleared: "the table was cleared: {who} leads with anything", first_lead: "{who} leads the first play",
   },
   ja: {
     give: "{who}に渡すカードを{n}枚選んで「渡す」を押してください", give1: "{who}に渡すカードを1枚選んで「渡す」を押してください",
@@ -94,6 +95,7 @@ const WORDS = {
     cut8: "8切り: 4の4枚組でだけ返せます（4強）",
     received: "{who}から{cards}を受け取りました。", gave: "{who}に{cards}を渡しました。",
     got_mark: "受け取ったカード", local_rules: "ローカルルール: {rules}",
+    cleared: "場が流れました: {who}が親で、好きな札を出せます", first_lead: "{who}が最初に出します",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
@@ -143,6 +145,13 @@ export function tableWords(ctx, play) {
   if (inside.length) extra.push(jk("j_seq", "j_seq2", { cards: inside.map((c) => short(ctx, c)).join(ctx.lang === "ja" ? "・" : " and ") }));
   for (const m of named.filter((x) => x[1] !== "=")) extra.push(w(ctx, m[1] === "<" ? "j_below" : "j_above", { card: short(ctx, m[2]) }));
   return wrap(text, extra.join(ctx.lang === "ja" ? "、" : "; "));
+}
+
+// An empty table: cleared (DSP-12) or not yet played on, and who leads now.
+function emptyWords(ctx, v, name) {
+  if (v.phase !== "play" || ctx.over || !(v.to_move || []).length) return "";
+  const who = name(v.to_move[0]);
+  return ` <small id="table-words">${esc(w(ctx, (v.plays || []).length ? "cleared" : "first_lead", { who }))}</small>`;
 }
 
 // The order in force and the local rules holding the trick (the terminal's status lines).
@@ -292,7 +301,7 @@ export function render(ctx) {
       </div>`).join("")}</div>
     <div class="zone"><h3>${t("table")} ${v.revolution ? `<span class="big" id="revolution">${t("revolution")}</span>` : ""} ${v.phase === "exchange" ? `· ${t("exchange")}` : ""}</h3>
       ${status.length ? `<ul class="df-status" id="status">${status.map((x) => `<li id="status-${x.id}">${esc(x.text)}</li>`).join("")}</ul>` : ""}
-      <div class="cards" id="table" data-last-move>${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small id="table-words">${esc(name(v.table.seat))}: ${esc(tableWords(ctx, v.table.play))}</small>` : t("none")}</div></div>
+      <div class="cards" id="table" data-last-move>${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small id="table-words">${esc(name(v.table.seat))}: ${esc(tableWords(ctx, v.table.play))}</small>` : `${t("none")}${emptyWords(ctx, v, name)}`}</div></div>
     ${ctx.seat !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3>${notes.length ? `<p class="df-note" id="exchange-note">${notes.map(esc).join(" ")}</p>` : ""}<div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>` : ""}
     <div class="actions">
       ${ctx.legal.some((a) => a.startsWith("play")) ? `<button class="primary" id="play" ${picked.length ? "" : "disabled"}>${t("play_sel")}</button>` : ""}
