@@ -78,3 +78,21 @@ def test_the_terminal_says_a_stuck_seat_cannot_finish_in_the_how_to_play_words()
     tg, _ = tui.build(args("ja", players=3), out=out, inp=Player())
     view = dict(tg.state.view(0), stuck=[1])
     assert "あがれない: パス" in tg.render(view, "ja")
+
+
+def test_dsp_7_the_terminal_names_the_strongest_cards_to_give_and_says_any_cards_go_back():
+    tg, match = tui.build(args("en", players=4), out=io.StringIO(), inp=Player())
+    hands = [
+        ["3S", "5H", "AS", "AH", "AC", "9D"],
+        ["4S", "4H", "6C", "8D", "10S", "KD"],
+        ["3H", "7S", "7H", "JC", "QD", "2C"],
+        ["5S", "6D", "9C", "10H", "JD", "KS"],
+    ]
+    st = tg.game.new_state(setup={"hands": hands, "titles": ["daihinmin", "heimin", "daifugo", "heimin"]})
+    tg.state = match.state = st
+    assert "Give your 2 strongest cards to Player 3 (Daifugo): 2 of A♠ A♥ A♣." in tg.render(st.view(0), "en")
+    assert "プレイヤー3（大富豪）に最も強いカードを2枚渡してください: A♠ A♥ A♣から2枚。" in tg.render(st.view(0), "ja")
+    st.apply(0, "give AS AH")
+    board = tg.render(st.view(2), "en")
+    assert "Give any 2 cards back to Player 1 (Daihinmin), even the ones you received." in board
+    assert "Exchange: Player 1 → Player 3 (you): A♠ A♥" in board

@@ -26,12 +26,16 @@ i18n.register(
         },
         "daifugo.tui.phase_exchange": {"en": "Card exchange.", "ja": "カード交換。"},  # DSP-7
         "daifugo.tui.give_strongest": {
-            "en": "Give your {count} strongest {count:card|cards} to {to:player}.",
-            "ja": "{to:player}に最も強いカードを{count}枚渡してください。",
+            "en": "Give your {count} strongest {count:card|cards} to {to:player} ({title}): {cards}.",
+            "ja": "{to:player}（{title}）に最も強いカードを{count}枚渡してください: {cards}。",
+        },
+        "daifugo.tui.give_strongest_pick": {  # ranks tie: the giver picks (DSP-7 [decision])
+            "en": "Give your {count} strongest {count:card|cards} to {to:player} ({title}): {count} of {cards}.",
+            "ja": "{to:player}（{title}）に最も強いカードを{count}枚渡してください: {cards}から{count}枚。",
         },
         "daifugo.tui.give_any": {
-            "en": "Give any {count} {count:card|cards} back to {to:player}.",
-            "ja": "{to:player}に好きなカードを{count}枚返してください。",
+            "en": "Give any {count} {count:card|cards} back to {to:player} ({title}), even the ones you received.",
+            "ja": "{to:player}（{title}）に好きなカードを{count}枚返してください（受け取ったカードでもかまいません）。",
         },
         # the order in force (DSP-3): revolution and 11-back each reverse it, together they cancel
         "daifugo.tui.order_normal": {
@@ -144,6 +148,18 @@ def order_line(revolution: bool, eleven_back: bool, lang: str) -> str:
     return line + (_t(f"daifugo.tui.{cause}", lang) if cause else "")
 
 
+def give_line(state, view: dict, g: int, r: int, k: int, lang: str) -> str:
+    """What the giver must give (DSP-7): the strongest cards by name (the legal gives say
+    which; when ranks tie, the ones to choose among), or any cards back."""
+    title = title_name(view["titles"][r], lang)
+    if view["titles"][g] not in ("daihinmin", "hinmin"):
+        return _t("daifugo.tui.give_any", lang, count=k, to=r, title=title)
+    among = {c for a in state.legal_texts(g) if a.startswith("give ") for c in a.split()[1:]}
+    cards = cards_label(sort_cards(Card.parse(c) for c in among), lang)
+    key = "give_strongest" if len(among) == k else "give_strongest_pick"
+    return _t(f"daifugo.tui.{key}", lang, count=k, to=r, title=title, cards=cards)
+
+
 def make_render(ctx: dict):
     def render(view: dict, lang: str) -> str:
         match = ctx["match"]
@@ -202,10 +218,7 @@ def make_render(ctx: dict):
             lines.append(_t("daifugo.tui.phase_exchange", lang))
             g, r, k = view["gives_pending"][0]
             if g == me:
-                strongest = titles[g] in ("daihinmin", "hinmin")
-                lines.append(
-                    _t("daifugo.tui.give_strongest" if strongest else "daifugo.tui.give_any", lang, count=k, to=r)
-                )
+                lines.append(give_line(match.state, view, g, r, k, lang))
         elif view["table"]:
             lines.append(
                 _t("daifugo.tui.table", lang, play=play_words(view["table"]["play"], lang), seat=view["table"]["seat"])
