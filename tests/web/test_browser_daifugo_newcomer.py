@@ -229,7 +229,7 @@ def test_dsp_12_a_cleared_table_says_so_and_who_leads(page, server, lang):
     _room(page, server, hands, lang=lang)
     page.wait_for_selector("#play")
     assert (
-        page.inner_text("#table-words")
+        page.inner_text("#table-empty")
         == {"en": "Player 1 (you) leads the first play", "ja": "プレイヤー1（あなた）が最初に出します"}[lang]
     )
     page.click('#hand [data-card="2H"]')
@@ -239,9 +239,19 @@ def test_dsp_12_a_cleared_table_says_so_and_who_leads(page, server, lang):
     )
     page.wait_for_selector("#play")
     assert (
-        page.inner_text("#table-words")
+        page.inner_text("#table-empty")
         == {
             "en": "the table was cleared: Player 1 (you) leads with anything",
             "ja": "場が流れました: プレイヤー1（あなた）が親で、好きな札を出せます",
         }[lang]
     )
+
+
+def test_on_a_phone_no_empty_button_bar_sticks_over_the_table_when_nothing_can_be_done(browser, server):
+    from helpers import phone_page
+
+    with phone_page(browser, "en") as page:
+        _room(page, server, [["3S", "5H"], ["4C", "6D"], ["7S", "8H"]])
+        page.wait_for_selector("#board .actions #play")  # my turn: the bar holds the buttons
+        play_on(page, prefer=("pass",))  # to the end: nothing can be done any more
+        assert page.locator("#board .actions").count() == 0

@@ -151,7 +151,7 @@ export function tableWords(ctx, play) {
 function emptyWords(ctx, v, name) {
   if (v.phase !== "play" || ctx.over || !(v.to_move || []).length) return "";
   const who = name(v.to_move[0]);
-  return ` <small id="table-words">${esc(w(ctx, (v.plays || []).length ? "cleared" : "first_lead", { who }))}</small>`;
+  return ` <small id="table-empty">${esc(w(ctx, (v.plays || []).length ? "cleared" : "first_lead", { who }))}</small>`;
 }
 
 // The order in force and the local rules holding the trick (the terminal's status lines).
@@ -285,6 +285,13 @@ export function render(ctx) {
   const choices = ctx.ui.choices || [];
   const notes = exchangeNotes(ctx, v, name);
   const rules = v.uecda ? [] : localRules(ctx);
+  // no buttons, no bar (on a phone the bar sticks to the bottom of the screen)
+  const buttons = [
+    ctx.legal.some((a) => a.startsWith("play")) ? `<button class="primary" id="play" ${picked.length ? "" : "disabled"}>${t("play_sel")}</button>` : "",
+    ctx.legal.includes("pass") ? `<button id="pass">${t("pass")}</button>` : "",
+    ctx.legal.some((a) => a.startsWith("give")) ? `<button class="primary" id="give" ${picked.length ? "" : "disabled"}>${t("give_sel")}</button>` : "",
+    sel.size ? `<button id="clear">${t("clear")}</button>` : "",
+  ].join("");
   const status = ctx.over ? [] : statusLines(ctx, v);
   // a finished game: every place, and the titles it earns (DSP-5), as the terminal shows them
   const done = v.result || null;
@@ -303,12 +310,7 @@ export function render(ctx) {
       ${status.length ? `<ul class="df-status" id="status">${status.map((x) => `<li id="status-${x.id}">${esc(x.text)}</li>`).join("")}</ul>` : ""}
       <div class="cards" id="table" data-last-move>${v.table ? cardsHTML(cardsOf(v.table.play)) + ` <small id="table-words">${esc(name(v.table.seat))}: ${esc(tableWords(ctx, v.table.play))}</small>` : `${t("none")}${emptyWords(ctx, v, name)}`}</div></div>
     ${ctx.seat !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3>${notes.length ? `<p class="df-note" id="exchange-note">${notes.map(esc).join(" ")}</p>` : ""}<div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>` : ""}
-    <div class="actions">
-      ${ctx.legal.some((a) => a.startsWith("play")) ? `<button class="primary" id="play" ${picked.length ? "" : "disabled"}>${t("play_sel")}</button>` : ""}
-      ${ctx.legal.includes("pass") ? `<button id="pass">${t("pass")}</button>` : ""}
-      ${ctx.legal.some((a) => a.startsWith("give")) ? `<button class="primary" id="give" ${picked.length ? "" : "disabled"}>${t("give_sel")}</button>` : ""}
-      ${sel.size ? `<button id="clear">${t("clear")}</button>` : ""}
-    </div>
+    ${buttons ? `<div class="actions">${buttons}</div>` : ""}
     ${choices.length ? `<div class="actions" role="group" aria-labelledby="joker-q"><p class="df-note" id="joker-q">${esc(w(ctx, "joker_q"))}</p>
       ${choices.map((a) => `<button class="choice" data-action="${esc(a)}">${esc(playWords(ctx, a))}</button>`).join("")}</div>` : ""}
     ${match ? resultLine(ctx, match, name) : ""}
