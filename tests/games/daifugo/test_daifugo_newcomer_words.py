@@ -96,3 +96,27 @@ def test_dsp_7_the_terminal_names_the_strongest_cards_to_give_and_says_any_cards
     board = tg.render(st.view(2), "en")
     assert "Give any 2 cards back to Player 1 (Daihinmin), even the ones you received." in board
     assert "Exchange: Player 1 → Player 3 (you): A♠ A♥" in board
+
+
+def test_the_log_speaks_to_you_in_the_second_person():
+    # 都落ち, 5飛び and a hand that cannot finish, told to the seat they happen to
+    for kind, mine, theirs in (
+        ("fallen", "You fell from Daifugo (都落ち) and take last place.", "Player 1 fell from Daifugo"),
+        ("skipped", "You were skipped (5-skip).", "Player 1 was skipped (5-skip)."),
+        ("stuck", "You hold only cards nobody may finish with", "Player 1 holds only cards"),
+    ):
+        assert describe({"kind": kind, "seat": 0}, 0, "en").startswith(mine)
+        assert describe({"kind": kind, "seat": 0}, 1, "en").startswith(theirs)
+    assert describe({"kind": "fallen", "seat": 0}, 0, "ja") == "あなたが都落ち！ 最下位になります。"
+
+
+def test_a_fall_from_daifugo_is_told_to_the_fallen_player_in_the_second_person():
+    # game 2 with 都落ち: Player 2 goes out first, so I (the 大富豪) fall to last place
+    sc = table(
+        [["3S", "4D", "9D"], ["KC"], ["5C", "6C", "7H"]],
+        titles=["daifugo", "heimin", "daihinmin"],
+        miyako_ochi=True,
+    )
+    sc.play(2, "give 7H 6C").play(0, "give 3S 4D")
+    sc.play(2, "play 3S").play(0, "play 7H").play(1, "play KC")
+    assert "You fell from Daifugo (都落ち) and take last place." in story(sc, 0, "en")

@@ -33,7 +33,12 @@ register(
             "en": "{who} holds only cards nobody may finish with and must pass to the end of the game.",
             "ja": "{who}の手札はあがれないカードだけなので、このゲームの最後までパスです。",
         },
+        "daifugo.say.stuck_you": {
+            "en": "You hold only cards nobody may finish with and must pass to the end of the game.",
+            "ja": "あなたの手札はあがれないカードだけなので、このゲームの最後までパスです。",
+        },
         "daifugo.say.skipped": {"en": "{who} was skipped (5-skip).", "ja": "{who}は飛ばされました（5飛び）。"},
+        "daifugo.say.skipped_you": {"en": "You were skipped (5-skip).", "ja": "あなたは飛ばされました（5飛び）。"},
         "daifugo.say.trick_end": {"en": "The trick was cleared; {who} leads.", "ja": "場が流れました。{who}が親です。"},
         "daifugo.say.trick_end_you": {
             "en": "The trick was cleared; you lead.",
@@ -98,6 +103,10 @@ register(
         "daifugo.say.fallen": {
             "en": "{who} fell from Daifugo (都落ち) and takes last place.",
             "ja": "{who}が都落ち！ 最下位になります。",
+        },
+        "daifugo.say.fallen_you": {
+            "en": "You fell from Daifugo (都落ち) and take last place.",
+            "ja": "あなたが都落ち！ 最下位になります。",
         },
         "daifugo.say.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
         "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
@@ -206,6 +215,8 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return t("cut_eight" if event["rule"] == "eight_cut" else "cut_spade3", who=by)
     if kind in ("revolution", "counter_revolution", "gyakudan"):
         return t(kind, who=by)
+    if kind in ("stuck", "skipped", "fallen") and viewer is not None and seat == viewer:
+        return translate(f"daifugo.say.{kind}_you", lang)  # "You hold", not "You holds"
     if kind in (
         "stuck",
         "skipped",
