@@ -26,12 +26,16 @@ i18n.register(
         },
         "daifugo.tui.phase_exchange": {"en": "Card exchange.", "ja": "カード交換。"},  # DSP-7
         "daifugo.tui.give_strongest": {
-            "en": "Give your {count} strongest {count:card|cards} to {to:player}.",
-            "ja": "{to:player}に最も強いカードを{count}枚渡してください。",
+            "en": "Give your {count} strongest {count:card|cards} to {to:player} ({title}): {cards}.",
+            "ja": "{to:player}（{title}）に最も強いカードを{count}枚渡してください: {cards}。",
+        },
+        "daifugo.tui.give_strongest_pick": {  # ranks tie: the giver picks (DSP-7 [decision])
+            "en": "Give your {count} strongest {count:card|cards} to {to:player} ({title}): {count} of {cards}.",
+            "ja": "{to:player}（{title}）に最も強いカードを{count}枚渡してください: {cards}から{count}枚。",
         },
         "daifugo.tui.give_any": {
-            "en": "Give any {count} {count:card|cards} back to {to:player}.",
-            "ja": "{to:player}に好きなカードを{count}枚返してください。",
+            "en": "Give any {count} {count:card|cards} back to {to:player} ({title}), even the ones you received.",
+            "ja": "{to:player}（{title}）に好きなカードを{count}枚返してください（受け取ったカードでもかまいません）。",
         },
         # the order in force (DSP-3): revolution and 11-back each reverse it, together they cancel
         "daifugo.tui.order_normal": {
@@ -55,7 +59,7 @@ i18n.register(
         "daifugo.tui.out": {"en": "out #{place}", "ja": "{place}位あがり"},
         "daifugo.tui.place": {"en": "place {place}", "ja": "{place}位"},
         # stuck: only jokers (DSP-14), or only cards a finishing ban forbids (DSP-18 no_finish_2/8)
-        "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "上がれない: パス"},
+        "daifugo.tui.stuck_mark": {"en": "cannot finish: passes", "ja": "あがれない: パス"},
         "daifugo.tui.fallen_mark": {"en": "fallen (都落ち)", "ja": "都落ち"},
         "daifugo.tui.turn_mark": {"en": "◀ to play", "ja": "◀ 手番"},
         "daifugo.tui.last_mark": {"en": "(on the table)", "ja": "（場に出した人）"},
@@ -70,8 +74,8 @@ i18n.register(
         },
         "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
         "daifugo.tui.exchange_seen": {
-            "en": "Exchange: {g:player} → {r:player}: {cards}",
-            "ja": "交換: {g:player} → {r:player}: {cards}",
+            "en": "Exchange: {g:player}{gy} → {r:player}{ry}: {cards}",
+            "ja": "交換: {g:player}{gy} → {r:player}{ry}: {cards}",
         },
         "daifugo.tui.local": {"en": "Local rules on: {rules}", "ja": "ローカルルール: {rules}"},
         "daifugo.tui.seating": {"en": "Seats in playing order: {order}", "ja": "席順（出す順）: {order}"},
@@ -114,6 +118,10 @@ i18n.register(
             "en": "Final places, with the titles they earn for the next game:",
             "ja": "最終順位（次のゲームでの身分）:",
         },
+        "daifugo.tui.final_last": {  # the match's last game: no next game to carry titles to
+            "en": "Final places and titles:",
+            "ja": "最終順位と身分:",
+        },
         "daifugo.tui.continue": {
             "en": "Press Enter to start game {number} ('quit' to leave). ",
             "ja": "Enter で第{number}戦を始めます（'quit' で終了）。",
@@ -138,6 +146,18 @@ def order_line(revolution: bool, eleven_back: bool, lang: str) -> str:
     line = _t("daifugo.tui.order_reversed" if revolution != eleven_back else "daifugo.tui.order_normal", lang)
     cause = why.get((revolution, eleven_back))
     return line + (_t(f"daifugo.tui.{cause}", lang) if cause else "")
+
+
+def give_line(state, view: dict, g: int, r: int, k: int, lang: str) -> str:
+    """What the giver must give (DSP-7): the strongest cards by name (the legal gives say
+    which; when ranks tie, the ones to choose among), or any cards back."""
+    title = title_name(view["titles"][r], lang)
+    if view["titles"][g] not in ("daihinmin", "hinmin"):
+        return _t("daifugo.tui.give_any", lang, count=k, to=r, title=title)
+    among = {c for a in state.legal_texts(g) if a.startswith("give ") for c in a.split()[1:]}
+    cards = cards_label(sort_cards(Card.parse(c) for c in among), lang)
+    key = "give_strongest" if len(among) == k else "give_strongest_pick"
+    return _t(f"daifugo.tui.{key}", lang, count=k, to=r, title=title, cards=cards)
 
 
 def make_render(ctx: dict):
@@ -192,15 +212,13 @@ def make_render(ctx: dict):
                 parts.append(_t("daifugo.tui.turn_mark", lang))
             lines.append("  " + " · ".join(parts))
         if result:
-            lines.insert(len(lines) - view["players"], _t("daifugo.tui.final", lang))
+            final = "final_last" if match.number >= match.games else "final"
+            lines.insert(len(lines) - view["players"], _t(f"daifugo.tui.{final}", lang))
         elif view["phase"] == "exchange":
             lines.append(_t("daifugo.tui.phase_exchange", lang))
             g, r, k = view["gives_pending"][0]
             if g == me:
-                strongest = titles[g] in ("daihinmin", "hinmin")
-                lines.append(
-                    _t("daifugo.tui.give_strongest" if strongest else "daifugo.tui.give_any", lang, count=k, to=r)
-                )
+                lines.append(give_line(match.state, view, g, r, k, lang))
         elif view["table"]:
             lines.append(
                 _t("daifugo.tui.table", lang, play=play_words(view["table"]["play"], lang), seat=view["table"]["seat"])
@@ -217,6 +235,8 @@ def make_render(ctx: dict):
                         lang,
                         g=e["from"],
                         r=e["to"],
+                        gy=_t("daifugo.tui.you", lang) if e["from"] == me else "",
+                        ry=_t("daifugo.tui.you", lang) if e["to"] == me else "",
                         cards=cards_label(sort_cards(Card.parse(c) for c in e["cards"]), lang),
                     )
                 )
@@ -269,8 +289,12 @@ def play(tg, match) -> int:
         if not tg.state.is_over():
             return 0  # the player quit
         result = match.score_game()
+        you = _t("daifugo.tui.you", lang)
         titles = listing(
-            (f"{_t('daifugo.tui.seat', lang, seat=s)} {title_name(t, lang)}" for s, t in enumerate(result["titles"])),
+            (
+                f"{_t('daifugo.tui.seat', lang, seat=s)}{you if s in tg.humans else ''} {title_name(t, lang)}"
+                for s, t in enumerate(result["titles"])
+            ),
             lang,
         )
         tg.say(_t("daifugo.tui.result", lang, number=match.number, titles=titles))

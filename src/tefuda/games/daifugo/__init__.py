@@ -51,8 +51,8 @@ DESCRIPTOR = GameDescriptor(
         "en": "Climbing game for 3–9. Play a single, a group or a same-suit sequence stronger than the "
         "table, or pass; first out becomes 大富豪. Four of a kind starts a revolution. 8 games a match, "
         "with titles and card exchange (DSP standard rules).",
-        "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い単騎・複数枚・同スート階段を出すかパス。最初に上がった人が大富豪。"
-        "4枚以上で革命。8ゲームで1マッチ、身分とカード交換あり。",
+        "ja": "3〜9人の大富豪（DSP標準ルール）。場より強い1枚・同じ数字の組・同じマークの階段を出すかパス。"
+        "最初にあがった人が大富豪。同じ数字4枚以上で革命。8ゲームで1回の対戦、身分とカード交換あり。",
     },
     bots=BOTS,
     levels=LEVELS,

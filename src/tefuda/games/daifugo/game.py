@@ -198,7 +198,7 @@ _STANDARD_OPTIONS = [
         "games in a match (DSP-1: 8)",
         int,
         check=lambda v: 1 <= v <= 1000,
-        check_doc={"en": "a match has 1 to 1000 games", "ja": "1マッチは1〜1000ゲームです"},
+        check_doc={"en": "a match has 1 to 1000 games", "ja": "1回の対戦は1〜1000ゲームです"},
         label=T("Games in a match", "対戦回数"),
         help=T(
             "How many games make a match (standard 8); titles carry over from game to game.",

@@ -210,10 +210,11 @@ def local_effects(st: DaifugoState, seat: int, p: Play, prev: Play | None, rev: 
         st.cut8 = True
         st.log.append({"kind": "cut_answerable", "seat": seat})
         cut = False
+    rule = "eight_cut" if cut else ""
     if "spade3" in opt and prev is not None and prev.kind == SINGLE and prev.low == JOKER and p.cards == (SPADE3,):
-        cut = True
+        cut, rule = True, "spade3"
     if cut:
-        st.log.append({"kind": "cut", "seat": seat})
+        st.log.append({"kind": "cut", "seat": seat, "rule": rule})  # which rule cut it, for the narration
     skip = contains_rank(p, RANK_5) if "five_skip" in opt else 0
     return cut, skip
 

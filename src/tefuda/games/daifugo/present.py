@@ -33,7 +33,12 @@ register(
             "en": "{who} holds only cards nobody may finish with and must pass to the end of the game.",
             "ja": "{who}の手札はあがれないカードだけなので、このゲームの最後までパスです。",
         },
+        "daifugo.say.stuck_you": {
+            "en": "You hold only cards nobody may finish with and must pass to the end of the game.",
+            "ja": "あなたの手札はあがれないカードだけなので、このゲームの最後までパスです。",
+        },
         "daifugo.say.skipped": {"en": "{who} was skipped (5-skip).", "ja": "{who}は飛ばされました（5飛び）。"},
+        "daifugo.say.skipped_you": {"en": "You were skipped (5-skip).", "ja": "あなたは飛ばされました（5飛び）。"},
         "daifugo.say.trick_end": {"en": "The trick was cleared; {who} leads.", "ja": "場が流れました。{who}が親です。"},
         "daifugo.say.trick_end_you": {
             "en": "The trick was cleared; you lead.",
@@ -71,6 +76,14 @@ register(
             "ja": "{who}の9リバース: ここから時計回りです。",
         },
         "daifugo.say.cut": {"en": "{who} cut the trick: it is cleared at once.", "ja": "{who}が場を流しました。"},
+        "daifugo.say.cut_eight": {
+            "en": "8-cut (8切り) by {who}: the trick is cleared at once.",
+            "ja": "{who}の8切り！ 場がすぐに流れます。",
+        },
+        "daifugo.say.cut_spade3": {
+            "en": "Spade 3 (スペ3) by {who}: the ♠3 beats the lone Joker and the trick is cleared.",
+            "ja": "{who}のスペ3！ スペードの3がジョーカーに勝ち、場が流れます。",
+        },
         "daifugo.say.cut_answerable": {
             "en": "{who} cut with an 8: only four 4s may still answer (4強).",
             "ja": "{who}の8切り。4の4枚組でだけ返せます（4強）。",
@@ -90,6 +103,10 @@ register(
         "daifugo.say.fallen": {
             "en": "{who} fell from Daifugo (都落ち) and takes last place.",
             "ja": "{who}が都落ち！ 最下位になります。",
+        },
+        "daifugo.say.fallen_you": {
+            "en": "You fell from Daifugo (都落ち) and take last place.",
+            "ja": "あなたが都落ち！ 最下位になります。",
         },
         "daifugo.say.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
         "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
@@ -194,8 +211,12 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return t("eleven_back_on" if event.get("on") else "eleven_back_off", who=by)
     if kind == "reverse":
         return t("reverse_ccw" if event.get("direction", 1) < 0 else "reverse_cw", who=by)
+    if kind == "cut" and event.get("rule") in ("eight_cut", "spade3"):
+        return t("cut_eight" if event["rule"] == "eight_cut" else "cut_spade3", who=by)
     if kind in ("revolution", "counter_revolution", "gyakudan"):
         return t(kind, who=by)
+    if kind in ("stuck", "skipped", "fallen") and viewer is not None and seat == viewer:
+        return translate(f"daifugo.say.{kind}_you", lang)  # "You hold", not "You holds"
     if kind in (
         "stuck",
         "skipped",
