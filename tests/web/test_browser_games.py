@@ -214,6 +214,8 @@ def test_daifugo_match_to_the_end_against_four_cpus(page, server):
     assert page.locator("#last-game").count() == 1  # the first game's titles were shown
     text = page.inner_text("#end-result")
     assert "Daifugo" in text and "Daihinmin" in text
+    # a match ends as a match, not as its last game
+    assert page.inner_text("#end-title") == "Match over" and page.inner_text("#banner").startswith("Match over — ")
 
 
 def test_online_room_two_browsers_three_cpus(browser, server):

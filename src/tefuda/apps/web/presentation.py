@@ -26,6 +26,8 @@ i18n.register(
             "en": "there is no How to play page for this game",
             "ja": "このゲームの遊び方のページはありません",
         },
+        # the log between two games of a match: the last game's end stays above this line
+        "web.next_game": {"en": "— Game {n} of {games} —", "ja": "— 第{n}ゲーム（全{games}ゲーム）—"},
         "web.no_seat": {
             "en": "only the players of this room can ask for a rematch",
             "ja": "再戦を申し込めるのはこの部屋のプレイヤーだけです",
@@ -37,15 +39,26 @@ i18n.register(
 def log_lines(table, viewer: int | None, lang: str, last: int = 40) -> list[str]:
     """The game's story for one viewer: the latest `last` events that viewer may see
     (`core.events.visible_log`, the one redaction point), each in the game's own words
-    (its descriptor's `describe`, contract 2). Never another seat's action text."""
+    (its descriptor's `describe`, contract 2). Never another seat's action text. Early in
+    a match's next game, the end of the game before stays above a line that says which
+    game this is: the next deal comes at once, and the last plays should not vanish."""
     from tefuda.games import descriptor
 
     describe = descriptor(table.game_name).describe
-    log = getattr(table.state, "log", None) or []
     if describe is None:
         return []
+    lines = _told(table.state, describe, viewer, lang, last)
+    previous = getattr(table, "previous_state", None)
+    if previous is not None and len(lines) < last - 1:
+        sep = i18n.translate("web.next_game", lang, n=table.deal + 1, games=table.match.games)
+        lines = [*_told(previous, describe, viewer, lang, last - 1 - len(lines)), sep, *lines]
+    return lines
+
+
+def _told(state, describe, viewer: int | None, lang: str, last: int) -> list[str]:
+    """The latest `last` lines of one game's story for `viewer`."""
     lines: list[str] = []
-    for ev in reversed(visible_log(log, viewer)):
+    for ev in reversed(visible_log(getattr(state, "log", None) or [], viewer)):
         line = describe(ev, viewer, lang)
         if line:
             lines.append(line)

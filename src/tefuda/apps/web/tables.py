@@ -101,6 +101,7 @@ class Table:
         self.setups = [setup, *deals]  # a match deals several games, one setup each
         self.deal = 0
         self.state = self.game.new_state(setup=setup)
+        self.previous_state = None  # a match's game before this one (its log's end is told)
         # the descriptor's match layer when this variant is a series of games; its next
         # deals come from the server's own secret randomness (never derivable from a deal)
         self.match = None
@@ -196,6 +197,7 @@ class Table:
     def _start_deal(self, deal: int) -> None:
         """The next game of the match, dealt as stored (the finished one is scored)."""
         self.deal = deal
+        self.previous_state = self.state
         self.state = self.match.next_game(setup=self.setups[deal])
         self.entries = []
 

@@ -221,7 +221,7 @@ export class Room {
     const t = this.t;
     const own = this.mod.banner ? this.mod.banner(ctx) : null;
     if (own) return own;
-    if (upd.over) return { cls: "over", text: t("over_banner", { text: this.endWords(ctx).head }) };
+    if (upd.over) return { cls: "over", text: t(ctx.view && ctx.view.match ? "over_banner_match" : "over_banner", { text: this.endWords(ctx).head }) };
     if (myTurn) {
       const hint = this.mod.hint ? this.mod.hint(ctx) : "";
       return { cls: "mine", text: hint ? t("your_turn_hint", { hint }) : t("your_turn") };
@@ -325,7 +325,7 @@ export class Room {
     const offered = this.info.rematch;
     const label = offered ? t("join_rematch") : this.onlineRoom() ? t("rematch") : t("play_again");
     return `<section class="end" id="end" aria-labelledby="end-title">
-      <h2 id="end-title" tabindex="-1">${t("over")}</h2>
+      <h2 id="end-title" tabindex="-1">${ctx.view && ctx.view.match ? t("match_over") : t("over")}</h2>
       <div id="end-result"><p class="result-text" id="result-text">${esc(end.head)}</p>${end.more ? `<p class="result-more">${esc(end.more)}</p>` : ""}
       ${table}</div>
       ${offered && this.onlineRoom() ? `<p class="note">${t("rematch_offered")}</p>` : ""}
