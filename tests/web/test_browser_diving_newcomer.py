@@ -64,7 +64,10 @@ def test_the_first_game_tells_what_the_hand_can_still_pay(page, server):
     act(page, 1, "yield")
     assert banner(page).endswith("Player 2 yielded the treasure to you: take it, paying at least 11 oxygen")
     assert page.inner_text("#outlook") == translate("diving.outlook.joker", "en", depth=10)
-    assert page.inner_text("button.offer") == "Take it with the joker"
+    # 6♥ and the joker: either payment leaves one card, and then every payment drowns
+    assert page.inner_text("button.offer") == (
+        "Take it with the joker (it leaves you one card: every later payment would drown you)"
+    )
     assert "Player 2 yielded J♦ to you: you must take it (pay at least 11)." in page.inner_text("#log")
     act(page, 0, "take JK")
     assert page.inner_text("#outlook") == translate("diving.outlook.lone", "en")

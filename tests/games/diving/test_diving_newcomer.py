@@ -177,3 +177,15 @@ def test_japanese_speaks_of_depth_as_the_board_does():
     assert not [k for k, text in said.items() if "深さ" in text]
     steal = {"kind": "steal", "seat": 1, "five": "5H", "card": "KD"}
     assert describe(steal, 0, "ja") == "プレイヤー2が5♥を使ってあなたの場からK♦を強奪しました（深度が同じ）。"
+
+
+def test_a_take_that_leaves_one_card_is_flagged():
+    """J♦ paid with 9♣ 3♦ left 7♠ and the joker; the CPU yielded 3♣, and either payment
+    left a single card: the offer now says what that means."""
+    s = deal([["9C", "7S", "3D", "JK"], ["JK", "9S", "2C", "4H"]], ["JD", "3C", "KH", "QD"], bonus=("AS", "AH"))
+    s.play(0, "hunt", "take 9C 3D").play(1, "hunt", "yield")
+    text = screen(s, 0)
+    assert "cheapest payment: take 7S\n  (it leaves you one card: every later payment would drown you)" in text
+    assert "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）" in screen(s, 0, "ja")
+    s.play(0, "take 7S")
+    assert "it leaves you one card" not in screen(s, 0)  # a refill draws again: no such note

@@ -21,6 +21,13 @@ def offered_payment(view: dict) -> tuple[str, bool] | None:
     return (offer["action"], offer["drowns"]) if offer else None
 
 
+def leaves_one(view: dict, action: str) -> bool:
+    """A take that leaves a single card: from then on every payment empties the hand (DIV-9).
+    (A refill draws again; after the return nothing more is paid.)"""
+    words = action.split()
+    return words[0] == "take" and len(view["hand"]) - (len(words) - 1) == 1
+
+
 HINT_KINDS = ("hunt", "take", "yield", "refill", "steal", "return")  # the order of the hint
 
 
@@ -70,6 +77,8 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
             lines.append(t(key, lang, action=offer[0]))
             if offer[1]:
                 lines.append("  " + t("diving.offer_drowns", lang))  # DIV-9: an empty hand drowns
+            elif leaves_one(view, offer[0]):
+                lines.append("  " + t("diving.offer_lone", lang))
         hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
         lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)

@@ -160,6 +160,10 @@ MESSAGES = {
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_refill": {"en": "cheapest refill: {action}", "ja": "最安の酸素補給: {action}"},
     "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    "diving.offer_lone": {
+        "en": "(it leaves you one card: every later payment would drown you)",
+        "ja": "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）",
+    },
     # `moves`: the refills on one line; a note under the payments listed
     "diving.moves.refill": {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
