@@ -136,3 +136,18 @@ def test_the_steal_says_how_to_steal(page, server):
     page.click('button[data-treasure="3C"]')
     page.click("#steal")
     page.wait_for_function("() => window.tefudaRoom.latest().view.fields[0].includes('3C')")
+
+
+def test_coming_back_up_with_the_joker_says_the_bonus_is_lost(page, server):
+    deal = {"hands": [["JK", "KC", "2S"], ["JK", "9S", "3C", "5H"]], "bonus": ["AS", "3S"], "deck": ["KH", "2H"]}
+    open_room(page, server, "diving", [ME, ME], setup=dict(deal, first=0), lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    act(page, 0, "take KC")
+    act(page, 1, "hunt")
+    act(page, 1, "take 3C")
+    act(page, 1, "return 5H")  # Player 2 first: then Player 1's screen
+    assert page.evaluate("() => window.tefudaRoom.shown") == 0
+    assert page.inner_text('button.offer[data-action="return JK"]') == (
+        "Come back up with the joker (the joker is spent: no bonus for you)"
+    )

@@ -189,3 +189,14 @@ def test_a_take_that_leaves_one_card_is_flagged():
     assert "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）" in screen(s, 0, "ja")
     s.play(0, "take 7S")
     assert "it leaves you one card" not in screen(s, 0)  # a refill draws again: no such note
+
+
+def test_returning_with_the_joker_says_the_bonus_is_lost():
+    """Depth 13 and only 2♠ besides the joker: the joker brings the diver up, and the bonus
+    goes to the other diver."""
+    s = deal([["JK", "KC", "2S"], ["JK", "9S", "3C", "5H"]], ["KH", "2H"], bonus=("AS", "3S"))
+    s.play(0, "hunt", "take KC").play(1, "hunt", "take 3C")
+    text = screen(s, 0)
+    assert "cheapest payment: return JK\n  (the joker is spent: no bonus for you)" in text
+    assert "（ジョーカーを使うのでボーナスはもらえません）" in screen(s, 0, "ja")
+    assert "no bonus" not in screen(s, 1)  # 9♠ 5♥ pay the depth 3 and keep the joker

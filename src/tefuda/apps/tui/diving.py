@@ -79,6 +79,8 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
                 lines.append("  " + t("diving.offer_drowns", lang))  # DIV-9: an empty hand drowns
             elif leaves_one(view, offer[0]):
                 lines.append("  " + t("diving.offer_lone", lang))
+            elif offer[0] == "return JK" and view["outside"]:
+                lines.append("  " + t("diving.offer_joker_return", lang))  # DIV-15
         hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
         lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)

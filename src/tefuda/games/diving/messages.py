@@ -160,6 +160,10 @@ MESSAGES = {
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_refill": {"en": "cheapest refill: {action}", "ja": "最安の酸素補給: {action}"},
     "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    "diving.offer_joker_return": {
+        "en": "(the joker is spent: no bonus for you)",
+        "ja": "（ジョーカーを使うのでボーナスはもらえません）",
+    },
     "diving.offer_lone": {
         "en": "(it leaves you one card: every later payment would drown you)",
         "ja": "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）",

@@ -21,7 +21,7 @@ const WORDS = {
     out_lone: "one card left: any payment (the return's too) empties your hand and drowns you; only a lucky seven is free",
     offer_take: "Take it, paying {cards}", offer_refill: "Refill oxygen: draw {n}, paying {cards}", offer_return: "Come back up, paying {cards}",
     offer_take_joker: "Take it with the joker", offer_return_joker: "Come back up with the joker",
-    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", offer_lone: " (it leaves you one card: every later payment would drown you)", luxury_win: "{who} wins with {a} luxury against {b}.",
+    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", offer_lone: " (it leaves you one card: every later payment would drown you)", offer_no_bonus: " (the joker is spent: no bonus for you)", luxury_win: "{who} wins with {a} luxury against {b}.",
     drowned_win: "{loser} drowned, so {who} wins.", both_drowned: "Both divers drowned: nobody wins.",
     draw: "A draw: both fields are worth {a}.", result: "Result", won: "won", lost: "lost", drew: "draw", drowned: "drowned",
   },
@@ -41,7 +41,7 @@ const WORDS = {
     out_lone: "手札は残り1枚: 何を払っても（帰還の支払いも）手札が0枚になり溺死します。ラッキーセブンだけは無料です",
     offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って{n}枚補給", offer_return: "{cards}で支払って帰還",
     offer_take_joker: "ジョーカーで支払って入手", offer_return_joker: "ジョーカーで支払って帰還",
-    offer_return0: "帰還（深度0）", offer_drowns: "（手札が0枚になり溺れます）", offer_lone: "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
+    offer_return0: "帰還（深度0）", offer_drowns: "（手札が0枚になり溺れます）", offer_lone: "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）", offer_no_bonus: "（ジョーカーを使うのでボーナスはもらえません）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
     drowned_win: "{loser}が溺れたため、{who}の勝ちです。", both_drowned: "2人とも溺れました。勝者はいません。",
     draw: "引き分け: どちらの場も豪華さ{a}です。", result: "結果", won: "勝ち", lost: "負け", drew: "引き分け", drowned: "溺れた",
   },
@@ -68,7 +68,9 @@ function offerWords(ctx, offer) {
   const text = w(ctx, `offer_${verb}${joker}`, { cards: cardNames(cards, ctx.lang), n: verb === "refill" ? parts[1] : "" });
   // a take leaving one card: every later payment empties the hand (a refill draws again)
   const lone = verb === "take" && (ctx.view.hand || []).length - cards.length === 1;
-  return text + (offer.drowns ? w(ctx, "offer_drowns") : lone ? w(ctx, "offer_lone") : "");
+  // the joker spent at the return: the bonus goes to the other diver, if anyone (DIV-15)
+  const noBonus = verb === "return" && joker && ctx.view.outside > 0;
+  return text + (offer.drowns ? w(ctx, "offer_drowns") : lone ? w(ctx, "offer_lone") : noBonus ? w(ctx, "offer_no_bonus") : "");
 }
 
 export function hint(ctx) {
