@@ -21,6 +21,13 @@ def offered_payment(view: dict) -> tuple[str, bool] | None:
     return (offer["action"], offer["drowns"]) if offer else None
 
 
+def leaves_one(view: dict, action: str) -> bool:
+    """A take that leaves a single card: from then on every payment empties the hand (DIV-9).
+    (A refill draws again; after the return nothing more is paid.)"""
+    words = action.split()
+    return words[0] == "take" and len(view["hand"]) - (len(words) - 1) == 1
+
+
 HINT_KINDS = ("hunt", "take", "yield", "refill", "steal", "return")  # the order of the hint
 
 
@@ -43,11 +50,18 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
     if me is not None:
         joker = t("diving.joker_note", lang) if view["joker"] else ""
         lines.append(t("diving.your_hand", lang, cards=_cards(view["hand"], lang), oxygen=view["oxygen"], joker=joker))
+        lines += ["  " + line for line in outlook_lines(view.get("outlook"), lang)]
     if view["treasure"]:
         card = Card.parse(view["treasure"])
         lines.append(t("diving.treasure", lang, card=card.symbol, value=card.rank))
-        if view["taker"] != view["turn"]:
+        if view["taker"] == me and view["taker"] != view["turn"]:
+            lines.append("  " + t("diving.yielded_you", lang))
+        elif view["taker"] != view["turn"]:
             lines.append("  " + t("diving.yielded_to", lang, seat=view["taker"]))
+        elif me == view["taker"] and not view["result"] and "take" in kinds and "yield" not in kinds:
+            lines.append("  " + t("diving.first_turn", lang))  # DIV-10
+        elif me == view["taker"] and not view["result"] and kinds == {"yield"}:
+            lines.append("  " + t("diving.cannot_pay", lang, value=card.rank))
     if view["phase"] == "return":
         if me is not None and not view["drowned"][me] and view["my_return"] is None:
             lines.append(t("diving.phase_return", lang, depth=view["depths"][me]))
@@ -59,12 +73,27 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
     elif me is not None and me in view["to_move"]:
         offer = offered_payment(view)
         if offer:
-            lines.append(t("diving.offer", lang, action=offer[0]))
+            key = "diving.offer_refill" if offer[0].startswith("refill") else "diving.offer"
+            lines.append(t(key, lang, action=offer[0]))
             if offer[1]:
                 lines.append("  " + t("diving.offer_drowns", lang))  # DIV-9: an empty hand drowns
+            elif leaves_one(view, offer[0]):
+                lines.append("  " + t("diving.offer_lone", lang))
+            elif offer[0] == "return JK" and view["outside"]:
+                lines.append("  " + t("diving.offer_joker_return", lang))  # DIV-15
         hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
         lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)
+
+
+def outlook_lines(outlook: dict | None, lang: str) -> list[str]:
+    """The way back up (`hints.outlook`): whether the hand could pay the depth now, and
+    a warning when one card is left (every payment then empties the hand, DIV-9)."""
+    if not outlook:
+        return []
+    if outlook["lone"]:
+        return [t("diving.outlook.lone", lang)]
+    return [t(f"diving.outlook.{outlook['can']}", lang, depth=outlook["depth"], short=outlook["short"])]
 
 
 def describe_result(result: dict, lang: str, viewer: int | None = None) -> str:

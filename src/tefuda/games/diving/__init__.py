@@ -15,7 +15,7 @@ DESCRIPTOR = GameDescriptor(
     summary={
         "en": "Two divers: your hand is your oxygen. Hunt treasures from the deck (take or yield them), refill "
         "oxygen, steal with a 5 at equal depth, then return by paying your depth. Richest field wins.",
-        "ja": "2人用。手札が酸素。山札から宝を探して入手か譲渡、酸素補給、同じ深さなら5で強奪。最後に深さ分の酸素を払って帰還し、"
+        "ja": "2人用。手札が酸素。山札から宝を探して入手か譲渡、酸素補給、同じ深度なら5で強奪。最後に深度分の酸素を払って帰還し、"
         "場の宝が豪華な方の勝ち。",
     },
     bots=BOTS,

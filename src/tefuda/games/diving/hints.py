@@ -2,12 +2,16 @@
 and the browser's offer button (both read it from the seat's view, `view["offer"]`).
 
     offer(state, seat) -> {"action": "take 4D", "drowns": False} | None
+
+And the way back up, so a diver sees before the return whether it will drown:
+
+    outlook(state, seat) -> {"depth": 31, "can": "short", "short": 11, "lone": False} | None
 """
 
 from __future__ import annotations
 
 from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
-from tefuda.games.diving.rules import DIVE, RETURNING
+from tefuda.games.diving.rules import DIVE, RETURNING, holds, value_sum
 
 
 def offer(state, seat: int | None) -> dict | None:
@@ -43,4 +47,31 @@ def offer(state, seat: int | None) -> dict | None:
     return {"action": verb + " " + " ".join(c.code for c in pay), "drowns": len(pay) == len(hand)}
 
 
-__all__ = ["offer"]
+def outlook(state, seat: int | None) -> dict | None:
+    """During the dive: could `seat` pay its depth now, the way the return will ask it to
+    (DIV-14), and does a single card remain (then every payment empties the hand, DIV-9)?
+
+    `can` is "cards" (numbered cards reach the depth and leave a card in hand), "joker"
+    (only the joker can: then it is spent and the bonus is lost, DIV-15), "short" (no
+    joker, and the hand's oxygen falls `short` below the depth) or "all" (only the whole
+    hand reaches it, a lone joker too: it would drown). From the seat's own hand and the
+    public depth only. None outside the dive, for a spectator and while nothing is spent."""
+    if seat is None or state.phase != DIVE:
+        return None
+    hand = state.hands[seat]
+    depth = state.depth(seat)
+    lone = len(hand) == 1
+    if depth <= 0 and not lone:
+        return None
+    joker = holds(hand, JOKER)
+    short = 0 if joker else max(0, depth - value_sum(hand))
+    if depth <= 0 or keeping_payment(hand, depth) is not None:
+        can = "cards"
+    elif joker and not lone:
+        can = "joker"
+    else:  # (a lone joker pays, and empties the hand)
+        can = "short" if short else "all"
+    return {"depth": depth, "can": can, "short": short if can == "short" else 0, "lone": lone}
+
+
+__all__ = ["offer", "outlook"]

@@ -117,6 +117,39 @@ MESSAGES = {
         "ja": "発見した宝: {card}（価値{value}）",
     },
     "diving.yielded_to": {"en": "it was yielded to {seat:player}", "ja": "{seat:player}に譲られました"},
+    "diving.yielded_you": {
+        "en": "it was yielded to you: you must take it",
+        "ja": "あなたに譲られました。入手しなければなりません",
+    },
+    "diving.cannot_pay": {
+        "en": "your hand cannot pay {value}: yield it",
+        "ja": "手札では{value}を払えません。譲って（yield）ください",
+    },
+    "diving.first_turn": {
+        "en": "the game's very first turn may not yield: take it",
+        "ja": "ゲームの最初の手番なので譲れません。入手してください",
+    },
+    # the way back up, under your hand during the dive (hints.outlook)
+    "diving.outlook.cards": {
+        "en": "way back up: pay your depth {depth}; your cards cover it",
+        "ja": "帰還: 深度{depth}を払います。手札のカードで足ります",
+    },
+    "diving.outlook.joker": {
+        "en": "way back up: pay your depth {depth}; only the joker covers it (and then no bonus)",
+        "ja": "帰還: 深度{depth}を払います。足りるのはジョーカーだけです（使えばボーナスなし）",
+    },
+    "diving.outlook.short": {
+        "en": "way back up: pay your depth {depth}; you are {short} oxygen short: refill, or you drown at the return",
+        "ja": "帰還: 深度{depth}を払います。酸素が{short}足りません。補給しないと帰還で溺死します",
+    },
+    "diving.outlook.all": {
+        "en": "way back up: pay your depth {depth}; only your whole hand covers it, and an empty hand drowns: refill",
+        "ja": "帰還: 深度{depth}を払います。手札を全部使わないと届かず、手札が0枚になると溺死します。補給してください",
+    },
+    "diving.outlook.lone": {
+        "en": "one card left: any payment (the return's too) empties your hand and drowns you; only a lucky seven is free",
+        "ja": "手札は残り1枚: 何を払っても（帰還の支払いも）手札が0枚になり溺死します。ラッキーセブンだけは無料です",
+    },
     "diving.phase_return": {
         "en": "RETURN: pay at least your depth {depth} (sealed; both at once)",
         "ja": "帰還: 深度{depth}以上を支払ってください（同時・非公開）",
@@ -125,7 +158,16 @@ MESSAGES = {
     "diving.turn": {"en": "turn {n}: {seat:player} to act", "ja": "ターン{n}: {seat:player}の番"},
     "diving.turn_both": {"en": "turn {n}: both divers to act", "ja": "ターン{n}: 2人とも行動"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
+    "diving.offer_refill": {"en": "cheapest refill: {action}", "ja": "最安の酸素補給: {action}"},
     "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    "diving.offer_joker_return": {
+        "en": "(the joker is spent: no bonus for you)",
+        "ja": "（ジョーカーを使うのでボーナスはもらえません）",
+    },
+    "diving.offer_lone": {
+        "en": "(it leaves you one card: every later payment would drown you)",
+        "ja": "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）",
+    },
     # `moves`: the refills on one line; a note under the payments listed
     "diving.moves.refill": {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",

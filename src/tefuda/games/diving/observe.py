@@ -2,8 +2,9 @@
 
 Public: fields, dive piles, depths, hand sizes, the outside count, the deck size, the
 treasure on the table, who has sealed a return. Private: one's own hand and own sealed
-return, and the payment offered to the seat (`offer`, from its own hand). Hidden from
-everyone: the deck order and the bonus faces until they are dealt.
+return, the payment offered to the seat (`offer`) and whether its hand could pay its
+depth now (`outlook`), both from its own hand. Hidden from everyone: the deck order and
+the bonus faces until they are dealt.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import random
 
 from tefuda.core.cards import Card, standard_deck
 from tefuda.games.diving.actions import JOKER, card_order, minimal_payments
-from tefuda.games.diving.hints import offer
+from tefuda.games.diving.hints import offer, outlook
 from tefuda.games.diving.rules import DIVE, OVER, RETURNING, can_pay, value_sum
 
 _NUMBERED = standard_deck(0)
@@ -53,6 +54,7 @@ def view(state, seat: int | None) -> dict:
         sealed = state.sealed[seat]
         v["my_return"] = None if sealed is None else _codes(sealed)
         v["offer"] = offer(state, seat)  # the payment the screens offer (hints.py)
+        v["outlook"] = outlook(state, seat)  # the way back up, from this hand (hints.py)
     return v
 
 

@@ -38,6 +38,10 @@ register(
             "en": "{who} yielded {card} to {to}, who must take it.",
             "ja": "{who}が{card}を{to}に譲りました。譲られた側は入手しなければなりません。",
         },
+        "diving.say.yield_you": {
+            "en": "{who} yielded {card} to you: you must take it (pay at least {value}).",
+            "ja": "{who}が{card}をあなたに譲りました。あなたが入手しなければなりません（{value}以上を支払います）。",
+        },
         "diving.say.refill": {
             "en": "{who} refilled oxygen: paid {paid} and drew {drawn}.",
             "ja": "{who}が酸素補給: {paid}を支払い、{drawn}引きました。",
@@ -49,11 +53,11 @@ register(
         "diving.say.drew": {"en": "{who} drew {cards}.", "ja": "{who}が引いたカード: {cards}。"},
         "diving.say.steal": {
             "en": "{who} stole {card} from {whom} with {five} (equal depths).",
-            "ja": "{who}が{five}を使って{whom}の場から{card}を強奪しました（深さが同じ）。",
+            "ja": "{who}が{five}を使って{whom}の場から{card}を強奪しました（深度が同じ）。",
         },
         "diving.say.return_phase": {
             "en": "The deck is empty: both divers return, each paying at least their depth.",
-            "ja": "山札がなくなりました。2人とも深さ以上の酸素を払って帰還します。",
+            "ja": "山札がなくなりました。2人とも自分の深度以上の酸素を払って帰還します。",
         },
         "diving.say.sealed": {
             "en": "{who} chose a return payment (hidden until both have chosen).",
@@ -73,7 +77,7 @@ register(
         },
         "diving.say.drowned_depth": {
             "en": "{who} drowned: the hand cannot pay the depth {price} to return.",
-            "ja": "{who}が溺れました: 帰還に必要な深さ{price}を手札で払えません。",
+            "ja": "{who}が溺れました: 帰還に必要な深度{price}を手札で払えません。",
         },
         "diving.say.drowned_empty": {
             "en": "{who} drowned: no cards (oxygen) left in the hand.",
@@ -83,6 +87,16 @@ register(
             "en": "{who} held a joker at the end and got the bonus: {cards}.",
             "ja": "{who}は最後にジョーカーを持っていたのでボーナスを獲得: {cards}。",
         },
+        "diving.say.no_bonus": {
+            "en": "Nobody kept a joker, so the {n} bonus {n:card stays|cards stay} face down.",
+            "ja": "2人ともジョーカーを残していないので、ボーナス{n}枚はだれのものにもなりません。",
+        },
+        "diving.say.bonus_split": {
+            "en": "Both divers kept a joker: the bonus cards are dealt one at a time, {who} first ({why}).",
+            "ja": "2人ともジョーカーを残したので、ボーナスは{who}から1枚ずつ交互に配られます（{why}）。",
+        },
+        "diving.say.split_richer": {"en": "the more luxurious field", "ja": "場がより豪華"},
+        "diving.say.split_tie": {"en": "equal luxury: the first player", "ja": "豪華さが同じなので先攻"},
         "diving.say.win": {
             "en": "{who} won: luxury {mine} against {theirs}.",
             "ja": "{who}の勝ち: 豪華さ {mine} 対 {theirs}。",
@@ -184,6 +198,9 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
             return t("take_joker", card=card(event["card"], lang))
         return t("take", card=card(event["card"], lang), paid=cards(event["cards"], lang), value=_value(event["cards"]))
     if kind == "yield":
+        if event["to"] == viewer:  # the one who must now pay for it
+            value = Card.parse(event["card"]).rank
+            return t("yield_you", card=card(event["card"], lang), value=value)
         return t("yield", card=card(event["card"], lang), to=player(event["to"], viewer, lang, obj=True))
     if kind == "refill":
         if _paying(event["cards"]):
@@ -214,6 +231,11 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         )
     if kind == "bonus":
         return t("bonus", cards=cards(event["cards"], lang))
+    if kind == "no_bonus":
+        return t("no_bonus", n=event["n"])
+    if kind == "bonus_split":
+        why = translate("diving.say.split_tie" if event["tie"] else "diving.say.split_richer", lang)
+        return translate("diving.say.bonus_split", lang, who=player(event["start"], viewer, lang), why=why)
     if kind == "end":
         return _end(event, viewer, lang)
     return None

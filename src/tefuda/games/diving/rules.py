@@ -386,12 +386,16 @@ class DivingRules(State):
         """DIV-15: joker holders get the bonus; two holders alternate, the more luxurious
         field first (the first player on a tie)."""
         holders = [s for s in (0, 1) if holds(self.hands[s], JOKER)]
-        if not holders or not self.bonus:
+        if not self.bonus:
+            return
+        if not holders:  # told, so the bonus left face down is no mystery
+            self.log.append({"kind": "no_bonus", "n": len(self.bonus)})
             return
         if len(holders) == 2:
             a, b = self.luxury(0), self.luxury(1)
             start = 0 if a > b else 1 if b > a else self.first
             order: tuple[int, ...] = (start, 1 - start)
+            self.log.append({"kind": "bonus_split", "start": start, "tie": a == b})
         else:
             order = (holders[0],)
         got: dict[int, list] = {s: [] for s in order}

@@ -6,22 +6,42 @@ export function title(ctx) { return ctx.lang === "ja" ? "ダイビング" : "Div
 
 const WORDS = {
   en: {
-    start: "hunt for a treasure or refill your oxygen", steal: " (or steal a treasure with a 5)",
+    start: "hunt for a treasure or refill your oxygen", steal: " (or steal: select your 5 and one of {who}'s treasures, then Steal)",
     take: "take the treasure (pay at least {v} oxygen) or yield it", take_only: "take the treasure: pay at least {v} oxygen",
-    yield_only: "you cannot pay {v} oxygen: yield the treasure",
-    ret: "pay your depth ({d}) in oxygen to come back up", treasure: "Treasure",
+    take_first: "take the treasure, paying at least {v} oxygen (the game's very first turn may not yield)",
+    take_yielded: "{who} yielded the treasure to you: take it, paying at least {v} oxygen",
+    yield_only: "your hand cannot pay {v} oxygen: yield the treasure",
+    ret: "pay your depth ({d}) in oxygen to come back up", treasure: "Treasure", worth: "worth {v}",
+    depth: "Depth", oxygen: "Oxygen", joker: " + joker", bonus: "Bonus (face down)",
+    selected: "selected {s}", selected_of: "selected {s}, {p} needed",
+    out_cards: "way back up: pay your depth {d}; your cards cover it",
+    out_joker: "way back up: pay your depth {d}; only the joker covers it (and then no bonus)",
+    out_short: "way back up: pay your depth {d}; you are {s} oxygen short: refill, or you drown at the return",
+    out_all: "way back up: pay your depth {d}; only your whole hand covers it, and an empty hand drowns: refill",
+    out_lone: "one card left: any payment (the return's too) empties your hand and drowns you; only a lucky seven is free",
     offer_take: "Take it, paying {cards}", offer_refill: "Refill oxygen: draw {n}, paying {cards}", offer_return: "Come back up, paying {cards}",
-    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", luxury_win: "{who} wins with {a} luxury against {b}.",
+    offer_take_joker: "Take it with the joker", offer_return_joker: "Come back up with the joker",
+    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", offer_lone: " (it leaves you one card: every later payment would drown you)", offer_no_bonus: " (the joker is spent: no bonus for you)", luxury_win: "{who} wins with {a} luxury against {b}.",
     drowned_win: "{loser} drowned, so {who} wins.", both_drowned: "Both divers drowned: nobody wins.",
     draw: "A draw: both fields are worth {a}.", result: "Result", won: "won", lost: "lost", drew: "draw", drowned: "drowned",
   },
   ja: {
-    start: "宝探しをするか酸素を補給してください", steal: "（5で宝を強奪することもできます）",
+    start: "宝探しをするか酸素を補給してください", steal: "（強奪もできます: 手札の5と{who}の宝を選んで「強奪」）",
     take: "宝を入手（酸素{v}以上を支払う）するか譲ってください", take_only: "宝を入手してください（酸素{v}以上を支払う）",
-    yield_only: "酸素{v}を払えません。宝を譲ってください",
-    ret: "深さ（{d}）分の酸素を払って帰還してください", treasure: "宝",
+    take_first: "宝を入手してください（酸素{v}以上を支払う。ゲームの最初の手番は譲れません）",
+    take_yielded: "{who}が宝をあなたに譲りました。入手してください（酸素{v}以上を支払う）",
+    yield_only: "手札では酸素{v}を払えません。宝を譲ってください",
+    ret: "深度（{d}）以上の酸素を払って帰還してください", treasure: "宝", worth: "価値{v}",
+    depth: "深度", oxygen: "酸素量", joker: " ＋ジョーカー", bonus: "ゲーム外部（ボーナス）",
+    selected: "選択{s}", selected_of: "選択{s}・必要{p}",
+    out_cards: "帰還: 深度{d}を払います。手札のカードで足ります",
+    out_joker: "帰還: 深度{d}を払います。足りるのはジョーカーだけです（使えばボーナスなし）",
+    out_short: "帰還: 深度{d}を払います。酸素が{s}足りません。補給しないと帰還で溺死します",
+    out_all: "帰還: 深度{d}を払います。手札を全部使わないと届かず、手札が0枚になると溺死します。補給してください",
+    out_lone: "手札は残り1枚: 何を払っても（帰還の支払いも）手札が0枚になり溺死します。ラッキーセブンだけは無料です",
     offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って{n}枚補給", offer_return: "{cards}で支払って帰還",
-    offer_return0: "帰還（深さ0）", offer_drowns: "（手札が0枚になり溺れます）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
+    offer_take_joker: "ジョーカーで支払って入手", offer_return_joker: "ジョーカーで支払って帰還",
+    offer_return0: "帰還（深度0）", offer_drowns: "（手札が0枚になり溺れます）", offer_lone: "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）", offer_no_bonus: "（ジョーカーを使うのでボーナスはもらえません）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
     drowned_win: "{loser}が溺れたため、{who}の勝ちです。", both_drowned: "2人とも溺れました。勝者はいません。",
     draw: "引き分け: どちらの場も豪華さ{a}です。", result: "結果", won: "勝ち", lost: "負け", drew: "引き分け", drowned: "溺れた",
   },
@@ -44,17 +64,39 @@ function offerWords(ctx, offer) {
   const verb = parts[0];
   const cards = parts.slice(verb === "refill" ? 3 : 1);
   if (verb === "return" && !cards.length) return w(ctx, "offer_return0");
-  const text = w(ctx, `offer_${verb}`, { cards: cardNames(cards, ctx.lang), n: verb === "refill" ? parts[1] : "" });
-  return text + (offer.drowns ? w(ctx, "offer_drowns") : "");
+  const joker = cards.length === 1 && cards[0] === "JK" && verb !== "refill" ? "_joker" : "";
+  const text = w(ctx, `offer_${verb}${joker}`, { cards: cardNames(cards, ctx.lang), n: verb === "refill" ? parts[1] : "" });
+  // a take leaving one card: every later payment empties the hand (a refill draws again)
+  const lone = verb === "take" && (ctx.view.hand || []).length - cards.length === 1;
+  // the joker spent at the return: the bonus goes to the other diver, if anyone (DIV-15)
+  const noBonus = verb === "return" && joker && ctx.view.outside > 0;
+  return text + (offer.drowns ? w(ctx, "offer_drowns") : lone ? w(ctx, "offer_lone") : noBonus ? w(ctx, "offer_no_bonus") : "");
 }
 
 export function hint(ctx) {
   const v = ctx.view, vs = verbs(ctx.legal);
   if (vs.has("return")) return w(ctx, "ret", { d: v.depths[ctx.seat] });
   const price = { v: v.treasure ? value(v.treasure) : 0 };
-  if (vs.has("take")) return w(ctx, vs.has("yield") ? "take" : "take_only", price);
+  if (vs.has("take") && vs.has("yield")) return w(ctx, "take", price);
+  // why no yield: the treasure was yielded to this diver, or it is the game's first turn (DIV-10)
+  if (vs.has("take")) return v.taker !== v.turn ? w(ctx, "take_yielded", { ...price, who: ctx.name(v.turn) }) : w(ctx, v.turn_no === 0 ? "take_first" : "take_only", price);
   if (vs.has("yield")) return w(ctx, "yield_only", price);
-  return w(ctx, "start") + (vs.has("steal") ? w(ctx, "steal") : "");
+  return w(ctx, "start") + (vs.has("steal") ? w(ctx, "steal", { who: ctx.name(1 - ctx.seat) }) : "");
+}
+
+// The way back up (view.outlook, games/diving/hints.py): could this hand pay its depth now?
+function outlookWords(ctx) {
+  const o = ctx.view.outlook;
+  if (!o || ctx.over) return "";
+  return o.lone ? w(ctx, "out_lone") : w(ctx, `out_${o.can}`, { d: o.depth, s: o.short });
+}
+
+// The price the selected cards are paying: the treasure's worth, or the depth at the return.
+function price(ctx, vs) {
+  const v = ctx.view;
+  if (vs.has("take") && v.treasure) return value(v.treasure);
+  if (vs.has("return")) return v.depths[ctx.seat];
+  return null;
 }
 
 export function outcome(ctx) {
@@ -83,21 +125,28 @@ export function render(ctx) {
   const field = (i) => (v.fields[i] || []).map((c) => (stealable(i)
     ? cardButton(c, { selected: ctx.ui.treasure === c, cls: "card small", attrs: `data-treasure="${esc(c)}"` })
     : cardSVG(c, "card small"))).join("");
+  // who acts now: the taker of a yielded treasure, both divers at the return until they have chosen
+  const acting = (i) => !ctx.over && (v.to_move || [v.turn]).includes(i);
+  const stat = (label, n, cls) => `<span style="white-space:nowrap">${label}: <b class="${cls}">${n}</b></span>`;
   const zone = (i) => `
-    <div class="player ${v.turn === i && !ctx.over ? "turn" : ""}" data-seat="${i}">
-      <strong>${esc(name(i))}</strong> · ${t("hand_count")}: ${v.hand_sizes[i]} · ${t("depth")}: <b class="depth">${v.depths[i]}</b> · ${t("luxury")}: <b class="luxury">${v.luxury[i]}</b>
+    <div class="player ${acting(i) ? "turn" : ""}" data-seat="${i}">
+      <strong>${esc(name(i))}</strong> · ${stat(t("hand_count"), v.hand_sizes[i], "hand-size")} · ${stat(w(ctx, "depth"), v.depths[i], "depth")} · ${stat(t("luxury"), v.luxury[i], "luxury")}
       <div class="zone"><h3>${t("field")}</h3><div class="cards field" id="field-${i}" data-last-move ${stealable(i) ? "data-nav" : ""}>${field(i) || t("none")}</div></div>
       <div class="zone"><h3>${t("dive")}</h3><div class="cards" id="dive-${i}" data-last-move>${cardsHTML(v.dive_piles[i], { cls: "card small" }) || t("none")}</div></div>
     </div>`;
   const picked = [...sel].map((i) => hand[i]);
+  const due = price(ctx, vs);
+  const chosen = picked.length ? t.paren(due ? w(ctx, "selected_of", { s: sum(picked), p: due }) : w(ctx, "selected", { s: sum(picked) })) : "";
+  const outlook = outlookWords(ctx), safe = v.outlook && !v.outlook.lone && v.outlook.can === "cards";
   const refillN = ctx.ui.refillN || 1;
   const offer = (verb) => { const o = offered(ctx, verb); return o ? `<button class="offer" data-action="${esc(o.action)}">${esc(offerWords(ctx, o))}</button>` : ""; };
   return `
-    <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${t("outside")}: ${v.outside}</div>
-    ${v.treasure ? `<div class="zone"><h3>${w(ctx, "treasure")}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
+    <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${w(ctx, "bonus")}: <span id="outside">${v.outside}</span></div>
+    ${v.treasure ? `<div class="zone"><h3 id="treasure-title">${w(ctx, "treasure")}${t.paren(w(ctx, "worth", { v: value(v.treasure) }))}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
     <div class="players">${zone(opp)}${zone(me)}</div>
-    <div class="zone"><h3 id="hand-title">${t("hand")} · ${t("oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b>${picked.length ? t.paren(sum(picked)) : ""}</h3>
-      <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div></div>
+    <div class="zone"><h3 id="hand-title">${t("hand")} · ${w(ctx, "oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b>${v.joker ? w(ctx, "joker") : ""}${chosen}</h3>
+      <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div>
+      ${outlook ? `<p class="meta" id="outlook">${safe ? esc(outlook) : `<strong>${esc(outlook)}</strong>`}</p>` : ""}</div>
     <div class="actions">
       ${vs.has("hunt") ? `<button class="primary" id="hunt">${t("hunt")}</button>` : ""}
       ${vs.has("take") ? `<button class="primary" id="take" ${picked.length ? "" : "disabled"}>${t("take_sel")}</button>${offer("take")}` : ""}

@@ -1,0 +1,153 @@
+"""Diving in a real Chromium, as a newcomer met it: the first game's yielded J♦ that only
+the joker could pay, then one card left and no word that the game was lost; a banner that
+did not say why Yield was missing; "Oxygen: 17" beside a joker; "(14)" beside the oxygen;
+"Outside: 8"; the opponent's zone outlined while it was the newcomer's turn to return;
+"深さ" on the board where the rules, the terminal and How to play say 深度."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import open_room, phone_page
+
+from tefuda.core.i18n import translate
+from tefuda.games.diving import messages  # noqa: F401  (the catalog the terminal speaks from)
+
+pytestmark = pytest.mark.browser
+
+ME = {"kind": "human"}
+# Player 1: 6♥ 5♠ 5♥ and the joker; 8♦ first, then J♦ (yielded to Player 1), Q♣ …
+DEAL = {
+    "hands": [["JK", "6H", "5S", "5H"], ["JK", "9S", "3C", "4H"]],
+    "bonus": ["2C", "3D"],
+    "deck": ["8D", "JD", "QC", "2H", "9D", "KS"],
+    "first": 0,
+}
+
+
+def reveal(page):
+    """Past the hot seat's hand-over screen, if it is up."""
+    page.wait_for_selector("#board, #handover")
+    if page.is_visible("#reveal"):
+        page.click("#reveal")
+    page.wait_for_selector("#board")
+
+
+def act(page, seat, action):
+    """`seat` plays `action` through the room controller; then the next seat's screen."""
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.evaluate("([s, a]) => window.tefudaRoom.act(s, a)", [seat, action])
+    page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n", arg=seq)
+    reveal(page)
+
+
+def banner(page):
+    return page.inner_text(".banner")
+
+
+def test_the_first_game_tells_what_the_hand_can_still_pay(page, server):
+    open_room(page, server, "diving", [ME, ME], setup=DEAL, lang="en")
+    reveal(page)
+    assert page.inner_text(".table .meta").startswith("Deck: 6 · Bonus (face down): 2")
+    assert page.inner_text("#hand-title") == "Your hand · Oxygen: 16 + joker"
+    page.click("#hunt")
+    page.wait_for_selector("#treasure")
+    assert page.inner_text("#treasure-title") == "Treasure (worth 8)"
+    assert banner(page).endswith(
+        "take the treasure, paying at least 8 oxygen (the game's very first turn may not yield)"
+    )
+    assert not page.locator("#yield").count()
+    page.click('#hand [data-card="6H"]')
+    assert page.inner_text("#hand-title") == "Your hand · Oxygen: 16 + joker (selected 6, 8 needed)"
+    page.click("#clear")
+    act(page, 0, "take 5S 5H")
+    act(page, 1, "hunt")
+    act(page, 1, "yield")
+    assert banner(page).endswith("Player 2 yielded the treasure to you: take it, paying at least 11 oxygen")
+    assert page.inner_text("#outlook") == translate("diving.outlook.joker", "en", depth=10)
+    # 6♥ and the joker: either payment leaves one card, and then every payment drowns
+    assert page.inner_text("button.offer") == (
+        "Take it with the joker (it leaves you one card: every later payment would drown you)"
+    )
+    assert "Player 2 yielded J♦ to you: you must take it (pay at least 11)." in page.inner_text("#log")
+    act(page, 0, "take JK")
+    assert page.inner_text("#outlook") == translate("diving.outlook.lone", "en")
+    assert page.inner_text("#hand-title") == "Your hand · Oxygen: 6"  # the joker is spent
+    page.click("#hunt")
+    page.wait_for_selector("#yield")  # Q♣: the lone 6♥ cannot pay 12
+    assert banner(page).endswith("your hand cannot pay 12 oxygen: yield the treasure")
+    page.screenshot(path="test-artifacts/diving_newcomer_en.png", full_page=True)
+
+
+def test_in_japanese_on_a_phone_depth_is_深度_and_the_words_stay_whole(browser, server):
+    with phone_page(browser, "ja") as page:
+        open_room(page, server, "diving", [ME, ME], setup=DEAL, lang="ja")
+        reveal(page)
+        act(page, 0, "hunt")
+        act(page, 0, "take 5S 5H")
+        act(page, 1, "hunt")
+        act(page, 1, "yield")
+        board = page.inner_text("#board")
+        assert "深度: 10" in board and "深さ" not in board and "ゲーム外部（ボーナス）: 2" in board
+        assert page.inner_text("#hand-title") == "手札 · 酸素量: 6 ＋ジョーカー"
+        assert page.inner_text("#outlook") == translate("diving.outlook.joker", "ja", depth=10)
+        assert banner(page).endswith("プレイヤー2が宝をあなたに譲りました。入手してください（酸素11以上を支払う）")
+        # "豪華さ: 8" broke as 豪華 / さ: 8 at 390 px: each figure with its label stays on one line
+        broken = page.evaluate(
+            "() => [...document.querySelectorAll('.player span')]"
+            ".filter((s) => new Set([...s.getClientRects()].map((r) => Math.round(r.top))).size > 1)"
+            ".map((s) => s.textContent)"
+        )
+        assert not broken, broken
+        page.screenshot(path="test-artifacts/diving_newcomer_ja_390.png", full_page=True)
+
+
+def test_at_the_return_the_outline_is_on_whoever_still_has_to_pay(page, server):
+    """Player 2 returned first; Player 1's zone is outlined, not Player 2's (the turn's)."""
+    deal = dict(DEAL, deck=["8D"])
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    act(page, 0, "take 5S 5H")  # the last card: both divers return
+    act(page, 1, "return")  # depth 0: Player 2 returns first, paying nothing
+    assert page.evaluate("() => window.tefudaRoom.shown") == 0
+    assert page.locator(".player.turn").count() == 1
+    assert page.get_attribute(".player.turn", "data-seat") == "0"
+    assert banner(page).endswith("pay your depth (10) in oxygen to come back up")
+
+
+def test_the_steal_says_how_to_steal(page, server):
+    """Equal depths (3 and 3) and a 5 in hand: the banner says what to select."""
+    deal = {
+        "hands": [["5S", "3H", "JK", "KD"], ["3D", "9C", "JK", "QS"]],
+        "bonus": ["2H", "8D"],
+        "deck": ["2C", "3C", "6H", "8S", "9H", "10H"],
+        "first": 0,
+    }
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    act(page, 0, "take 3H")
+    act(page, 1, "hunt")
+    act(page, 1, "take 3D")
+    assert banner(page).endswith(
+        "hunt for a treasure or refill your oxygen (or steal: select your 5 and one of Player 2's treasures, then Steal)"
+    )
+    page.click('#hand [data-card="5S"]')
+    page.click('button[data-treasure="3C"]')
+    page.click("#steal")
+    page.wait_for_function("() => window.tefudaRoom.latest().view.fields[0].includes('3C')")
+
+
+def test_coming_back_up_with_the_joker_says_the_bonus_is_lost(page, server):
+    deal = {"hands": [["JK", "KC", "2S"], ["JK", "9S", "3C", "5H"]], "bonus": ["AS", "3S"], "deck": ["KH", "2H"]}
+    open_room(page, server, "diving", [ME, ME], setup=dict(deal, first=0), lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    act(page, 0, "take KC")
+    act(page, 1, "hunt")
+    act(page, 1, "take 3C")
+    act(page, 1, "return 5H")  # Player 2 first: then Player 1's screen
+    assert page.evaluate("() => window.tefudaRoom.shown") == 0
+    assert page.inner_text('button.offer[data-action="return JK"]') == (
+        "Come back up with the joker (the joker is spent: no bonus for you)"
+    )
