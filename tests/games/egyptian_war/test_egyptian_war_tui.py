@@ -125,8 +125,8 @@ def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_lang
     s.key("f", 0.6)
     text = "\n".join(s.lines(0.7))
     assert "待って: まだ反応受付中です" in text
-    assert "あなたのお手つき: 1枚を場の下に伏せて置きました。" in text
-    assert "あなたが2♠をめくりました。" in text  # who revealed which card
+    assert "あなたの誤叩き: 1枚を場の底へ伏せて置きました。" in text
+    assert "あなたが2♠を出しました。" in text  # who revealed which card
     assert "場: 2枚（うち伏せ札 1枚）" in text
 
 
