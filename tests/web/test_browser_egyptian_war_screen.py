@@ -131,8 +131,8 @@ def test_a_false_slap_then_a_valid_one_say_what_happened_to_the_pile(page, long_
     assert (
         page.inner_text("#banner")
         == {
-            "en": "Player 1 slapped in time and took the pile (3 cards).",
-            "ja": "プレイヤー1が間に合って叩き、場を取りました（3枚）。",
+            "en": "Player 1 slapped first and took the pile (3 cards).",
+            "ja": "プレイヤー1が先に叩いて場を取りました（3枚）。",
         }[lang]
     )
     # the slapped cards stay in their places, faded, while the window runs out

@@ -74,8 +74,8 @@ register(
             "en": "top and bottom (the newest card has the bottom card's rank)",
             "ja": "底札と同じ数字（最新の札が底札と同じ数字）",
         },
-        "ew.slap.sum10": {"en": "a sum of 10 (two cards adding up to 10)", "ja": "合計10（2枚の合計が10）"},
-        "ew.slap.kq": {"en": "a king and queen (a K and a Q together)", "ja": "KとQ（KとQが並ぶ）"},
+        "ew.slap.sum10": {"en": "a sum of 10 (two cards adding up to 10)", "ja": "合計10（直前の2枚の合計が10）"},
+        "ew.slap.kq": {"en": "a king and queen (a K and a Q together)", "ja": "KとQ（直前の2枚がKとQ）"},
     }
 )
 
