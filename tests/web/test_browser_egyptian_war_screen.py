@@ -57,15 +57,15 @@ def window_closed(page):
 # --- the challenge in words (EW-5…7) ------------------------------------------------------
 CHALLENGE = {
     "en": [
-        "Challenge: your King of spades — the next player has 3 cards to turn up a J, Q, K or A",
-        "Challenge: Player 2 has 2 more cards to turn up a J, Q, K or A (your King of spades)",
-        "Challenge: last chance for Player 2 — the next card must be a J, Q, K or A (your King of spades)",
+        "Challenge: your K♠ — the next player has 3 cards to turn up a J, Q, K or A",
+        "Challenge (your K♠): Player 2 has 2 more cards to turn up a J, Q, K or A",
+        "Challenge (your K♠): last chance for Player 2 — the next card must be a J, Q, K or A",
         "Challenge failed: unless someone slaps, the pile goes to you when the bar runs out",
     ],
     "ja": [
-        "要求: あなたのスペードのK — 次の人は3枚以内にJ・Q・K・Aを出します",
-        "要求: プレイヤー2はあと2枚以内にJ・Q・K・Aを出します（あなたのスペードのK）",
-        "要求: プレイヤー2の最後の1枚 — 次の札でJ・Q・K・Aを出します（あなたのスペードのK）",
+        "要求: あなたのK♠ — 次の人は3枚以内にJ・Q・K・Aを出します",
+        "要求（あなたのK♠）: プレイヤー2はあと2枚以内にJ・Q・K・Aを出します",
+        "要求（あなたのK♠）: プレイヤー2の最後の1枚 — 次の札でJ・Q・K・Aを出します",
         "要求失敗: だれも叩かなければ、ゲージが尽きたとき場はあなたのものです",
     ],
 }
@@ -94,7 +94,7 @@ def test_a_kings_challenge_is_told_in_words_card_by_card(page, long_window_serve
         (
             {"preset": "custom", "sum10": True, "kq": True},
             "en",
-            "Slap now if you see a double, a sandwich, a sum of 10 or a king and queen!",
+            "Slap now on: double, sandwich, sum of 10, K and Q!",
         ),
         ({"preset": "custom", "sandwich": False, "top_bottom": True}, "ja", "ダブルか底札と同じ数字ならすぐ叩く！"),
     ],
@@ -119,7 +119,7 @@ def test_a_false_slap_then_a_valid_one_say_what_happened_to_the_pile(page, long_
     assert (
         page.inner_text("#banner")
         == {
-            "en": "Player 2 slapped with no pattern: a penalty card goes face down under the pile.",
+            "en": "No pattern! Player 2: a penalty card, face down under the pile.",
             "ja": "プレイヤー2の誤叩き: ペナルティの札を場の底へ伏せて置きます。",
         }[lang]
     )
@@ -202,3 +202,23 @@ def test_japanese_counts_have_no_space_before_mai(page, long_window_server):
     open_ew(page, long_window_server, [ME, CPU], lang="ja")
     assert [t.splitlines()[1] for t in page.locator(".players .player").all_inner_texts()] == ["26枚", "26枚"]
     assert page.inner_text(".zone h3").startswith("場: 0枚")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_the_slap_button_stays_put_from_card_to_card(browser, long_window_server, lang):
+    # a challenge comes and goes and the banner's words change with every card: the pile and
+    # the slap button must not move under a finger that is about to hit them
+    from helpers import phone_page
+
+    setup = {"decks": [["5S", "KS", "9D", "2C"], ["6C", "7C", "8C", "3H", "4H"]], "first": 0}
+    with phone_page(browser, lang) as page:
+        open_ew(page, long_window_server, [ME, HARD], setup=setup, lang=lang)
+        page.wait_for_function("() => { const l = document.getElementById('ew-style'); return l && l.sheet; }")
+        where = "() => ['#slap1', '#pile'].map((s) => document.querySelector(s).getBoundingClientRect().top + scrollY)"
+        places = {tuple(page.evaluate(where))}
+        for _ in range(6):  # 5♠, 6♣, K♠ (a challenge), 7♣, 8♣, 3♥ (it fails)
+            next_card(page)
+            places.add(tuple(page.evaluate(where)))
+            window_closed(page)
+            places.add(tuple(page.evaluate(where)))
+        assert len(places) == 1, places

@@ -26,13 +26,15 @@ const WORDS = {
   en: {
     reveal: "reveal your next card (Space or the button)", window: "Slap now if you see {patterns}!",
     pat_double: "a double", pat_sandwich: "a sandwich", pat_top_bottom: "a top and bottom",
-    pat_sum10: "a sum of 10", pat_kq: "a king and queen",
+    pat_sum10: "a sum of 10", pat_kq: "a king and queen", window_many: "Slap now on: {patterns}!",
+    short_double: "double", short_sandwich: "sandwich", short_top_bottom: "top and bottom",
+    short_sum10: "sum of 10", short_kq: "K and Q",
     took: "{who} slapped first and took the pile.", took_n: "{who} slapped first and took the pile ({n} cards).",
-    false_slap: "{who} slapped with no pattern: a penalty card goes face down under the pile.",
+    false_slap: "No pattern! {who}: a penalty card, face down under the pile.",
     ch_new: "Challenge: {whose} {card} — the next player has {n} {cards} to turn up a J, Q, K or A",
-    ch_more: "Challenge: {who} has {n} more cards to turn up a J, Q, K or A ({whose} {card})",
-    ch_more_you: "Challenge: you have {n} more cards to turn up a J, Q, K or A ({whose} {card})",
-    ch_last: "Challenge: last chance for {who} — the next card must be a J, Q, K or A ({whose} {card})",
+    ch_more: "Challenge ({whose} {card}): {who} has {n} more cards to turn up a J, Q, K or A",
+    ch_more_you: "Challenge ({whose} {card}): you have {n} more cards to turn up a J, Q, K or A",
+    ch_last: "Challenge ({whose} {card}): last chance for {who} — the next card must be a J, Q, K or A",
     you: "you", your: "your", You: "You",
     ch_failed: "Challenge failed: unless someone slaps, the pile goes to {by} when the bar runs out",
     pile_count: "{n} {cards}", face_down: "{n} face down", pile_label: "Pile: {n}. {top}Slap",
@@ -61,9 +63,9 @@ const WORDS = {
     took: "{who}が先に叩いて場を取りました。", took_n: "{who}が先に叩いて場を取りました（{n}枚）。",
     false_slap: "{who}の誤叩き: ペナルティの札を場の底へ伏せて置きます。",
     ch_new: "要求: {whose}{card} — 次の人は{n}枚以内にJ・Q・K・Aを出します",
-    ch_more: "要求: {who}はあと{n}枚以内にJ・Q・K・Aを出します（{whose}{card}）",
-    ch_more_you: "要求: あなたはあと{n}枚以内にJ・Q・K・Aを出します（{whose}{card}）",
-    ch_last: "要求: {who}の最後の1枚 — 次の札でJ・Q・K・Aを出します（{whose}{card}）",
+    ch_more: "要求（{whose}{card}）: {who}はあと{n}枚以内にJ・Q・K・Aを出します",
+    ch_more_you: "要求（{whose}{card}）: あなたはあと{n}枚以内にJ・Q・K・Aを出します",
+    ch_last: "要求（{whose}{card}）: {who}の最後の1枚 — 次の札でJ・Q・K・Aを出します",
     you: "あなた", your: "あなたの", You: "あなた",
     ch_failed: "要求失敗: だれも叩かなければ、ゲージが尽きたとき場は{by}のものです",
     pile_count: "{n}枚", face_down: "うち伏せ札{n}枚", pile_label: "場: {n}。{top}叩く",
@@ -90,11 +92,19 @@ const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceA
 
 // The slap patterns of this table's rules (EW-8, EW-9), in words: "a double or a sandwich".
 const PATTERNS = ["sandwich", "top_bottom", "sum10", "kq"];
-export function patternWords(ctx) {
+// Three or more are listed short in English, so that the banner keeps to two lines on a phone.
+function patternsOn(ctx) {
   const o = (ctx.info && ctx.info.options) || {};
-  const on = ["double", ...PATTERNS.filter((k) => (k === "sandwich" ? o[k] !== false : !!o[k]))].map((k) => w(ctx, `pat_${k}`));
-  if (ctx.lang === "ja") return on.length <= 2 ? on.join("か") : `${on.join("、")}のどれか`;
-  return on.length <= 2 ? on.join(" or ") : `${on.slice(0, -1).join(", ")} or ${on[on.length - 1]}`;
+  return ["double", ...PATTERNS.filter((k) => (k === "sandwich" ? o[k] !== false : !!o[k]))];
+}
+function windowBanner(ctx) {
+  const on = patternsOn(ctx);
+  if (ctx.lang === "ja") {
+    const names = on.map((k) => w(ctx, `pat_${k}`));
+    return w(ctx, "window", { patterns: names.length <= 2 ? names.join("か") : `${names.join("、")}のどれか` });
+  }
+  if (on.length <= 2) return w(ctx, "window", { patterns: on.map((k) => w(ctx, `pat_${k}`)).join(" or ") });
+  return w(ctx, "window_many", { patterns: on.map((k) => w(ctx, `short_${k}`)).join(", ") });
 }
 
 // People on this device (hot seat): more than one seat on one connection.
@@ -115,7 +125,7 @@ export function banner(ctx) {
     }
     const wrong = (v.slapped || []).map((seat) => subject(ctx, seat));
     if (wrong.length) return { cls: "wait", text: w(ctx, "false_slap", { who: wrong.join(ctx.t("and_")) }) };
-    return { cls: "mine", text: w(ctx, "window", { patterns: patternWords(ctx) }) };
+    return { cls: "mine", text: windowBanner(ctx) };
   }
   const nxt = s.to_play;
   if (s.can_next && r.seats.includes(nxt)) {
@@ -141,6 +151,8 @@ function subject(ctx, i) {
 // (EW-4), so they stay on the screen, faded, until the window closes — public cards only.
 let taken = null;
 
+const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
 // The running challenge (EW-5…7) in words: whose card, who must answer, how many cards are
 // left, and what happens when none are.
 function challengeText(ctx, ch, pile) {
@@ -152,7 +164,7 @@ function challengeText(ctx, ch, pile) {
   const plain = (i) => ctx.t("player_n", { n: i + 1 });
   const by = me(ch.challenger) ? w(ctx, "you") : plain(ch.challenger);
   const whose = me(ch.challenger) ? w(ctx, "your") : ctx.lang === "ja" ? `${by}の` : `${by}'s`;
-  const name = card ? cardName(card, ctx.lang) : "";
+  const name = card ? `${card.slice(0, -1)}${SUITS[card.slice(-1)] || ""}` : ""; // "K♠", as the log writes it
   const n = ch.remaining;
   if (ch.challenged === null || ch.challenged === undefined) {
     return w(ctx, "ch_new", { whose, card: name, n, cards: w(ctx, n === 1 ? "card_one" : "card_many") });
@@ -343,7 +355,7 @@ export function render(ctx) {
     <div class="players">${v.decks.map((n, i) => `<div class="player ${(v.taken_by ?? v.turn) === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span>${ja ? "" : " "}${esc(w(ctx, n === 1 ? "card_one" : "card_many"))}</div>`).join("")}</div>
     <div class="zone"><h3>${esc(ja ? "場" : t("pile"))}: <span id="pile-count">${esc(cardsOf(v.pile_count))}${esc(down)}</span>
       ${v.limit ? ` · <span id="revealed">${esc(w(ctx, "revealed", { n: v.reveals, limit: v.limit }))}</span>` : ""}</h3>
-      ${ch && !tookNow ? `<p class="ew-challenge" id="challenge">${esc(challengeText(ctx, ch, v.pile))}</p>` : ""}
+      ${ch && !tookNow ? `<p class="ew-challenge" id="challenge">${esc(challengeText(ctx, ch, v.pile))}</p>` : `<p class="ew-challenge" aria-hidden="true"></p>`}
       <button type="button" class="pile3${faded ? " taken" : ""}" id="pile" data-last-move aria-label="${esc(pileName)}">${slots.map((c) => `<span class="slot">${c ? cardSVG(c, "card", false) : `<svg class="card" viewBox="0 0 60 86" aria-hidden="true" focusable="false"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}</span>`).join("")}</button>
       <div class="pile3-captions" aria-hidden="true">${labels.map((l) => `<span>${l}</span>`).join("")}</div>
     </div>
