@@ -222,3 +222,17 @@ def test_on_a_phone_the_slap_button_stays_put_from_card_to_card(browser, long_wi
             window_closed(page)
             places.add(tuple(page.evaluate(where)))
         assert len(places) == 1, places
+
+
+def test_three_people_on_a_phone_held_sideways_reach_every_slap_button(browser, long_window_server):
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    try:
+        open_ew(page, long_window_server, [ME, ME, ME], options={"players": 3})
+        page.wait_for_function("() => { const l = document.getElementById('ew-style'); return l && l.sheet; }")
+        for k in (1, 2, 3):  # each button whole on the short screen, beside the pile
+            box = page.locator(f"#slap{k}").bounding_box()
+            assert box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 390 + 0.5, (k, box)
+            assert box["x"] > page.locator("#pile").bounding_box()["x"]
+    finally:
+        ctx.close()
