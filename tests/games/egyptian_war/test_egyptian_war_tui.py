@@ -340,3 +340,30 @@ def test_two_people_beside_a_cpu_are_named_by_their_seats_as_in_the_log(lang):
         assert "山札: プレイヤー1 2枚 | プレイヤー2 1枚 | プレイヤー3 2枚" in text
         assert "プレイヤー2がJ♣を出しました。" in text
         assert "F 叩く（プレイヤー2） · J 叩く（プレイヤー3）" in text
+
+
+@pytest.mark.parametrize(
+    "lang,new,more",
+    [
+        (
+            "en",
+            "Challenge: You played a K♠: the next player has 3 cards to answer",
+            "Challenge: Player 2 must play J/Q/K/A within 2 more cards",
+        ),
+        (
+            "ja",
+            "要求: あなたがK♠を出しました（次の人は3枚以内に応じる）",
+            "要求: プレイヤー2はあと2枚以内にJ・Q・K・Aを出す",
+        ),
+    ],
+)
+def test_a_challenge_counts_cards_from_its_first_line_on(lang, new, more):
+    # the count is in cards on every line of a challenge, not "3 plays" then "2 more cards"
+    deal = {"decks": [["KS", "3D"], ["5C", "6C", "7C", "8C"]], "first": 0}
+    s = build_session(args(lang=lang, option=["setup=" + _setup_file(deal)], bot=["slapper"]))
+    s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
+    s.key(" ", 0.0)
+    assert new in s.lines(0.5)
+    s.tick(2.0)
+    s.key(" ", 2.1)
+    assert more in s.lines(2.5)

@@ -69,8 +69,8 @@ i18n.register(
             "ja": "要求失敗: だれも叩かなければ場は{by}のものです",
         },
         "ew.tui.challenge_new": {
-            "en": "Challenge: {who} played {rank:a} {rank}: {n} {n:play|plays} to answer",
-            "ja": "要求: {who}が{rank}を出しました（応じる回数 {n}）",
+            "en": "Challenge: {who} played {rank:a} {rank}: the next player has {n} {n:card|cards} to answer",
+            "ja": "要求: {who}が{rank}を出しました（次の人は{n}枚以内に応じる）",
         },
         "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
         "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
