@@ -236,3 +236,20 @@ def test_three_people_on_a_phone_held_sideways_reach_every_slap_button(browser, 
             assert box["x"] > page.locator("#pile").bounding_box()["x"]
     finally:
         ctx.close()
+
+
+def test_the_settings_open_and_close_from_the_keyboard(page, long_window_server):
+    open_ew(page, long_window_server, [ME, CPU])
+    page.focus("#settings")
+    page.keyboard.press("Enter")  # EW-22: the settings pause the game
+    wait_until(lambda: realtime(page).get("paused"))
+    wait_until(lambda: page.evaluate("() => document.activeElement && document.activeElement.id") == "close-settings")
+    page.keyboard.press("Space")  # presses that Continue, and reveals no card
+    wait_until(lambda: not realtime(page).get("paused"))
+    assert page.is_hidden("#settings-panel") and view(page)["reveals"] == 0
+    page.focus("#settings")
+    page.keyboard.press("Enter")
+    wait_until(lambda: realtime(page).get("paused"))
+    page.keyboard.press("Escape")  # closes them too
+    wait_until(lambda: not realtime(page).get("paused"))
+    assert page.is_hidden("#settings-panel") and view(page)["reveals"] == 0

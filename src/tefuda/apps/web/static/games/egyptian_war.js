@@ -223,11 +223,13 @@ function playNext(r) {
 }
 
 // Space is the one "go on" key: the next card, or — when the game waits for a button —
-// the hand-over OK (EW-20) or Continue after a pause, never both at one press.
+// the hand-over OK (EW-20), Continue after a pause or the settings' Continue, never two
+// of these at one press.
 function spaceKey(r) {
   const s = rt(r);
-  if (s.paused) { // not while the settings are open: their own button closes them
-    if (!(r.ui && r.ui.settings) && document.getElementById("resume")) r.send({ type: "resume" });
+  if (r.ui && r.ui.settings) { document.getElementById("close-settings")?.click(); return; } // their Continue
+  if (s.paused) {
+    if (document.getElementById("resume")) r.send({ type: "resume" });
     return;
   }
   if (s.confirm) { if (s.confirm_mine) r.send({ type: "confirm" }); return; }
@@ -240,6 +242,7 @@ function onKey(e) {
   const tag = (e.target && e.target.tagName) || "";
   if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === "Escape" && room.ui && room.ui.settings) { document.getElementById("close-settings")?.click(); return; }
   if (e.code === "Space") { e.preventDefault(); spaceKey(room); return; }
   const idx = KEYS.findIndex((k) => e.code === `Key${k}`);
   if (idx >= 0) slapFor(room, idx);
@@ -395,8 +398,9 @@ export function bind(el, ctx) {
   if (q("resume")) q("resume").onclick = () => r.send({ type: "resume" });
   if (q("confirm")) q("confirm").onclick = () => r.send({ type: "confirm" });
   // the button a waiting game needs takes the keyboard's focus when it appears (after the
-  // room puts the focus back where it was), so Enter presses it; Space does too (spaceKey)
-  const waitBtn = q("confirm") || q("resume");
+  // room puts the focus back where it was), so Enter presses it; Space does too (spaceKey);
+  // the settings' Continue takes it when they open (Escape closes them too)
+  const waitBtn = (ctx.ui.settings && q("close-settings")) || q("confirm") || q("resume");
   const waitKey = waitBtn ? `${waitBtn.id}:${ctx.view.reveals}` : null;
   if (waitBtn && waitKey !== focusedWait) setTimeout(() => { const b = document.getElementById(waitBtn.id); if (b) b.focus({ preventScroll: true }); }, 0);
   focusedWait = waitKey;
