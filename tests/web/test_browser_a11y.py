@@ -133,7 +133,7 @@ def test_trump_os_memory_cells_are_named_buttons(page, server, lang):
 def test_egyptian_war_pile_is_a_named_button_and_the_gauge_has_a_value(page, slow_server, lang):
     open_room(page, slow_server, "egyptian_war", [ME, CPU], lang=lang)
     pile = page.locator("button#pile")
-    start_label = r"Pile: (1 card|\d+ cards)\. " if lang == "en" else r"場の山: \d+枚。"
+    start_label = r"Pile: (1 card|\d+ cards)\. " if lang == "en" else r"場: \d+枚。"
     assert re.match(start_label, pile.get_attribute("aria-label")), pile.get_attribute("aria-label")
     gauge = page.locator("#gauge")
     assert gauge.get_attribute("role") == "progressbar"

@@ -293,7 +293,7 @@ def test_two_players_get_a_left_and_a_right_slap_button(browser, server, lang, v
             if lang == "en":
                 return line.startswith(f"Player {n} slapped")
             return (line.startswith(f"プレイヤー{n}が") and "叩いて" in line) or line.startswith(
-                f"プレイヤー{n}のお手つき"
+                f"プレイヤー{n}の誤叩き"
             )
 
         def slapped(n):

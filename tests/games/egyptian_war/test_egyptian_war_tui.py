@@ -90,7 +90,7 @@ def test_ew_19_two_players_on_one_keyboard_f_and_j_slap_for_their_own_seats():
     s.key("f", 2.4)  # player 1 too late: ignored
     assert s.state.to_json()["decks"] == [["2C"], ["3C", "7S", "7H"]]
     assert any(m.startswith("Player 2 slapped a double") for m in s.messages)
-    assert "J slap (player 2)" in "\n".join(s.lines(2.5))
+    assert "J slap (Player 2)" in "\n".join(s.lines(2.5))
 
 
 def test_ew_19_a_held_key_does_not_repeat():
@@ -125,8 +125,8 @@ def test_a_false_slap_key_and_a_press_during_the_window_are_reported_in_the_lang
     s.key("f", 0.6)
     text = "\n".join(s.lines(0.7))
     assert "待って: まだ反応受付中です" in text
-    assert "あなたのお手つき: 1枚を場の下に伏せて置きました。" in text
-    assert "あなたが2♠をめくりました。" in text  # who revealed which card
+    assert "あなたの誤叩き: 1枚を場の底へ伏せて置きました。" in text
+    assert "あなたが2♠を出しました。" in text  # who revealed which card
     assert "場: 2枚（うち伏せ札 1枚）" in text
 
 
@@ -316,3 +316,54 @@ def test_the_status_names_players_as_the_log_does_and_counts_a_challenge_down_ri
     # the How to play page says how to get back, on its first and last line
     page = help_view([f"line {k}" for k in range(100)], 0, 24, s)
     assert len(page) == 23 and page[0] == page[-1] and page[0].startswith("H (or Q): back to the game")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_two_people_beside_a_cpu_are_named_by_their_seats_as_in_the_log(lang):
+    # three players, the CPU in seat 0 and two people at the keyboard in seats 1 and 2:
+    # nobody is called Player 1 but the CPU, on the screen and in the log alike, and the
+    # keys line says whose slap key is which
+    deal = {"decks": [["2S", "9D"], ["JC", "4D"], ["5H", "6D"]], "first": 1}
+    s = build_session(
+        args(lang=lang, players=3, seat=1, humans=2, option=["setup=" + _setup_file(deal)], bot=["slapper"])
+    )
+    s.bots[0].model = s.bots[0].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
+    s.key(" ", 0.0)  # Player 2 turns the J♣: Player 3 must answer
+    s.tick(2.0)
+    text = "\n".join(s.lines(2.1))
+    if lang == "en":
+        assert "Decks: Player 1 2 cards | Player 2 1 card | Player 3 2 cards" in text
+        assert "Player 2 revealed J♣." in text and "Player 3 must reveal up to 1 card (Player 2's J♣)" in text
+        assert "Challenge: last chance for Player 3" in text
+        assert "F slap (Player 2) · J slap (Player 3)" in text
+    else:
+        assert "山札: プレイヤー1 2枚 | プレイヤー2 1枚 | プレイヤー3 2枚" in text
+        assert "プレイヤー2がJ♣を出しました。" in text
+        assert "F 叩く（プレイヤー2） · J 叩く（プレイヤー3）" in text
+
+
+@pytest.mark.parametrize(
+    "lang,new,more",
+    [
+        (
+            "en",
+            "Challenge: You played a K♠: the next player has 3 cards to answer",
+            "Challenge: Player 2 must play J/Q/K/A within 2 more cards",
+        ),
+        (
+            "ja",
+            "要求: あなたがK♠を出しました（次の人は3枚以内に応じる）",
+            "要求: プレイヤー2はあと2枚以内にJ・Q・K・Aを出す",
+        ),
+    ],
+)
+def test_a_challenge_counts_cards_from_its_first_line_on(lang, new, more):
+    # the count is in cards on every line of a challenge, not "3 plays" then "2 more cards"
+    deal = {"decks": [["KS", "3D"], ["5C", "6C", "7C", "8C"]], "first": 0}
+    s = build_session(args(lang=lang, option=["setup=" + _setup_file(deal)], bot=["slapper"]))
+    s.bots[1].model = s.bots[1].model.__class__(0, 0, 0, 1, 0)  # a CPU that never slaps
+    s.key(" ", 0.0)
+    assert new in s.lines(0.5)
+    s.tick(2.0)
+    s.key(" ", 2.1)
+    assert more in s.lines(2.5)

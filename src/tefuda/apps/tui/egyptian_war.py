@@ -1,8 +1,9 @@
 """`tefuda play egyptian_war`: real-time terminal play (curses).
 
 Space reveals the next card (whoever's deck it comes from, as on the seed's screen),
-F slaps for player 1, J for player 2 (`--humans 2`), A toggles auto-reveal, H shows How
-to play (the game waits meanwhile), Q quits. A slap with no card to react to says so;
+F slaps for the first person, J for the second (`--humans 2`: Player 1 and Player 2, or
+the seats `--seat` gives them, named as the log names them; the keys line says whose key
+is which), A toggles auto-reveal, H shows How to play (the game waits meanwhile), Q quits. A slap with no card to react to says so;
 red hearts and diamonds unless NO_COLOR is set; the end is printed in words.
 Each card opens a reaction window (1.8 s, a draining gauge); CPU slappers react with
 their sampled delays. A held key's auto-repeat is ignored: a press of the same key
@@ -68,8 +69,8 @@ i18n.register(
             "ja": "要求失敗: だれも叩かなければ場は{by}のものです",
         },
         "ew.tui.challenge_new": {
-            "en": "Challenge: {who} played {rank:a} {rank}: {n} {n:play|plays} to answer",
-            "ja": "要求: {who}が{rank}を出しました（応じる回数 {n}）",
+            "en": "Challenge: {who} played {rank:a} {rank}: the next player has {n} {n:card|cards} to answer",
+            "ja": "要求: {who}が{rank}を出しました（次の人は{n}枚以内に応じる）",
         },
         "ew.tui.window": {"en": "Slap now? [{bar}] {left:.1f}s", "ja": "叩く？ [{bar}] 残り{left:.1f}秒"},
         "ew.tui.next": {"en": "Next card: {who} — press Space", "ja": "次の札: {who} — スペースで公開"},
@@ -79,8 +80,8 @@ i18n.register(
             "ja": "スペース 次の札 · F 叩く · A 自動公開（{auto}） · H 遊び方 · Q 終了",
         },
         "ew.tui.keys2": {
-            "en": "Space next card · F slap (player 1) · J slap (player 2) · A auto ({auto}) · H help · Q quit",
-            "ja": "スペース 次の札 · F 叩く（P1） · J 叩く（P2） · A 自動（{auto}） · H 遊び方 · Q 終了",
+            "en": "Space next card · F slap ({p1}) · J slap ({p2}) · A auto ({auto}) · H help · Q quit",
+            "ja": "スペース 次の札 · F 叩く（{p1}） · J 叩く（{p2}） · A 自動（{auto}） · H 遊び方 · Q 終了",
         },
         "ew.tui.no_window": {
             "en": "{who}: nothing to slap yet — slap after a card is turned, while the bar runs",
@@ -154,12 +155,11 @@ class Session:
 
     def who(self, seat: int, obj: bool = False) -> str:
         """A player as the log names them ("You", "Player 2"): one name on the whole screen
-        (the header says the others are CPUs). Two people at one keyboard are Player 1 and
-        2 by their slap keys F and J."""
+        (the header says the others are CPUs). Two people at one keyboard are named by their
+        seats, as the log names them (--seat 1: Player 2 slaps with F, Player 3 with J);
+        the keys line says whose key is which."""
         if len(self.humans) == 1:
             return player(seat, self.humans[0], self.lang, obj=obj)
-        if seat in self.humans:
-            return self.t("ew.tui.player", n=self.humans.index(seat) + 1)
         return player(seat, None, self.lang)
 
     # --- input -------------------------------------------------------------------------
@@ -336,7 +336,10 @@ class Session:
         out.extend(self.messages)
         out.extend([""] * (5 - len(self.messages)))
         auto = self.t("ew.tui.on") if self.auto else self.t("ew.tui.off")
-        out.append(self.t("ew.tui.keys2" if len(self.humans) > 1 else "ew.tui.keys1", auto=auto))
+        if len(self.humans) > 1:
+            out.append(self.t("ew.tui.keys2", auto=auto, p1=self.who(self.humans[0]), p2=self.who(self.humans[1])))
+        else:
+            out.append(self.t("ew.tui.keys1", auto=auto))
         return out
 
 

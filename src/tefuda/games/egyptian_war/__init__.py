@@ -24,8 +24,8 @@ DESCRIPTOR = GameDescriptor(
     summary={
         "en": "Slap! Reveal cards in turn; slap a double or a sandwich first to take the pile. J/Q/K/A start "
         "challenges. A 1.8 s reaction window follows every card. Against the CPU or two on one device.",
-        "ja": "スラップ！交互にカードをめくり、ダブルやサンドイッチを最初に叩けば山を獲得。J/Q/K/Aはチャレンジ。"
-        "1枚ごとに約1.8秒の反応時間。CPU対戦または1台で2人対戦。",
+        "ja": "スラップ！交互に札を出し、ダブルやサンドイッチを最初に叩いた人が場を取ります。J・Q・K・Aは相手への要求。"
+        "1枚ごとに約1.8秒の反応受付。CPU対戦または同じ端末で2人。",
     },
     bots=BOTS,
     levels=LEVELS,

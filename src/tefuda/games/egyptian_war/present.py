@@ -15,21 +15,21 @@ from tefuda.core.narration import card, count, listing, player, whose
 register(
     {
         # a legal action on its button (action_words)
-        "ew.do.play": {"en": "Turn up your top card", "ja": "手札の一番上をめくる"},
-        "ew.do.slap": {"en": "Slap the pile", "ja": "場札を叩く"},
-        "ew.do.close": {"en": "Close the slap window", "ja": "叩く受付を締め切る"},
-        "ew.say.reveal": {"en": "{who} revealed {card}.", "ja": "{who}が{card}をめくりました。"},
+        "ew.do.play": {"en": "Turn up your top card", "ja": "山札の一番上の札を出す"},
+        "ew.do.slap": {"en": "Slap the pile", "ja": "場を叩く"},
+        "ew.do.close": {"en": "Close the reaction window", "ja": "反応受付を締め切る"},
+        "ew.say.reveal": {"en": "{who} revealed {card}.", "ja": "{who}が{card}を出しました。"},
         "ew.say.slap": {
             "en": "{who} slapped {pattern} and took the pile ({cards}).",
             "ja": "{who}が{pattern}を叩いて場を取りました（{cards}）。",
         },
         "ew.say.false_slap": {
-            "en": "{who} slapped with nothing to slap: {cards} face down under the pile.",
-            "ja": "{who}のお手つき: {cards}を場の下に伏せて置きました。",
+            "en": "{who} slapped with no pattern: {cards} face down under the pile.",
+            "ja": "{who}の誤叩き: {cards}を場の底へ伏せて置きました。",
         },
         "ew.say.false_slap_free": {
-            "en": "{who} slapped with nothing to slap, but had no card left to pay.",
-            "ja": "{who}のお手つき。払う札はありませんでした。",
+            "en": "{who} slapped with no pattern, but had no card left to put under the pile.",
+            "ja": "{who}の誤叩き。場の底へ置く札はありませんでした。",
         },
         "ew.say.challenge": {
             "en": "{who} must reveal up to {count} ({whose} {card}): a J, Q, K or A answers it.",
@@ -37,11 +37,11 @@ register(
         },
         "ew.say.take_challenge": {
             "en": "{who} won the challenge and took the pile ({cards}).",
-            "ja": "{who}がチャレンジに勝って場を取りました（{cards}）。",
+            "ja": "{who}が要求で場を取りました（{cards}）。",
         },
         "ew.say.take_short": {
-            "en": "The card limit was reached: the pile goes to {who} ({cards}).",
-            "ja": "規定枚数に達しました。場は{who}のものです（{cards}）。",
+            "en": "The short game's last card is out: the pile left goes to {who} ({cards}).",
+            "ja": "短時間版の最後の札が出ました。残った場は{who}が取ります（{cards}）。",
         },
         "ew.say.won_all": {
             "en": "{who} won by collecting all {n} cards.",
@@ -49,11 +49,11 @@ register(
         },
         "ew.say.won_short": {
             "en": "{who} won: more cards when the {reveals}th card was revealed ({cards}).",
-            "ja": "{who}の勝ち: {reveals}枚目がめくられた時点で札が多かった（{cards}）。",
+            "ja": "{who}の勝ち: {reveals}枚目を出した時点で持ち札が多かった（{cards}）。",
         },
         "ew.say.draw_short": {
             "en": "A draw: equal cards when the {reveals}th card was revealed ({cards}).",
-            "ja": "引き分け: {reveals}枚目がめくられた時点で札が同数（{cards}）。",
+            "ja": "引き分け: {reveals}枚目を出した時点で持ち札が同数（{cards}）。",
         },
         "ew.say.draw_repetition": {
             "en": "A draw: the same position came up a third time ({cards}).",
@@ -71,11 +71,11 @@ register(
             "ja": "サンドイッチ（1枚をはさんで同じ数字）",
         },
         "ew.slap.top_bottom": {
-            "en": "top and bottom (the new card matches the bottom card)",
-            "ja": "トップ・ボトム（めくった札が一番下の札と同じ数字）",
+            "en": "top and bottom (the newest card has the bottom card's rank)",
+            "ja": "底札と同じ数字（最新の札が底札と同じ数字）",
         },
-        "ew.slap.sum10": {"en": "a ten (two cards adding up to 10)", "ja": "合計10（2枚の合計が10）"},
-        "ew.slap.kq": {"en": "a marriage (a K and a Q together)", "ja": "マリッジ（KとQが並ぶ）"},
+        "ew.slap.sum10": {"en": "a sum of 10 (two cards adding up to 10)", "ja": "合計10（直前の2枚の合計が10）"},
+        "ew.slap.kq": {"en": "a king and queen (a K and a Q together)", "ja": "KとQ（直前の2枚がKとQ）"},
     }
 )
 

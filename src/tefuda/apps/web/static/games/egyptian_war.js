@@ -6,18 +6,41 @@
 // two people on one device get a left and a right slap button, one each; the short
 // modes count the revealed cards; in an online room each person acts for their own seat
 // and a pause says who took it and when play goes on by itself.
+// In words, for a newcomer: the running challenge (whose card, who answers, how many cards
+// are left), the slap patterns of this table's rules in the window's banner, who took the
+// pile (its last cards stay, faded, till the close) or slapped falsely, the face-down
+// penalty cards in the pile count. A shared screen calls nobody "you"; Space also presses
+// the hand-over OK and Continue, which take the focus; 3–4 people on one device (beyond
+// the seed) get a button each, keys F, J, Z, M.
 import { cardSVG, cardName, esc } from "../cards.js";
 
 export const noHandover = true; // both people watch one shared screen
 export const hideLegal = true;
 let room = null;
 let raf = null;
-let scrolledRoom = null; // a phone held sideways brings the table into view once per room
+let scrolledRoom = null;
+let focusedWait = null; // the confirm or continue button last given the focus (one time each) // a phone held sideways brings the table into view once per room
 const SIDEWAYS = "(max-height: 520px) and (orientation: landscape)";
 
 const WORDS = {
   en: {
-    reveal: "reveal your next card (Space or the button)", window: "Slap now if you see a double or a sandwich!",
+    reveal: "reveal your next card (Space or the button)", window: "Slap now if you see {patterns}!",
+    pat_double: "a double", pat_sandwich: "a sandwich", pat_top_bottom: "a top and bottom",
+    pat_sum10: "a sum of 10", pat_kq: "a king and queen", window_many: "Slap now on: {patterns}!",
+    short_double: "double", short_sandwich: "sandwich", short_top_bottom: "top and bottom",
+    short_sum10: "sum of 10", short_kq: "K and Q",
+    took: "{who} slapped first and took the pile.", took_n: "{who} slapped first and took the pile ({n} cards).",
+    false_slap: "No pattern! {who}: a penalty card, face down under the pile.",
+    ch_new: "Challenge: {whose} {card} — the next player has {n} {cards} to turn up a J, Q, K or A",
+    ch_more: "Challenge ({whose} {card}): {who} has {n} more cards to turn up a J, Q, K or A",
+    ch_more_you: "Challenge ({whose} {card}): you have {n} more cards to turn up a J, Q, K or A",
+    ch_last: "Challenge ({whose} {card}): last chance for {who} — the next card must be a J, Q, K or A",
+    you: "you", your: "your", You: "You",
+    ch_failed: "Challenge failed: unless someone slaps, the pile goes to {by} when the bar runs out",
+    pile_count: "{n} {cards}", face_down: "{n} face down", pile_label: "Pile: {n}. {top}Slap",
+    card_one: "card", card_many: "cards",
+    confirm_box: "{who} plays next. Get ready, then press OK (or Space).",
+    paused_box: "Paused. Press Continue (or Space) to go on.",
     reveal_of: "{who}: reveal your next card (Space or the button)",
     reveal_cpu: "Press Next card (Space) to reveal {who}'s card",
     paused: "Paused", confirm: "{who} plays next: press OK", reveals: "{who} reveals the next card…",
@@ -34,7 +57,21 @@ const WORDS = {
     result: "Result", won: "won", lost: "lost", drew: "draw",
   },
   ja: {
-    reveal: "次の札を出してください（スペースキーかボタン）", window: "ダブルかサンドイッチならすぐ叩く！",
+    reveal: "次の札を出してください（スペースキーかボタン）", window: "{patterns}ならすぐ叩く！",
+    pat_double: "ダブル", pat_sandwich: "サンドイッチ", pat_top_bottom: "底札と同じ数字",
+    pat_sum10: "合計10", pat_kq: "KとQ",
+    took: "{who}が先に叩いて場を取りました。", took_n: "{who}が先に叩いて場を取りました（{n}枚）。",
+    false_slap: "{who}の誤叩き: ペナルティの札を場の底へ伏せて置きます。",
+    ch_new: "要求: {whose}{card} — 次の人は{n}枚以内にJ・Q・K・Aを出します",
+    ch_more: "要求（{whose}{card}）: {who}はあと{n}枚以内にJ・Q・K・Aを出します",
+    ch_more_you: "要求（{whose}{card}）: あなたはあと{n}枚以内にJ・Q・K・Aを出します",
+    ch_last: "要求（{whose}{card}）: {who}の最後の1枚 — 次の札でJ・Q・K・Aを出します",
+    you: "あなた", your: "あなたの", You: "あなた",
+    ch_failed: "要求失敗: だれも叩かなければ、ゲージが尽きたとき場は{by}のものです",
+    pile_count: "{n}枚", face_down: "うち伏せ札{n}枚", pile_label: "場: {n}。{top}叩く",
+    card_one: "枚", card_many: "枚",
+    confirm_box: "次は{who}が札を出します。準備ができたらOK（またはスペースキー）を押してください。",
+    paused_box: "一時停止中です。「続ける」（またはスペースキー）で再開します。",
     reveal_of: "{who}: 次の札を出してください（スペースキーかボタン）",
     reveal_cpu: "「次の札」（スペースキー）で{who}の札を出します",
     paused: "一時停止中", confirm: "次は{who}の番です。OKを押してください", reveals: "{who}が次の札を出します…",
@@ -45,27 +82,97 @@ const WORDS = {
     no_pauses: "このゲームで使える一時停止は残っていません。この画面を開いている間もゲームは続きます。",
     next: "次の札（スペース）", slap_one: "叩く！（F）", slap_p: "{who}: 叩く！（{key}）", auto: "自動公開",
     revealed: "公開した札: {n} / {limit}枚",
-    all_cards: "{who}が{n}枚すべてを集めて勝ちました。", short: "{who}の勝ち: {limit}枚目がめくられたときに手札が多かったため。",
-    short_tie: "引き分け: {limit}枚目がめくられたとき同じ枚数でした。",
-    repetition: "引き分け: 同じ局面が3回目になりました。", stalemate: "引き分け: 誰も出すカードがなくなりました。",
+    all_cards: "{who}が{n}枚すべてを集めて勝ちました。", short: "{who}の勝ち: {limit}枚目を出した時点で持ち札が多かったため。",
+    short_tie: "引き分け: {limit}枚目を出した時点で同じ枚数でした。",
+    repetition: "引き分け: 同じ局面が3回目になりました。", stalemate: "引き分け: だれも出せる札がなくなりました。",
     result: "結果", won: "勝ち", lost: "負け", drew: "引き分け",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
 
-// The banner follows the reaction clock, not the turn list (anyone may slap any time).
+// The slap patterns of this table's rules (EW-8, EW-9), in words: "a double or a sandwich".
+const PATTERNS = ["sandwich", "top_bottom", "sum10", "kq"];
+// Three or more are listed short in English, so that the banner keeps to two lines on a phone.
+function patternsOn(ctx) {
+  const o = (ctx.info && ctx.info.options) || {};
+  return ["double", ...PATTERNS.filter((k) => (k === "sandwich" ? o[k] !== false : !!o[k]))];
+}
+function windowBanner(ctx) {
+  const on = patternsOn(ctx);
+  if (ctx.lang === "ja") {
+    const names = on.map((k) => w(ctx, `pat_${k}`));
+    return w(ctx, "window", { patterns: names.length <= 2 ? names.join("か") : `${names.join("、")}のどれか` });
+  }
+  if (on.length <= 2) return w(ctx, "window", { patterns: on.map((k) => w(ctx, `pat_${k}`)).join(" or ") });
+  return w(ctx, "window_many", { patterns: on.map((k) => w(ctx, `short_${k}`)).join(", ") });
+}
+
+// People on this device (hot seat): more than one seat on one connection.
+const hotSeat = (r) => r.seats.length > 1;
+
+// The banner follows the reaction clock, not the turn list (anyone may slap any time):
+// during a window it says what may be slapped, then who took the pile or who slapped
+// falsely (the pile's cards are gone at once, so the banner says where they went).
 export function banner(ctx) {
   if (ctx.over) return null;
-  const s = ctx.realtime || {}, r = ctx.room;
+  const s = ctx.realtime || {}, r = ctx.room, v = ctx.view || {};
   if (s.paused) return { cls: "wait", text: pauseText(ctx, s) };
   if (s.confirm) return { cls: "wait", text: w(ctx, s.confirm_mine ? "confirm" : "confirm_wait", { who: ctx.name(s.to_play) }) };
-  if (s.window) return { cls: "mine", text: w(ctx, "window") };
+  if (s.window) {
+    if (v.taken_by !== null && v.taken_by !== undefined) {
+      const n = taken && taken.room === r.id ? taken.count : 0;
+      return { cls: "wait", text: w(ctx, n ? "took_n" : "took", { who: subject(ctx, v.taken_by), n }) };
+    }
+    const wrong = (v.slapped || []).map((seat) => subject(ctx, seat));
+    if (wrong.length) return { cls: "wait", text: w(ctx, "false_slap", { who: wrong.join(ctx.t("and_")) }) };
+    return { cls: "mine", text: windowBanner(ctx) };
+  }
   const nxt = s.to_play;
   if (s.can_next && r.seats.includes(nxt)) {
     return { cls: "mine", text: r.seats.length > 1 ? w(ctx, "reveal_of", { who: ctx.name(nxt) }) : ctx.t("your_turn_hint", { hint: w(ctx, "reveal") }) };
   }
   if (s.can_next) return { cls: "mine", text: w(ctx, "reveal_cpu", { who: ctx.name(nxt) }) };
   return { cls: "wait", text: w(ctx, "reveals", { who: ctx.name(nxt ?? ctx.view.turn) }) };
+}
+
+// A player as this screen names them: "Player 2", with "(you)" against a CPU or online
+// (never on a shared screen, where every seat is somebody at this device).
+function playerName(ctx, i) {
+  const r = ctx.room;
+  return `${ctx.t("player_n", { n: i + 1 })}${r.seats.includes(i) && !hotSeat(r) ? ctx.t("you_suffix") : ""}`;
+}
+
+// A player at the start of a sentence: "You" against a CPU or online, else "Player 2".
+function subject(ctx, i) {
+  return ctx.room.seats.includes(i) && !hotSeat(ctx.room) ? w(ctx, "You") : ctx.t("player_n", { n: i + 1 });
+}
+
+// The last cards a window showed before a valid slap took them: the pile is gone at once
+// (EW-4), so they stay on the screen, faded, until the window closes — public cards only.
+let taken = null;
+
+const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// The running challenge (EW-5…7) in words: whose card, who must answer, how many cards are
+// left, and what happens when none are.
+function challengeText(ctx, ch, pile) {
+  const codes = pile || [];
+  let card = null;
+  for (let k = codes.length - 1; k >= 0; k--) if (/^[JQKA]/.test(codes[k])) { card = codes[k]; break; }
+  // against a CPU or online the viewer is "you": "your Jack of hearts", "you have 3 more cards"
+  const me = (i) => ctx.room.seats.includes(i) && !hotSeat(ctx.room);
+  const plain = (i) => ctx.t("player_n", { n: i + 1 });
+  const by = me(ch.challenger) ? w(ctx, "you") : plain(ch.challenger);
+  const whose = me(ch.challenger) ? w(ctx, "your") : ctx.lang === "ja" ? `${by}の` : `${by}'s`;
+  const name = card ? `${card.slice(0, -1)}${SUITS[card.slice(-1)] || ""}` : ""; // "K♠", as the log writes it
+  const n = ch.remaining;
+  if (ch.challenged === null || ch.challenged === undefined) {
+    return w(ctx, "ch_new", { whose, card: name, n, cards: w(ctx, n === 1 ? "card_one" : "card_many") });
+  }
+  const who = me(ch.challenged) ? w(ctx, "you") : plain(ch.challenged);
+  if (n <= 0) return w(ctx, "ch_failed", { by });
+  const key = n === 1 ? "ch_last" : me(ch.challenged) ? "ch_more_you" : "ch_more";
+  return w(ctx, key, { who, whose, card: name, n });
 }
 
 // Who paused and when play goes on by itself (a limited pause, where others play), or just "Paused".
@@ -77,7 +184,7 @@ function pauseText(ctx, s) {
 
 export function outcome(ctx) {
   const r = ctx.result || {}, v = ctx.view, t = ctx.t;
-  const me = (s) => (ctx.room.seats.includes(s) ? t("you_suffix") : "");
+  const me = (s) => (ctx.room.seats.includes(s) && !hotSeat(ctx.room) ? t("you_suffix") : "");
   const who = r.winner === null || r.winner === undefined ? "" : ctx.name(r.winner) + me(r.winner);
   const cards = r.cards || v.decks || [];
   let text;
@@ -95,7 +202,11 @@ export function title(ctx) { return ctx.lang === "ja" ? "エジプシャン・�
 function mySeats(r) { return [...r.seats].sort((a, b) => a - b); }
 function rt(r) { return r.realtime || {}; }
 
-// idx 0: the left button and F (player 1 here), idx 1: the right button and J
+// The people's slap keys, left to right: F and J as in the seed (player 1, player 2); a third
+// and a fourth person on one device (3–4 players, beyond the seed) get Z and M.
+const KEYS = ["F", "J", "Z", "M"];
+
+// idx 0: the left button and F (player 1 here), idx 1: the next button and J, …
 function slapFor(r, idx) {
   const seat = mySeats(r)[idx];
   if (seat === undefined) return;
@@ -111,14 +222,30 @@ function playNext(r) {
   else r.send({ type: "next" });
 }
 
+// Space is the one "go on" key: the next card, or — when the game waits for a button —
+// the hand-over OK (EW-20), Continue after a pause or the settings' Continue, never two
+// of these at one press.
+function spaceKey(r) {
+  const s = rt(r);
+  if (r.ui && r.ui.settings) { document.getElementById("close-settings")?.click(); return; } // their Continue
+  if (s.paused) {
+    if (document.getElementById("resume")) r.send({ type: "resume" });
+    return;
+  }
+  if (s.confirm) { if (s.confirm_mine) r.send({ type: "confirm" }); return; }
+  playNext(r);
+}
+
 function onKey(e) {
   if (!room) return;
   if (e.repeat) return; // EW-19: a held key does not repeat
   const tag = (e.target && e.target.tagName) || "";
   if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-  if (e.code === "Space") { e.preventDefault(); playNext(room); }
-  else if (e.code === "KeyF") { slapFor(room, 0); }
-  else if (e.code === "KeyJ") { slapFor(room, 1); }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === "Escape" && room.ui && room.ui.settings) { document.getElementById("close-settings")?.click(); return; }
+  if (e.code === "Space") { e.preventDefault(); spaceKey(room); return; }
+  const idx = KEYS.findIndex((k) => e.code === `Key${k}`);
+  if (idx >= 0) slapFor(room, idx);
 }
 
 // A pause where others play is limited: a hidden tab does not spend the last ones silently.
@@ -195,31 +322,44 @@ function drainGauge() {
 export function render(ctx) {
   const v = ctx.view, t = ctx.t, s = ctx.realtime || {};
   const r = ctx.room;
+  const ja = ctx.lang === "ja";
   const shown = v.shown || [];
-  const slots = [shown.length >= 3 ? shown[shown.length - 3] : null, shown.length >= 2 ? shown[shown.length - 2] : null, shown.length >= 1 ? shown[shown.length - 1] : null];
+  let slots = [shown.length >= 3 ? shown[shown.length - 3] : null, shown.length >= 2 ? shown[shown.length - 2] : null, shown.length >= 1 ? shown[shown.length - 1] : null];
+  // a valid slap took the pile: its last cards stay in their places, faded, till the close
+  const tookNow = !!s.window && v.taken_by !== null && v.taken_by !== undefined && !ctx.over;
+  if (s.window && !tookNow && shown.length) taken = { room: r.id, slots, count: v.pile_count };
+  else if (!s.window) taken = null;
+  const faded = tookNow && taken && taken.room === r.id;
+  if (faded) slots = taken.slots;
   const labels = [t("two_back"), t("one_back"), t("newest")];
-  const name = (i) => (r.seats.includes(i) ? `${t("player_n", { n: i + 1 })}${t("you_suffix")}` : `${t("player_n", { n: i + 1 })}${r.info.seats[i].kind === "cpu" ? ` — CPU ${t(r.info.seats[i].level)}` : ""}`);
+  const name = (i) => `${playerName(ctx, i)}${!r.seats.includes(i) && r.info.seats[i].kind === "cpu" ? ` — CPU ${t(r.info.seats[i].level)}` : ""}`;
   const ch = v.challenge;
   const canPlay = !ctx.over && !!s.can_next;
+  const cardsOf = (n) => w(ctx, "pile_count", { n, cards: w(ctx, n === 1 ? "card_one" : "card_many") });
   // named newest first: "Pile: 5 cards. newest: Queen of spades, 1 back: 7 of hearts. Slap"
-  const seen = t.list([2, 1, 0].filter((i) => slots[i]).map((i) => `${labels[i]}: ${cardName(slots[i])}`));
-  const pileName = t("pile_label", { n: t.cards(v.pile_count), top: seen ? `${seen}${ctx.lang === "ja" ? "。" : ". "}` : "" });
+  const seen = faded ? "" : t.list([2, 1, 0].filter((i) => slots[i]).map((i) => `${labels[i]}: ${cardName(slots[i])}`));
+  const pileName = w(ctx, "pile_label", { n: cardsOf(v.pile_count), top: seen ? `${seen}${ja ? "。" : ". "}` : "" });
+  const down = v.penalty ? t.paren(w(ctx, "face_down", { n: v.penalty })) : "";
   const mine = mySeats(r);
   // the seed's screen: one slap button against the CPU; two people on one device get a
-  // left and a right button, one each (F and J on a keyboard)
-  const slaps = mine.length > 1
-    ? `<div class="slap-pad two" id="slap-pad">${mine.slice(0, 2).map((seat, k) => `<button type="button" class="slap" id="slap${k + 1}" data-idx="${k}">${esc(w(ctx, "slap_p", { who: ctx.name(seat), key: k ? "J" : "F" }))}</button>`).join("")}</div>`
+  // left and a right button, one each (F and J on a keyboard); three or four people (beyond
+  // the seed) a button each
+  const people = mine.slice(0, KEYS.length);
+  const pad = people.length > 2 ? "many" : people.length === 2 ? "two" : "one";
+  const slaps = people.length > 1
+    ? `<div class="slap-pad ${pad}" id="slap-pad">${people.map((seat, k) => `<button type="button" class="slap" id="slap${k + 1}" data-idx="${k}">${esc(w(ctx, "slap_p", { who: ctx.name(seat), key: KEYS[k] }))}</button>`).join("")}</div>`
     : mine.length ? `<div class="slap-pad" id="slap-pad"><button type="button" class="slap" id="slap1" data-idx="0">${esc(w(ctx, "slap_one"))}</button></div>` : "";
   const limited = !!s.pauses_left;
   const myPauses = limited ? Math.min(...mine.map((seat) => s.pauses_left[seat] ?? 0)) : null;
   const pausedByOther = s.paused && s.paused_by !== null && s.paused_by !== undefined && !r.seats.includes(s.paused_by);
+  const freePause = s.paused_by === null || s.paused_by === undefined;
   setTimeout(drainGauge, 0);
-  return `<div class="ew-table ${mine.length > 1 ? "two" : "one"}">
-    <div class="players">${v.decks.map((n, i) => `<div class="player ${(v.taken_by ?? v.turn) === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span> ${n === 1 ? t("one_card").replace(/^1\s*/, "") : t("cards")}</div>`).join("")}</div>
-    <div class="zone"><h3>${t("pile")}: <span id="pile-count">${v.pile_count}</span>
-      ${v.limit ? ` · <span id="revealed">${esc(w(ctx, "revealed", { n: v.reveals, limit: v.limit }))}</span>` : ""}
-      ${ch ? ` · <span id="challenge">${t("challenge")}: ${esc(t("player_n", { n: ch.challenger + 1 }))} → ${ch.challenged === null ? "" : esc(t("player_n", { n: ch.challenged + 1 }))}${t.paren(ch.remaining)}</span>` : ""}</h3>
-      <button type="button" class="pile3" id="pile" data-last-move aria-label="${esc(pileName)}">${slots.map((c) => `<span class="slot">${c ? cardSVG(c, "card", false) : `<svg class="card" viewBox="0 0 60 86" aria-hidden="true" focusable="false"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}</span>`).join("")}</button>
+  return `<div class="ew-table ${pad}">
+    <div class="players">${v.decks.map((n, i) => `<div class="player ${(v.taken_by ?? v.turn) === i && !ctx.over ? "turn" : ""}" data-seat="${i}">${esc(name(i))}<br><span class="big">${n}</span>${ja ? "" : " "}${esc(w(ctx, n === 1 ? "card_one" : "card_many"))}</div>`).join("")}</div>
+    <div class="zone"><h3>${esc(ja ? "場" : t("pile"))}: <span id="pile-count">${esc(cardsOf(v.pile_count))}${esc(down)}</span>
+      ${v.limit ? ` · <span id="revealed">${esc(w(ctx, "revealed", { n: v.reveals, limit: v.limit }))}</span>` : ""}</h3>
+      ${ch && !tookNow ? `<p class="ew-challenge" id="challenge">${esc(challengeText(ctx, ch, v.pile))}</p>` : `<p class="ew-challenge" aria-hidden="true"></p>`}
+      <button type="button" class="pile3${faded ? " taken" : ""}" id="pile" data-last-move aria-label="${esc(pileName)}">${slots.map((c) => `<span class="slot">${c ? cardSVG(c, "card", false) : `<svg class="card" viewBox="0 0 60 86" aria-hidden="true" focusable="false"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}</span>`).join("")}</button>
       <div class="pile3-captions" aria-hidden="true">${labels.map((l) => `<span>${l}</span>`).join("")}</div>
     </div>
     <div class="gauge" id="gauge" role="progressbar" aria-label="${esc(t("reaction"))}" aria-valuemin="0" aria-valuemax="${s.total || 1.8}" aria-valuenow="0" aria-valuetext="${esc(t("window_closed"))}"><div id="gauge-bar"></div></div>
@@ -229,8 +369,8 @@ export function render(ctx) {
       ${mine.length ? `<label class="check"><input type="checkbox" id="auto" ${s.auto ? "checked" : ""}> <span>${esc(w(ctx, "auto"))}</span></label>` : ""}
       <button id="settings">${t("settings")}</button>
     </div></div>
-    ${s.paused && !ctx.over && !ctx.ui.settings ? `<div class="overlay" id="paused" role="dialog" aria-modal="true" aria-labelledby="pause-left"><p id="pause-left">${esc(pauseText(ctx, s))}</p>${pausedByOther ? "" : `<button class="primary" id="resume">${t("resume")}</button>`}</div>` : ""}
-    ${s.confirm && !s.paused && !ctx.over ? `<div class="overlay" id="confirm-box"><p>${esc(t("turn_of", { who: name(s.to_play) }))}</p>${s.confirm_mine ? `<button class="primary" id="confirm">${t("confirm")}</button>` : ""}</div>` : ""}
+    ${s.paused && !ctx.over && !ctx.ui.settings ? `<div class="overlay" id="paused" role="dialog" aria-modal="true" aria-labelledby="pause-left"><p id="pause-left">${esc(freePause ? w(ctx, "paused_box") : pauseText(ctx, s))}</p>${pausedByOther ? "" : `<button class="primary" id="resume">${t("resume")}</button>`}</div>` : ""}
+    ${s.confirm && !s.paused && !ctx.over ? `<div class="overlay" id="confirm-box" role="dialog" aria-modal="true" aria-labelledby="confirm-text"><p id="confirm-text">${esc(s.confirm_mine ? w(ctx, "confirm_box", { who: name(s.to_play) }) : t("turn_of", { who: name(s.to_play) }))}</p>${s.confirm_mine ? `<button class="primary" id="confirm">${t("confirm")}</button>` : ""}</div>` : ""}
     <div id="settings-panel" ${ctx.ui.settings ? "" : "hidden"} class="overlay" role="dialog" aria-label="${esc(t("settings"))}"><p>${t("settings")}</p>
       ${mine.length ? `<label class="check"><input type="checkbox" id="auto2" ${s.auto ? "checked" : ""}> <span>${esc(w(ctx, "auto"))}</span></label>` : ""}
       ${limited ? `<p class="pause-note" id="pause-note">${esc(myPauses > 0 || (s.paused && r.seats.includes(s.paused_by)) ? w(ctx, "pauses_left", { n: myPauses, of: s.pause_limit, s: Math.round(s.pause_seconds) }) : w(ctx, "no_pauses"))}</p>` : ""}
@@ -257,6 +397,13 @@ export function bind(el, ctx) {
   if (q("auto")) q("auto").onchange = (e) => r.send({ type: "auto", on: e.target.checked });
   if (q("resume")) q("resume").onclick = () => r.send({ type: "resume" });
   if (q("confirm")) q("confirm").onclick = () => r.send({ type: "confirm" });
+  // the button a waiting game needs takes the keyboard's focus when it appears (after the
+  // room puts the focus back where it was), so Enter presses it; Space does too (spaceKey);
+  // the settings' Continue takes it when they open (Escape closes them too)
+  const waitBtn = (ctx.ui.settings && q("close-settings")) || q("confirm") || q("resume");
+  const waitKey = waitBtn ? `${waitBtn.id}:${ctx.view.reveals}` : null;
+  if (waitBtn && waitKey !== focusedWait) setTimeout(() => { const b = document.getElementById(waitBtn.id); if (b) b.focus({ preventScroll: true }); }, 0);
+  focusedWait = waitKey;
   q("settings").onclick = () => { ctx.ui.settings = true; if (mayPause(r)) r.send({ type: "pause" }); r.render(); };
   if (q("auto2")) q("auto2").onchange = (e) => r.send({ type: "auto", on: e.target.checked });
   q("close-settings").onclick = () => {
