@@ -206,3 +206,37 @@ def test_a_preset_is_sent_with_only_the_options_changed_after_it(page, server):
     page.wait_for_selector("#board, #handover")
     info = page.evaluate("() => window.tefudaRoom.info.options")
     assert info["eight_cut"] is True and info["shibari"] is False and info["five_skip"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_egyptian_wars_settings_are_the_seeds_standard_doubles_only_and_custom(page, server, lang):
+    """The seed's screen: 標準 chosen at first, ダブルのみ, 自分で設定 — a preset's slap
+    patterns are shown fixed (the engine refuses to change them), custom offers each."""
+    page.goto(server.url + "/")
+    page.click(f"#lang-{lang}")
+    page.goto(server.url + "/#/new/egyptian_war")
+    page.wait_for_selector("#start")
+    labels = page.eval_on_selector_all("#preset option", "os => os.map((o) => [o.value, o.textContent])")
+    names = {"en": ["Standard", "Doubles only", "Custom"], "ja": ["標準", "ダブルのみ", "自分で設定"]}[lang]
+    assert labels == [list(x) for x in zip(["standard", "double_only", "custom"], names)]  # no "no preset"
+    assert page.input_value("#preset") == "standard"
+    assert page.is_checked('[data-opt="sandwich"]') and page.is_disabled('[data-opt="sandwich"]')
+    assert page.is_disabled('[data-opt="sum10"]') and not page.is_disabled('[data-opt="penalty"]')
+    page.select_option("#preset", "double_only")
+    assert not page.is_checked('[data-opt="sandwich"]') and page.is_disabled('[data-opt="sandwich"]')
+    page.select_option("#preset", "custom")
+    assert page.is_enabled('[data-opt="sandwich"]') and page.is_enabled('[data-opt="kq"]')
+    page.check('[data-opt="kq"]')
+    with page.expect_request("**/api/rooms") as req:
+        page.click("#start")
+    options = json.loads(req.value.post_data)["options"]
+    assert options["preset"] == "custom" and options["kq"] is True
+    page.wait_for_selector("#board")
+    info = page.evaluate("() => window.tefudaRoom.info.options")
+    assert info["kq"] is True and info["sandwich"] is True
+
+
+def test_a_game_without_a_default_preset_still_offers_no_preset(page, server):
+    page.goto(server.url + "/#/new/daifugo")
+    page.wait_for_selector("#start")
+    assert page.input_value("#preset") == ""

@@ -26,6 +26,11 @@ class Game(ABC):
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {}
     # contract 5: {preset: {"label": {"en", "ja"}, "help": {"en", "ja"}}} for every preset
     PRESET_INFO: ClassVar[dict[str, dict[str, dict[str, str]]]] = {}
+    # the preset a setup screen starts with (None: plain defaults, "no preset" offered)
+    DEFAULT_PRESET: ClassVar[str | None] = None
+    # True when a preset's values may not be changed after it (_check_options refuses it):
+    # a setup screen then shows them fixed rather than as choices
+    PRESETS_FIX: ClassVar[bool] = False
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
 

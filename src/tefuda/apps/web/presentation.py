@@ -95,6 +95,8 @@ def game_catalog() -> list[dict]:
                 "options": [dict(option_info(o), doc=o.doc) for o in desc.options],
                 "presets": list(desc.presets),
                 "preset_info": preset_info(desc.game, desc.preset_info),  # the descriptor's texts, as `play --help`
+                "default_preset": desc.game.DEFAULT_PRESET,  # the form starts with it selected
+                "preset_fixes": desc.game.PRESETS_FIX,  # a preset's options are shown fixed
                 "levels": list(LEVEL_NAMES),
                 "default_level": desc.default_level,  # the setup form's CPUs start at it
                 # what each preset sets, so the form can show it on the option controls

@@ -112,6 +112,10 @@ class EgyptianWar(Game):
         "double_only": {"sandwich": False, "top_bottom": False, "sum10": False, "kq": False},
         "custom": {},
     }
+    # the seed's settings screen: 標準 (chosen at first), ダブルのみ, 自分で設定 with each slap
+    # pattern a choice of its own; a preset's patterns are fixed (ew.preset_conflict)
+    DEFAULT_PRESET = "standard"
+    PRESETS_FIX = True
     PRESET_INFO = {
         "standard": {
             "label": T("Standard", "標準"),

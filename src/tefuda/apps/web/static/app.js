@@ -146,7 +146,7 @@ async function newGame(name) {
       ${g.min_players !== g.max_players ? `<div class="opt"><label for="players">${esc((def && words(def.label)) || t("players"))}</label> <select id="players" aria-describedby="players-help">${playerChoices.map((k) => `<option value="${k}" ${k === n ? "selected" : ""}>${k}</option>`).join("")}</select><small id="players-help" class="help">${esc((def && words(def.help)) || t("players_help"))}</small></div>` : ""}
       ${solo ? `<p class="help">${t("solo")}</p>` : `<fieldset id="seats" aria-describedby="seats-help"><legend>${t("seat")}</legend><small id="seats-help" class="help">${t("seats_help")}</small><div id="seat-rows">${seatRows(n)}</div></fieldset>
       <div class="opt opt-bool"><label class="check"><input type="checkbox" id="online" aria-describedby="online-help"> <span>${t("online")}</span></label><small id="online-help" class="help">${t("online_help")}</small></div>`}
-      ${presets.length ? `<div class="opt"><label for="preset">${t("preset")}</label> <select id="preset" aria-describedby="preset-help"><option value="">${t("preset_none")}</option>${presets.map((p) => `<option value="${esc(p.name)}">${esc(words(p.label) || p.name)}</option>`).join("")}</select><small id="preset-help" class="help">${esc(presetHelp(""))}</small></div>` : ""}
+      ${presets.length ? `<div class="opt"><label for="preset">${t("preset")}</label> <select id="preset" aria-describedby="preset-help">${g.default_preset ? "" : `<option value="">${t("preset_none")}</option>`}${presets.map((p) => `<option value="${esc(p.name)}" ${p.name === g.default_preset ? "selected" : ""}>${esc(words(p.label) || p.name)}</option>`).join("")}</select><small id="preset-help" class="help">${esc(presetHelp(g.default_preset || ""))}</small></div>` : ""}
       ${g.options.some((o) => o.name !== "players") ? `<fieldset><legend>${t("options")}</legend>${g.options.map(optionInput).join("")}</fieldset>` : ""}
       <button class="primary" id="start" type="submit">${t("start")}</button>
     </form>`;
@@ -180,9 +180,16 @@ async function newGame(name) {
   // a preset's values are shown on the option controls; changing one afterwards overrides it
   const baseline = (o) => { const pv = preset && preset.value && (g.preset_values || {})[preset.value]; return pv && o.name in pv ? pv[o.name] : o.default; };
   const showValue = (el, v) => { if (el.dataset.bool) el.checked = !!v; else el.value = v === null || v === undefined ? "" : String(v); };
+  // where a game's presets fix their options, the options a preset sets are shown, not offered
+  const fixOptions = () => {
+    const pv = (preset && preset.value && g.preset_fixes && (g.preset_values || {})[preset.value]) || {};
+    app.querySelectorAll("[data-opt]").forEach((el) => { el.disabled = el.dataset.opt in pv; });
+  };
+  fixOptions();
   if (preset) preset.addEventListener("change", () => {
     document.getElementById("preset-help").textContent = presetHelp(preset.value);
     app.querySelectorAll("[data-opt]").forEach((el) => showValue(el, baseline(g.options.find((x) => x.name === el.dataset.opt))));
+    fixOptions();
     const pv = (g.preset_values || {})[preset.value] || {};
     if (players && "players" in pv && String(pv.players) !== players.value) {  // a preset for a player count
       players.value = String(pv.players);
