@@ -172,6 +172,8 @@ def test_toggling_auto_reveal_mid_window_does_not_extend_it(page, slow_server):
 def test_two_players_on_one_device_confirm_on_change_of_player(page, server):
     start(page, server, second="human")
     assert page.is_visible("#slap2")
+    assert page.inner_text(".room-who") == "On this device: Player 1, Player 2"  # not 'you: Player 1'
+    assert "(you)" not in page.inner_text("#board")
     seen_confirm = False
     for _ in range(30):
         wait_until(lambda: not realtime(page).get("window"))

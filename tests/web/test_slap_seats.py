@@ -160,6 +160,9 @@ def test_one_device_two_players_confirm_the_hand_over_and_pause_freely(srv):
             c.wait(lambda m: m["type"] == "update" and not m["realtime"]["window"], timeout=5)
         r = rt(c, 0)
         assert r["confirm"] and r["confirm_mine"] and r["to_play"] != last and not r["can_next"]
+        # both people read one story at the shared screen: nobody in it is "you"
+        log = c.latest(0)["log"]
+        assert log and log == c.latest(1)["log"] and not any(line.startswith("You") for line in log), log
         c.send({"type": "confirm"})
         c.wait(lambda m: m["type"] == "update" and not m["realtime"]["confirm"])
         assert rt(c, 0)["can_next"]

@@ -112,6 +112,9 @@ class GameDescriptor:
                   None: every seat in `to_move()` but the clock
       realtime    factory(table, **settings) → a controller that drives the game in
                   real time at a web table (a reaction-window clock, say)
+      shared_screen  True when the people at one device all watch one screen at once
+                  (nothing to hand over: no hidden hands): their log and end are told
+                  to them all, as to a spectator, not as "you" for one of them
     """
 
     bots = _Hook()
@@ -158,6 +161,7 @@ class GameDescriptor:
         renderer: str = "generic",
         waiting_on: Any = None,
         realtime: Any = None,
+        shared_screen: bool = False,
     ):
         if getattr(game, "name", None) != name:
             raise ValueError(f"descriptor {name!r} describes a Game named {getattr(game, 'name', None)!r}")
@@ -181,6 +185,7 @@ class GameDescriptor:
         self.env_id = env_id
         self.max_length = max_length
         self.renderer = renderer
+        self.shared_screen = shared_screen
         hooks = {
             "bots": bots,
             "driver": driver,

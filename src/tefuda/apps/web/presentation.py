@@ -99,6 +99,7 @@ def game_catalog() -> list[dict]:
                 "preset_fixes": desc.game.PRESETS_FIX,  # a preset's options are shown fixed
                 "levels": list(LEVEL_NAMES),
                 "default_level": desc.default_level,  # the setup form's CPUs start at it
+                "shared_screen": desc.shared_screen,  # people at one device: no hand-over
                 # what each preset sets, so the form can show it on the option controls
                 "preset_values": {name: dict(values) for name, values in desc.presets.items()},
                 "howto": howto_langs(desc.name),  # the languages of its How to play page (none: no link)

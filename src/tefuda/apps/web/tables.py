@@ -268,6 +268,8 @@ class Table:
         view = st.view(seat)
         if self.match is not None:
             view = dict(view, match=self.match.summary())
+        # people sharing one screen read one story: told to no single one of them as "you"
+        told = None if self.descriptor.shared_screen and viewer_seats and len(viewer_seats) > 1 else seat
         return {
             "type": "update",
             "room": self.id,
@@ -285,9 +287,9 @@ class Table:
             "over": self.over(),
             "actor": self.last_actor(),
             "result": st.result() if st.is_over() else None,
-            "log": self._log(seat, lang),
+            "log": self._log(told, lang),
             # the end in words: the story's last sentence (who won and why), never a code
-            "result_text": self._log(seat, lang)[-1] if st.is_over() and self._log(seat, lang) else None,
+            "result_text": self._log(told, lang)[-1] if st.is_over() and self._log(told, lang) else None,
             "info": self.public_info(),
             "realtime": (
                 self.realtime.status(viewer_seats if viewer_seats is not None else ([] if seat is None else [seat]))

@@ -42,6 +42,8 @@ DESCRIPTOR = GameDescriptor(
     renderer="egyptian_war",
     waiting_on=_waiting_on,
     realtime="tefuda.games.egyptian_war.realtime:SlapController",
+    # two people at one device both watch the pile and slap (EW-19): no hand-over
+    shared_screen=True,
 )
 
 __all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "play_game", "SlapperBot", "EgyptianWar", "EgyptianWarState"]

@@ -5,7 +5,7 @@
 //
 // A game module exports render(ctx) and bind(el, ctx), and may export title(ctx),
 // hint(ctx) (what the viewer may do now, for the banner), outcome(ctx) ({text, head, rows}
-// for the end screen), mount/unmount, noHandover and hideLegal.
+// for the end screen), mount/unmount and hideLegal.
 import { makeT } from "./i18n.js";
 import { esc } from "./cards.js";
 import { openHowto, howtoOpen } from "./howto.js";
@@ -145,7 +145,7 @@ export class Room {
 
   // Hot seat: more than one person shares this screen, so a hand is shown only after the
   // person it belongs to says they hold the device — also after a reload or "Continue".
-  sharedDevice() { return this.seats.length > 1 && !this.mod.noHandover; }
+  sharedDevice() { return this.seats.length > 1 && !(this.entry && this.entry.shared_screen); }
 
   render() {
     const u = this.latest();
@@ -186,7 +186,7 @@ export class Room {
     const banner = this.banner(ctx, upd, myTurn);
     this.app.innerHTML = `
       <div class="room-head"><h1 class="room-title">${esc(gameTitle)}</h1>
-        <span class="room-who">${seat === null ? this.t("spectating") : `${this.t("you")}: ${esc(who)}`}</span>
+        <span class="room-who">${seat === null ? this.t("spectating") : this.seats.length > 1 && this.entry && this.entry.shared_screen ? esc(this.t("here", { who: this.t.list(this.seats.map((s) => this.name(s))) })) : `${this.t("you")}: ${esc(who)}`}</span>
         ${hasHowto ? `<button type="button" id="howto-open" class="help-btn" aria-haspopup="dialog" aria-expanded="${howtoOpen()}" aria-label="${esc(this.t("howto_open"))}" title="${esc(this.t("howto"))}">?</button>` : ""}</div>
       <div id="banner" class="banner ${banner.cls}" tabindex="-1">${esc(banner.text)}</div>
       ${upd.over ? this.endPanel(ctx) : ""}

@@ -14,7 +14,6 @@
 // the seed) get a button each, keys F, J, Z, M.
 import { cardSVG, cardName, esc } from "../cards.js";
 
-export const noHandover = true; // both people watch one shared screen
 export const hideLegal = true;
 let room = null;
 let raf = null;
