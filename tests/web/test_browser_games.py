@@ -269,6 +269,9 @@ def test_save_and_continue_survives_a_reload_and_a_server_restart(page, server):
     server.start()
     page.goto(server.url + "/")
     page.wait_for_selector("button.continue")
+    # the button tells this saved game from others of the same game
+    said = page.inner_text("button.continue")
+    assert said.startswith("Continue: Youscout (solitaire, move 4, started "), said
     page.click("button.continue")
     page.wait_for_function("() => window.tefudaRoom && window.tefudaRoom.latest()")
     after = page.evaluate("() => window.tefudaRoom.latest().view")

@@ -36,7 +36,18 @@ function remember(entry) {
   const list = saved().filter((r) => r.room !== entry.room);
   const old = saved().find((r) => r.room === entry.room);
   if (old) entry.tokens = { ...old.tokens, ...entry.tokens };
+  entry.started = (old && old.started) || entry.started || Date.now();
   list.push(entry); save(list);
+}
+// what tells two saved games of one game apart: who plays, how far it went, when it began
+function savedDetail(r) {
+  const seats = r.info.seats || [];
+  const cpus = seats.filter((s) => s.kind === "cpu").length;
+  const people = seats.length - cpus;
+  const parts = [cpus ? t("saved_cpus") : people > 1 ? t("saved_people", { n: people }) : t("saved_solo")];
+  parts.push(t("saved_moves", { n: r.info.seq || 0 }));
+  if (r.started) parts.push(t("saved_started", { time: new Date(r.started).toLocaleString(lang === "ja" ? "ja-JP" : "en-GB", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" }) }));
+  return t.list(parts);
 }
 function tokensFor(id) { const r = saved().find((x) => x.room === id); return r ? r.tokens : {}; }
 
@@ -62,7 +73,7 @@ async function home() {
     <h1 class="visually-hidden">tefuda 手札</h1>
     ${live.length ? `<section id="saved"><h2>${t("your_games")}</h2><div class="actions">${live.map((r) => {
       const g = games.find((x) => x.name === r.game);
-      return `<button class="primary continue" data-room="${esc(r.room)}">${t("continue_")}: ${esc(g ? title(g) : r.game)}</button>`;
+      return `<button class="primary continue" data-room="${esc(r.room)}">${t("continue_")}: ${esc(g ? title(g) : r.game)}<span class="saved-detail">${esc(t.paren(savedDetail(r)))}</span></button>`;
     }).join("")}</div></section>` : ""}
     <h2>${t("games")}</h2>
     <div class="games">${games.map((g) => `

@@ -4,7 +4,7 @@ export const STRINGS = {
   en: {
     games: "Games", play: "Play", players: "Players", levels: "CPU levels", solitaire: "One player (solitaire): no CPU", options: "Options",
     preset: "Preset", start: "Start", seat: "Seat", human: "Person", cpu: "CPU", level: "Level",
-    easy: "easy", normal: "normal", hard: "hard", continue_: "Continue", your_games: "Your saved games",
+    easy: "easy", normal: "normal", hard: "hard", continue_: "Continue", your_games: "Your saved games", saved_cpus: "vs CPU", saved_people: "{n} people", saved_solo: "solitaire", saved_moves: "move {n}", saved_started: "started {time}",
     hand: "Your hand", hand_count: "Hand", table: "Table", log: "Log", legal_n: "All moves you can make ({n})", send: "Send",
     action_text: "Type a move (as in the terminal)", you: "you", you_suffix: " (you)", to_move: "to move", over: "Game over", match_over: "Match over", result: "Result",
     handover: "Pass the device to {who}. The previous hand is hidden.", ready: "I am {who} — show my hand",
@@ -51,7 +51,7 @@ export const STRINGS = {
   ja: {
     games: "ゲーム", play: "遊ぶ", players: "人数", levels: "CPUレベル", solitaire: "一人遊び（CPUなし）", options: "オプション",
     preset: "プリセット", start: "開始", seat: "席", human: "人間", cpu: "CPU", level: "レベル",
-    easy: "やさしい", normal: "ふつう", hard: "つよい", continue_: "続きから", your_games: "保存されたゲーム",
+    easy: "やさしい", normal: "ふつう", hard: "つよい", continue_: "続きから", your_games: "保存されたゲーム", saved_cpus: "CPU対戦", saved_people: "{n}人で対戦", saved_solo: "一人遊び", saved_moves: "{n}手目", saved_started: "{time}開始",
     hand: "手札", hand_count: "手札", table: "場", log: "ログ", legal_n: "今できる手すべて（{n}）", send: "送信",
     action_text: "ターミナルと同じ書き方で手を入力", you: "あなた", you_suffix: "（あなた）", to_move: "手番", over: "ゲーム終了", match_over: "対戦終了", result: "結果",
     handover: "{who}に端末を渡してください。前の人の手札は隠しました。", ready: "{who}です — 手札を表示",
