@@ -186,3 +186,23 @@ def offscreen(page, selector: str) -> list[str]:
       }).map((el) => `${el.id || el.textContent.trim().slice(0, 30)}`)""",
         selector,
     )
+
+
+def realtime(page) -> dict:
+    """The reaction-window clock the page last heard of (Egyptian War)."""
+    return page.evaluate("() => window.tefudaRoom && window.tefudaRoom.realtime") or {}
+
+
+def latest_view(page) -> dict:
+    return page.evaluate("() => { const u = window.tefudaRoom.latest(); return u && u.view; }")
+
+
+def wait_until(fn, timeout=20.0, step=0.05):
+    """Poll fn() until it is true (returned), or fail after `timeout` seconds."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        v = fn()
+        if v:
+            return v
+        time.sleep(step)
+    raise AssertionError("condition not reached")

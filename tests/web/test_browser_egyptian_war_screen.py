@@ -8,30 +8,13 @@ from __future__ import annotations
 import time
 
 import pytest
-from helpers import open_room
+from helpers import latest_view as view
+from helpers import open_room, realtime, wait_until
 
 pytestmark = pytest.mark.browser
 
 ME, CPU = {"kind": "human"}, {"kind": "cpu", "level": "easy"}
 HARD = {"kind": "cpu", "level": "hard"}  # the fewest false slaps: 1.2 % of empty windows
-
-
-def realtime(page) -> dict:
-    return page.evaluate("() => window.tefudaRoom && window.tefudaRoom.realtime") or {}
-
-
-def view(page) -> dict:
-    return page.evaluate("() => { const u = window.tefudaRoom.latest(); return u && u.view; }")
-
-
-def wait_until(fn, timeout=20.0, step=0.05):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        v = fn()
-        if v:
-            return v
-        time.sleep(step)
-    raise AssertionError("condition not reached")
 
 
 def open_ew(page, server, seats, setup=None, options=None, lang="en"):
@@ -220,6 +203,10 @@ def test_on_a_phone_the_slap_button_stays_put_from_card_to_card(browser, long_wi
             next_card(page)
             places.add(tuple(page.evaluate(where)))
             window_closed(page)
+            if view(page).get("result"):
+                # the CPU's rare false slap (EW-11) put a card under the pile and its deck ran
+                # out: the end panel rightly stands above the table from here on
+                break
             places.add(tuple(page.evaluate(where)))
         assert len(places) == 1, places
 

@@ -10,30 +10,14 @@ import time
 import urllib.request
 
 import pytest
+from helpers import latest_view as view
+from helpers import realtime, wait_until
 
 pytestmark = pytest.mark.browser
 
 
-def realtime(page) -> dict:
-    return page.evaluate("() => window.tefudaRoom && window.tefudaRoom.realtime") or {}
-
-
-def view(page) -> dict:
-    return page.evaluate("() => { const u = window.tefudaRoom.latest(); return u && u.view; }")
-
-
 def log_lines(page) -> list[str]:
     return [l for l in page.inner_text("#log").splitlines() if l.strip()]
-
-
-def wait_until(fn, timeout=15.0, step=0.05):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        v = fn()
-        if v:
-            return v
-        time.sleep(step)
-    raise AssertionError("condition not reached")
 
 
 def start(page, server, second="cpu", level="normal", setup=None):
