@@ -260,7 +260,7 @@ def test_the_banner_hint_follows_what_is_legal(page, server, lang):
             "play stronger cards or pass",
             "lead with any single, group or sequence",
             "choose 2 cards to give to P3, then press Give",
-            "you cannot pay 13 oxygen: yield the treasure",
+            "your hand cannot pay 13 oxygen: yield the treasure",
             "take the treasure (pay at least 13 oxygen) or yield it",
             "pay your depth (7) in oxygen to come back up",
         ],
@@ -269,9 +269,9 @@ def test_the_banner_hint_follows_what_is_legal(page, server, lang):
             "場より強いカードを出すかパス",
             "好きな札を出してください（1枚・同じ数字の組・同じマークの階段）",
             "P3に渡すカードを2枚選んで「渡す」を押してください",
-            "酸素13を払えません。宝を譲ってください",
+            "手札では酸素13を払えません。宝を譲ってください",
             "宝を入手（酸素13以上を支払う）するか譲ってください",
-            "深さ（7）分の酸素を払って帰還してください",
+            "深度（7）以上の酸素を払って帰還してください",
         ],
     }
     assert hints == expected[lang]
