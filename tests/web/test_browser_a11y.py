@@ -67,8 +67,15 @@ def test_cards_in_hand_are_named_buttons_used_with_the_keyboard(page, server, la
     assert f["hand"] and f["idx"] == "0" and f["pressed"] == "true"
     page.keyboard.press("Enter")  # and unselect
     assert focused(page)["pressed"] == "false"
-    page.keyboard.press("Tab")  # Tab goes on to the next card
+    page.keyboard.press("ArrowRight")  # the arrows go on to the next card
     assert focused(page)["idx"] == "1"
+    # the hand is one Tab stop: Tab leaves it for the next control, Shift+Tab comes back
+    # to the card last visited
+    page.keyboard.press("Tab")
+    assert not focused(page)["hand"]
+    page.keyboard.press("Shift+Tab")
+    assert focused(page)["hand"] and focused(page)["idx"] == "1"
+    assert page.eval_on_selector_all('#hand button.card-btn[tabindex="0"]', "els => els.length") == 1
     # play a card from the keyboard: the Play button goes away with the turn, the focus
     # stays in the hand instead of falling back to the top of the page
     three = page.eval_on_selector_all("#hand button.card-btn", "els => els.findIndex((e) => e.dataset.card === '3D')")

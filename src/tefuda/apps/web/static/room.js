@@ -44,6 +44,18 @@ function focusKey(root) {
   }
   return scope ? { sel: null, scope, tag: el.tagName, index: siblings.indexOf(el), inBoard } : null;
 }
+// A hand is one Tab stop, not one per card (a Daifugo hand holds up to 18): the card in
+// focus keeps it, else the first selected card, else the first. A group whose renderer sets
+// its own tab stops (Trump OS's memory) is left as it is.
+function oneTabStop(root) {
+  root.querySelectorAll("[data-nav]").forEach((group) => {
+    const items = [...group.querySelectorAll(".card-btn, .cell-btn")].filter((x) => !x.disabled);
+    if (items.length < 2 || items.some((x) => x.hasAttribute("tabindex"))) return;
+    const stop = items.find((x) => x === document.activeElement) || items.find((x) => x.getAttribute("aria-pressed") === "true") || items[0];
+    items.forEach((x) => { x.tabIndex = x === stop ? 0 : -1; });
+  });
+}
+
 function restoreFocus(root, key) {
   if (!key) return;
   let el = key.sel ? root.querySelector(key.sel) : null;
@@ -213,6 +225,7 @@ export class Room {
     }
     this.markLastMove(board, fresh ? before : null);
     restoreFocus(this.app, focus);
+    if (!upd.over) oneTabStop(board);
     if (fresh && upd.over && (!focus || focus.inBoard)) { const h = this.app.querySelector("#end-title"); if (h) h.focus({ preventScroll: true }); }
   }
 
@@ -283,7 +296,7 @@ export class Room {
     }, this.flash.until - performance.now() + 20);
   }
 
-  // Tab reaches each card; the arrow keys move between the cards (or cells) of one group.
+  // A group of cards is one Tab stop; the arrow keys move between its cards (or cells).
   arrowKeys(e) {
     const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
     if (!keys.includes(e.key)) return;
@@ -299,6 +312,7 @@ export class Room {
     else if (e.key === "Home") j = 0;
     else if (e.key === "End") j = items.length - 1;
     e.preventDefault();
+    if (items[i].tabIndex === 0 && items[j] !== items[i]) { items[i].tabIndex = -1; items[j].tabIndex = 0; }
     items[j].focus();
   }
 
