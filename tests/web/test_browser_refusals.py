@@ -20,13 +20,14 @@ def test_a_refusal_names_its_cards_with_suit_symbols(browser, server, lang):
         open_room(page, server, "daifugo", seats, options={"players": 4}, lang=lang)
         page.wait_for_function(MY_TURN, timeout=20_000)
         hand = page.evaluate("() => window.tefudaRoom.updates[window.tefudaRoom.shown].view.hand")
-        missing = next(f"9{s}" for s in "SHDC" if f"9{s}" not in hand)
+        # a card the dealt hand does not hold (13 of the 53 cards: some 9 or 10 is missing)
+        missing = next(f"{r}{s}" for r in ("9", "10") for s in "SHDC" if f"{r}{s}" not in hand)
         seq = page.evaluate("() => window.tefudaRoom.latest().seq")
         page.evaluate("(a) => window.tefudaRoom.act(window.tefudaRoom.shown, a)", f"play {missing}")
         page.wait_for_selector("#toast:not([hidden])", timeout=10_000)
         said = page.inner_text("#toast")
-        sym = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[missing[1]]
-        assert f"9{sym}" in said and not CODE.search(said), said
-        assert said == (f"You do not hold 9{sym}" if lang == "en" else f"9{sym}を持っていません")  # a sentence
+        card = missing[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[missing[-1]]
+        assert card in said and not CODE.search(said), said
+        assert said == (f"You do not hold {card}" if lang == "en" else f"{card}を持っていません")  # a sentence
         page.screenshot(path=f"test-artifacts/refusal_daifugo_{lang}_390.png")
         assert page.evaluate("() => window.tefudaRoom.latest().seq") == seq  # nothing changed

@@ -44,9 +44,9 @@ function focusKey(root) {
   }
   return scope ? { sel: null, scope, tag: el.tagName, index: siblings.indexOf(el), inBoard } : null;
 }
-// A hand is one Tab stop, not one per card (a Daifugo hand holds up to 18): the card in
+// A hand is one Tab stop, not one per card (a hand may hold 18 cards or more): the card in
 // focus keeps it, else the first selected card, else the first. A group whose renderer sets
-// its own tab stops (Trump OS's memory) is left as it is.
+// its own tab stops (a board of cells, say) is left as it is.
 function oneTabStop(root) {
   root.querySelectorAll("[data-nav]").forEach((group) => {
     const items = [...group.querySelectorAll(".card-btn, .cell-btn")].filter((x) => !x.disabled);
