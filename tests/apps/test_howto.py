@@ -9,6 +9,7 @@ import pytest
 
 from tefuda.apps import howto
 from tefuda.apps.tui.style import RED
+from tefuda.core import i18n
 from tefuda.core.cards import Card, TarotCard
 
 # Youscout's page is written by its own engineer; the check covers it once it exists.
@@ -379,3 +380,19 @@ def test_the_terminal_page_leaves_out_the_browser_only_item(game, lang, browser,
     said = howto.to_terminal(item.split(":", 1)[1].strip(), lang, width=10_000)  # e.g. "press Hunt, …"
     text = howto.to_terminal(md, lang, width=10_000)
     assert said not in text and f"• {browser}:" not in text and f"• {terminal}:" in text
+
+
+RULE_REF_IN_PAGE = re.compile(r"[(（](?:DSP|TOS|DIV|EW|YS)-\d+")
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_a_page_that_cites_rules_ends_by_saying_what_the_numbers_are(game, lang):
+    """Newcomers read "(DSP-14)" as a code they should understand: the page's last paragraph
+    says these are the rulebook's rule numbers, and that nobody needs them to play."""
+    text = howto.load(game, lang)
+    last = text.rstrip().splitlines()[-1]
+    if RULE_REF_IN_PAGE.search(howto.path(game, lang).read_text(encoding="utf-8")):
+        assert last == i18n.translate("howto.rule_references", lang)
+        assert ("rulebook" in last) if lang == "en" else ("ルールブック" in last)
+        squeeze = lambda t: re.sub(r"\s+", "", t)  # noqa: E731 (lines wrap at different places)
+        assert squeeze(last) in squeeze(howto.to_terminal(text, lang, width=60))

@@ -16,6 +16,7 @@ from importlib import resources
 from tefuda.apps.tui.style import BOLD, DIM, NORMAL, RULE_REF, paint, width_of
 from tefuda.apps.tui.wrap import wrap
 from tefuda.core.cards import Card, TarotCard
+from tefuda.core.i18n import register, translate
 from tefuda.games import GAMES, game_module
 
 TOKEN = re.compile(r"\[(card|tarot):([A-Za-z0-9]+)\]")
@@ -34,6 +35,19 @@ ILLUSTRATION = re.compile(rf"(?<=[.!?。！？])(?<!\w\.\w\.)(?:\s*{TOKEN.patter
 BROWSER_ONLY = re.compile(r"\*\*(?:In the browser|ブラウザ)\*\*\s*[:：]")
 
 
+register(
+    {
+        "howto.rule_references": {
+            "en": "The small numbers in brackets at the end of a paragraph name the numbered rules of this "
+            "game's full rulebook (in tefuda's source code), for checking a rule exactly; you don't need "
+            "them to play.",
+            "ja": "段落の終わりにある括弧の中の小さな番号は、このゲームの詳しいルールブックの規則番号です。"
+            "規則を正確に確かめるためのもので、遊ぶために覚える必要はありません。",
+        }
+    }
+)
+
+
 def path(game: str, lang: str):
     """The resource holding `game`'s page in `lang` (an unknown game raises OptionError)."""
     game_module(game)
@@ -45,11 +59,20 @@ def available(game: str, lang: str = "en") -> bool:
 
 
 def load(game: str, lang: str) -> str:
-    """The page's Markdown in `lang`, else in English."""
+    """The page's Markdown in `lang`, else in English, with the note on its rule references."""
     p = path(game, lang)
     if not p.is_file():
         p = path(game, "en")
-    return p.read_text(encoding="utf-8")
+    return with_reference_note(p.read_text(encoding="utf-8"), lang)
+
+
+def with_reference_note(md: str, lang: str) -> str:
+    """A page that cites its rules, such as "(DSP-14)", ends by saying what those small
+    references are: newcomers read them as codes they were meant to understand."""
+    if not RULE_REF.search(md):
+        return md
+    note = translate("howto.rule_references", lang)
+    return f"{md.rstrip()}\n\n{note}\n"
 
 
 def card_text(kind: str, code: str, lang: str = "en") -> str:

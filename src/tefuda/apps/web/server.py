@@ -482,7 +482,7 @@ def create_app(
             "game": game_name,
             "lang": use,
             "langs": langs,
-            "text": howto_pages.path(game_name, use).read_text("utf-8"),
+            "text": howto_pages.load(game_name, use),
         }
 
     @app.post("/api/rooms")
