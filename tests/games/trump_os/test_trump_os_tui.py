@@ -360,3 +360,45 @@ def test_the_default_opponents_are_the_planner_and_level_chooses_another():
 
     assert bots() and all(isinstance(b, PlannerBot) for b in bots())
     assert all(isinstance(b, HeuristicBot) for b in bots("--level", "normal"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_one_instruction_at_a_time_pauses_before_each_of_the_cpus_instructions(lang):
+    """The newcomer's game: `-o execution=step`, you start; `place`, `place 10S@0`, `run`,
+    `step` ×3, Enter at the pause before Player 2's turn. Player 2's program then runs one
+    instruction at a time, and before each of them the game waits: Enter lets it go on, a
+    `place` goes in between its steps (TOS-13) — no longer three steps in a row at once."""
+    lines = ["place\n", "place 10S@0\n", "run\n"] + ["step\n"] * 3 + ["\n"]
+    lines += ["\n", "place QS@4\n", "\n", "\n", "quit\n"]  # before the CPU's steps 1, 2 (a card), 3
+    text = play(args(players=2, option=["execution=step", "first=1"], seed=5, lang=lang), lines)
+    cpu_turn = text[text.index(("Player 2's program starts", "プレイヤー2のプログラムを1命令ずつ")[lang == "ja"]) :]
+    wait = i18n.translate("tos.ui.wait_step", lang, whose=("Player 2's", "プレイヤー2の")[lang == "ja"]).strip()
+    step = ("Player 2's program:", "プレイヤー2のプログラム:")[lang == "ja"]
+    events = []  # the CPU's steps, the pauses and your placement, in order
+    for line in cpu_turn.splitlines():
+        if line.startswith(wait):
+            events.append("wait")
+        if line.endswith(step):
+            events.append("step")
+        if ("You placed Q♠ in cell 4, out of turn.", "あなたが手番外に配置: Q♠を4番地に。")[lang == "ja"] in line:
+            events.append("placed")
+    assert events[:8] == ["wait", "step", "wait", "placed", "wait", "step", "wait", "step"], events
+    # at each pause the rest of Player 2's run is told, as your own is on your turn
+    rest = ("The rest of Player 2's run:", "プレイヤー2の実行の残り:")[lang == "ja"]
+    assert cpu_turn.count(rest) >= 3
+
+
+@pytest.mark.parametrize(
+    "lang, says, jargon",
+    [
+        ("en", "you may place again once your turn has passed to the next player", "context switch"),
+        ("ja", "手番が次のプレイヤーに移る（コンテキストスイッチ）まで置けません", "Not allowed"),
+    ],
+)
+def test_placing_during_your_own_run_is_refused_in_plain_words(lang, says, jargon):
+    """One instruction at a time, placing between your own steps is refused (TOS-13) —
+    with a reason a newcomer understands (the English screens never explain the jargon)."""
+    lines = ["place\n", "run\n", "place QS@4\n", "quit\n"]
+    text = play(args(players=2, option=["execution=step", "first=1"], seed=5, lang=lang), lines)
+    assert says in text and jargon not in text
+    assert "Q♠ in cell 4" not in text and "Q♠を4番地に" not in text  # and nothing was placed

@@ -55,8 +55,8 @@ MESSAGES = {
         "ja": "{card}はあなたの手札にありません",
     },
     "tos.executing": {  # TOS-12, TOS-13
-        "en": "your program is running: you may place again after the context switch",
-        "ja": "あなたのプログラムは実行中です。コンテキストスイッチが終わるまで置けません",
+        "en": "your program is running: you may place again once your turn has passed to the next player",
+        "ja": "あなたのプログラムは実行中です。手番が次のプレイヤーに移る（コンテキストスイッチ）まで置けません",
     },
     "tos.submitted": {  # TOS-10
         "en": "you have already submitted your initial placement",
@@ -217,6 +217,15 @@ MESSAGES = {
     "tos.ui.wait": {
         "en": "(Enter: continue, or place a card out of turn: 'place 4H@7') ",
         "ja": "（Enter で続行。手番外に置くなら 'place 4H@7'） ",
+    },
+    # execution=step: the pause before each of another player's instructions (TOS-13)
+    "tos.ui.wait_step": {
+        "en": "(Enter: {whose} next instruction, or place a card out of turn: 'place 4H@7') ",
+        "ja": "（Enter で{whose}次の命令へ。手番外に置くなら 'place 4H@7'） ",
+    },
+    "tos.ui.moves_enter_step": {
+        "en": "Enter — go on: {whose} program runs its next instruction",
+        "ja": "Enter — 続行（{whose}プログラムが次の命令を実行します）",
     },
 }
 
