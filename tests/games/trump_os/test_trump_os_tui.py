@@ -402,3 +402,11 @@ def test_placing_during_your_own_run_is_refused_in_plain_words(lang, says, jargo
     text = play(args(players=2, option=["execution=step", "first=1"], seed=5, lang=lang), lines)
     assert says in text and jargon not in text
     assert "Q♠ in cell 4" not in text and "Q♠を4番地に" not in text  # and nothing was placed
+
+
+@pytest.mark.parametrize("lang, placed", [("en", "You placed Q♠ in cell 0, K♥ in cell 1."), ("ja", "Q♠を0番地に")])
+def test_placements_written_with_a_comma_are_placed(lang, placed):
+    """`place 9S@0,KD@1` once said "address '0,KD@1' is outside the memory": the comma
+    between two placements now reads as the space it stands for."""
+    text = play(args(players=2, option=["first=1"], seed=5, lang=lang), ["place\n", "place QS@0,KH@1\n", "quit\n"])
+    assert placed in text and "0,KH@1" not in text
