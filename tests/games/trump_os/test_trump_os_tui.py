@@ -410,3 +410,40 @@ def test_placements_written_with_a_comma_are_placed(lang, placed):
     between two placements now reads as the space it stands for."""
     text = play(args(players=2, option=["first=1"], seed=5, lang=lang), ["place\n", "place QS@0,KH@1\n", "quit\n"])
     assert placed in text and "0,KH@1" not in text
+
+
+@pytest.mark.parametrize(
+    "lang, why",
+    [
+        (
+            "en",
+            "Player 3's program output the target 8 on the very first turn of the game, before you had a turn: "
+            "the first OUT of the target wins at once, so a game can end before everyone has played.",
+        ),
+        ("ja", "プレイヤー3のプログラムがゲームの最初の手番でお題8を出力しました（あなたの手番はまだでした）。"),
+    ],
+)
+def test_a_game_won_on_the_first_turn_says_so_on_the_end_screen(lang, why):
+    """The newcomer lost before acting: Player 3 (the hard CPU) starts, places three cards
+    and outputs the target on its first run (TOS-14). The end screen says why and when."""
+    text = play(args(level="hard", option=["first=3"], seed=10, lang=lang), ["place\n", "\n", "quit\n"])
+    end = text[text.index(("Winner: Player 3", "勝者: プレイヤー3")[lang == "ja"]) :]
+    assert why in end
+
+
+@pytest.mark.parametrize(
+    "winner, turn, lang, why",
+    [
+        (0, 8, "en", "Your program output the target {t} in round 2: the first OUT of the target wins at once."),
+        (1, 5, "en", "Player 2's program output the target {t} in round 2: the first OUT of the target wins at once."),
+        (1, 1, "en", "Player 2's program output the target {t} on the very first turn of the game, before you had"),
+        (3, 3, "en", "Player 4's program output the target {t} in round 1, before you had a turn"),
+        (2, 2, "ja", "プレイヤー3のプログラムが第1巡でお題{t}を出力しました（あなたの手番はまだでした）。"),
+        (1, 5, "ja", "プレイヤー2のプログラムが第2巡でお題{t}を出力しました。お題を最初に出力した人がその場で勝ちです。"),
+    ],
+)
+def test_the_end_screen_says_who_output_the_target_and_when(winner, turn, lang, why):
+    st, _ = _played_state(players=4)  # (you are Player 1; here Player 2 starts: turn k is seat k mod 4)
+    assert (1 + turn - 1) % 4 == winner
+    view = dict(st.view(0), phase="over", winner=winner, first=1, turn=turn, round=(turn - 1) // 4 + 1)
+    assert why.format(t=view["target"]) in tui.render(view, lang)

@@ -132,6 +132,8 @@ def render(view, lang="en", width: int | None = None):
         lines.append(
             t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, who=player(w, seat, lang, obj=True))
         )
+        if w is not None:
+            lines.append(_why_over(view, w, seat, lang))
     elif placing:
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
@@ -144,6 +146,16 @@ def render(view, lang="en", width: int | None = None):
         cpu = view["current"]
         lines += _run_lines(describe_next_run(view["next_run"][cpu], cpu, seat, lang, rest=True), width)
     return "\n".join(lines)
+
+
+def _why_over(view, winner: int, seat: int | None, lang: str) -> str:
+    """Why the game ended, and when: a planned first run often hits the target at once
+    (TOS-11, TOS-12, TOS-14), so a newcomer may lose before their first turn — said so."""
+    n, turn = view["players"], view["turn"]
+    # turns go clockwise from the first player: turn k is seat (first + k - 1) mod n
+    had_turn = seat is None or (seat - view["first"]) % n + 1 <= turn
+    key = "you" if winner == seat else "other" if had_turn else "first" if turn == 1 else "early"
+    return t(f"tos.ui.end_{key}", lang, whose=whose(winner, seat, lang), target=view["target"], round=view["round"])
 
 
 def _run_lines(run: list[str], width: int | None) -> list[str]:
