@@ -447,3 +447,36 @@ def test_the_end_screen_says_who_output_the_target_and_when(winner, turn, lang, 
     assert (1 + turn - 1) % 4 == winner
     view = dict(st.view(0), phase="over", winner=winner, first=1, turn=turn, round=(turn - 1) // 4 + 1)
     assert why.format(t=view["target"]) in tui.render(view, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        (
+            "en",
+            [
+                "this hand-over is called the context switch",  # the word the Japanese page uses too
+                "A game can end very early, even on the first turn before you have played",
+                "under Your next run, list the instructions your machine will execute if you type run now",
+                "it also pauses before each of a CPU's instructions",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "コンテキストスイッチ: 次のプレイヤーの手番になります。",
+                "最初の手番で、自分の番が来る前に終わることもあります。",
+                "いま run と入力したら実行される命令",
+                "CPU の1命令ごとの前にも止まります。",
+            ],
+        ),
+    ],
+)
+def test_help_explains_the_context_switch_early_ends_and_the_next_run(lang, says):
+    """`help` in the terminal: the newcomer's questions answered in plain words."""
+    # the page is wrapped to the terminal: compare the words (Japanese breaks anywhere)
+    flat = (lambda x: " ".join(x.split())) if lang == "en" else (lambda x: "".join(x.split()))  # noqa: E731
+    text = flat(play(args(lang=lang), ["help\n", "quit\n"]))
+    for said in says:
+        assert flat(said) in text, said
+    assert "the same list of the instructions to come" not in text
