@@ -439,7 +439,12 @@ def test_a_game_won_on_the_first_turn_says_so_on_the_end_screen(lang, why):
         (1, 1, "en", "Player 2's program output the target {t} on the very first turn of the game, before you had"),
         (3, 3, "en", "Player 4's program output the target {t} in round 1, before you had a turn"),
         (2, 2, "ja", "プレイヤー3のプログラムが第1巡でお題{t}を出力しました（あなたの手番はまだでした）。"),
-        (1, 5, "ja", "プレイヤー2のプログラムが第2巡でお題{t}を出力しました。お題を最初に出力した人がその場で勝ちです。"),
+        (
+            1,
+            5,
+            "ja",
+            "プレイヤー2のプログラムが第2巡でお題{t}を出力しました。お題を最初に出力した人がその場で勝ちです。",
+        ),
     ],
 )
 def test_the_end_screen_says_who_output_the_target_and_when(winner, turn, lang, why):
