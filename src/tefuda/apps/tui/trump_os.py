@@ -154,8 +154,13 @@ def _why_over(view, winner: int, seat: int | None, lang: str) -> str:
     n, turn = view["players"], view["turn"]
     # turns go clockwise from the first player: turn k is seat (first + k - 1) mod n
     had_turn = seat is None or (seat - view["first"]) % n + 1 <= turn
-    key = "you" if winner == seat else "other" if had_turn else "first" if turn == 1 else "early"
-    return t(f"tos.ui.end_{key}", lang, whose=whose(winner, seat, lang), target=view["target"], round=view["round"])
+    if winner == seat:
+        key = "tos.ui.end_you"
+    elif had_turn:
+        key = "tos.ui.end_other"
+    else:  # before the viewer's first turn: on the game's very first turn, or later in round 1
+        key = "tos.ui.end_first" if turn == 1 else "tos.ui.end_early"
+    return t(key, lang, whose=whose(winner, seat, lang), target=view["target"], round=view["round"])
 
 
 def _run_lines(run: list[str], width: int | None) -> list[str]:
