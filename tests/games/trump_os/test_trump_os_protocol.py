@@ -169,6 +169,16 @@ def test_parse_round_trip_and_clear_errors():
             game.parse_action(text)
 
 
+def test_placements_may_be_separated_by_commas():
+    """A newcomer wrote `place 9S@0,KD@1` and was told that address '0,KD@1' is outside
+    the memory: a comma between placements now reads as a space."""
+    game = GAME()
+    for text in ["place 9S@0,KD@1", "place 9S@0, KD@1", "place 9S@0 ,KD@1"]:
+        assert str(game.parse_action(text)) == "place 9S@0 KD@1"
+    with raises_key(IllegalAction, "tos.twice_cell"):
+        game.parse_action("place 9S@0,KD@0")
+
+
 def test_package_exports():
     assert set(BOTS) >= {"random", "heuristic", "planner"}
     assert LEVELS == {"easy": "random", "normal": "heuristic", "hard": "planner"}

@@ -360,3 +360,128 @@ def test_the_default_opponents_are_the_planner_and_level_chooses_another():
 
     assert bots() and all(isinstance(b, PlannerBot) for b in bots())
     assert all(isinstance(b, HeuristicBot) for b in bots("--level", "normal"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_one_instruction_at_a_time_pauses_before_each_of_the_cpus_instructions(lang):
+    """The newcomer's game: `-o execution=step`, you start; `place`, `place 10S@0`, `run`,
+    `step` ×3, Enter at the pause before Player 2's turn. Player 2's program then runs one
+    instruction at a time, and before each of them the game waits: Enter lets it go on, a
+    `place` goes in between its steps (TOS-13) — no longer three steps in a row at once."""
+    lines = ["place\n", "place 10S@0\n", "run\n"] + ["step\n"] * 3 + ["\n"]
+    lines += ["\n", "place QS@4\n", "\n", "\n", "quit\n"]  # before the CPU's steps 1, 2 (a card), 3
+    text = play(args(players=2, option=["execution=step", "first=1"], seed=5, lang=lang), lines)
+    cpu_turn = text[text.index(("Player 2's program starts", "プレイヤー2のプログラムを1命令ずつ")[lang == "ja"]) :]
+    wait = i18n.translate("tos.ui.wait_step", lang, whose=("Player 2's", "プレイヤー2の")[lang == "ja"]).strip()
+    step = ("Player 2's program:", "プレイヤー2のプログラム:")[lang == "ja"]
+    events = []  # the CPU's steps, the pauses and your placement, in order
+    for line in cpu_turn.splitlines():
+        if line.startswith(wait):
+            events.append("wait")
+        if line.endswith(step):
+            events.append("step")
+        if ("You placed Q♠ in cell 4, out of turn.", "あなたが手番外に配置: Q♠を4番地に。")[lang == "ja"] in line:
+            events.append("placed")
+    assert events[:8] == ["wait", "step", "wait", "placed", "wait", "step", "wait", "step"], events
+    # at each pause the rest of Player 2's run is told, as your own is on your turn
+    rest = ("The rest of Player 2's run:", "プレイヤー2の実行の残り:")[lang == "ja"]
+    assert cpu_turn.count(rest) >= 3
+
+
+@pytest.mark.parametrize(
+    "lang, says, jargon",
+    [
+        ("en", "you may place again once your turn has passed to the next player", "context switch"),
+        ("ja", "手番が次のプレイヤーに移る（コンテキストスイッチ）まで置けません", "Not allowed"),
+    ],
+)
+def test_placing_during_your_own_run_is_refused_in_plain_words(lang, says, jargon):
+    """One instruction at a time, placing between your own steps is refused (TOS-13) —
+    with a reason a newcomer understands (the English screens never explain the jargon)."""
+    lines = ["place\n", "run\n", "place QS@4\n", "quit\n"]
+    text = play(args(players=2, option=["execution=step", "first=1"], seed=5, lang=lang), lines)
+    assert says in text and jargon not in text
+    assert "Q♠ in cell 4" not in text and "Q♠を4番地に" not in text  # and nothing was placed
+
+
+@pytest.mark.parametrize("lang, placed", [("en", "You placed Q♠ in cell 0, K♥ in cell 1."), ("ja", "Q♠を0番地に")])
+def test_placements_written_with_a_comma_are_placed(lang, placed):
+    """`place 9S@0,KD@1` once said "address '0,KD@1' is outside the memory": the comma
+    between two placements now reads as the space it stands for."""
+    text = play(args(players=2, option=["first=1"], seed=5, lang=lang), ["place\n", "place QS@0,KH@1\n", "quit\n"])
+    assert placed in text and "0,KH@1" not in text
+
+
+@pytest.mark.parametrize(
+    "lang, why",
+    [
+        (
+            "en",
+            "Player 3's program output the target 8 on the very first turn of the game, before you had a turn: "
+            "the first OUT of the target wins at once, so a game can end before everyone has played.",
+        ),
+        ("ja", "プレイヤー3のプログラムがゲームの最初の手番でお題8を出力しました（あなたの手番はまだでした）。"),
+    ],
+)
+def test_a_game_won_on_the_first_turn_says_so_on_the_end_screen(lang, why):
+    """The newcomer lost before acting: Player 3 (the hard CPU) starts, places three cards
+    and outputs the target on its first run (TOS-14). The end screen says why and when."""
+    text = play(args(level="hard", option=["first=3"], seed=10, lang=lang), ["place\n", "\n", "quit\n"])
+    end = text[text.index(("Winner: Player 3", "勝者: プレイヤー3")[lang == "ja"]) :]
+    assert why in end
+
+
+@pytest.mark.parametrize(
+    "winner, turn, lang, why",
+    [
+        (0, 8, "en", "Your program output the target {t} in round 2: the first OUT of the target wins at once."),
+        (1, 5, "en", "Player 2's program output the target {t} in round 2: the first OUT of the target wins at once."),
+        (1, 1, "en", "Player 2's program output the target {t} on the very first turn of the game, before you had"),
+        (3, 3, "en", "Player 4's program output the target {t} in round 1, before you had a turn"),
+        (2, 2, "ja", "プレイヤー3のプログラムが第1巡でお題{t}を出力しました（あなたの手番はまだでした）。"),
+        (
+            1,
+            5,
+            "ja",
+            "プレイヤー2のプログラムが第2巡でお題{t}を出力しました。お題を最初に出力した人がその場で勝ちです。",
+        ),
+    ],
+)
+def test_the_end_screen_says_who_output_the_target_and_when(winner, turn, lang, why):
+    st, _ = _played_state(players=4)  # (you are Player 1; here Player 2 starts: turn k is seat k mod 4)
+    assert (1 + turn - 1) % 4 == winner
+    view = dict(st.view(0), phase="over", winner=winner, first=1, turn=turn, round=(turn - 1) // 4 + 1)
+    assert why.format(t=view["target"]) in tui.render(view, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        (
+            "en",
+            [
+                "this hand-over is called the context switch",  # the word the Japanese page uses too
+                "A game can end very early, even on the first turn before you have played",
+                "under Your next run, list the instructions your machine will execute if you type run now",
+                "it also pauses before each of a CPU's instructions",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "コンテキストスイッチ: 次のプレイヤーの手番になります。",
+                "最初の手番で、自分の番が来る前に終わることもあります。",
+                "いま run と入力したら実行される命令",
+                "CPU の1命令ごとの前にも止まります。",
+            ],
+        ),
+    ],
+)
+def test_help_explains_the_context_switch_early_ends_and_the_next_run(lang, says):
+    """`help` in the terminal: the newcomer's questions answered in plain words."""
+    # the page is wrapped to the terminal: compare the words (Japanese breaks anywhere)
+    flat = (lambda x: " ".join(x.split())) if lang == "en" else (lambda x: "".join(x.split()))  # noqa: E731
+    text = flat(play(args(lang=lang), ["help\n", "quit\n"]))
+    for said in says:
+        assert flat(said) in text, said
+    assert "the same list of the instructions to come" not in text

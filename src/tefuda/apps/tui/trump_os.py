@@ -18,7 +18,7 @@ from tefuda.apps.tui.style import from_symbols, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction, TefudaError
-from tefuda.core.narration import listing, player
+from tefuda.core.narration import listing, player, whose
 from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
 from tefuda.games.trump_os.present import action_words, describe_next_run
 
@@ -132,16 +132,42 @@ def render(view, lang="en", width: int | None = None):
         lines.append(
             t("tos.ui.draw", lang) if w is None else t("tos.ui.winner", lang, who=player(w, seat, lang, obj=True))
         )
+        if w is not None:
+            lines.append(_why_over(view, w, seat, lang))
     elif placing:
         lines.append(t("tos.ui.phase_place", lang))
     elif view["current"] == seat:
         # what `run` will do, as the memory is now: which cells, what R becomes, a hit or not
-        run = describe_next_run(view["next_run"][seat], seat, seat, lang, rest=view["executing"])
-        # a step broken over lines goes on further in, as an entry of `moves` does
-        lines += [run[0]] if width is None else fit_lines([run[0]], width)
-        lines += [row for line in run[1:] for row in _entry(line.strip(), width)]
+        lines += _run_lines(describe_next_run(view["next_run"][seat], seat, seat, lang, rest=view["executing"]), width)
         lines.append(t("tos.ui.phase_step" if view["executing"] else "tos.ui.phase_play", lang))
+    elif view["executing"] and view["next_run"][view["current"]]:
+        # another player's program runs one instruction at a time (the pause between its
+        # steps): what is still to come, so a card can be placed knowing it
+        cpu = view["current"]
+        lines += _run_lines(describe_next_run(view["next_run"][cpu], cpu, seat, lang, rest=True), width)
     return "\n".join(lines)
+
+
+def _why_over(view, winner: int, seat: int | None, lang: str) -> str:
+    """Why the game ended, and when: a planned first run often hits the target at once
+    (TOS-11, TOS-12, TOS-14), so a newcomer may lose before their first turn — said so."""
+    n, turn = view["players"], view["turn"]
+    # turns go clockwise from the first player: turn k is seat (first + k - 1) mod n
+    had_turn = seat is None or (seat - view["first"]) % n + 1 <= turn
+    if winner == seat:
+        key = "tos.ui.end_you"
+    elif had_turn:
+        key = "tos.ui.end_other"
+    else:  # before the viewer's first turn: on the game's very first turn, or later in round 1
+        key = "tos.ui.end_first" if turn == 1 else "tos.ui.end_early"
+    return t(key, lang, whose=whose(winner, seat, lang), target=view["target"], round=view["round"])
+
+
+def _run_lines(run: list[str], width: int | None) -> list[str]:
+    """A run told in words (describe_next_run) for the board: a step broken over lines goes
+    on further in, as an entry of `moves` does."""
+    head = [run[0]] if width is None else fit_lines([run[0]], width)
+    return head + [row for line in run[1:] for row in _entry(line.strip(), width)]
 
 
 def _entry(text: str, width: int | None) -> list[str]:
@@ -209,11 +235,17 @@ class TrumpOSTerminal(TerminalGame):
         bot = self.bots[seat]
         self.state.apply(seat, bot.act(self.state.view(seat), self.state.legal_actions(seat)))
 
-    def pause(self, seat) -> bool:
-        """Between CPU turns: Enter continues; a `place ...` is placed out of turn."""
+    def pause(self, seat, instruction: bool = False) -> bool:
+        """Between CPU turns, and with `instruction` before each of a CPU's instructions
+        (execution=step): Enter continues; a `place ...` is placed out of turn."""
+        cpu = self.state.current
+        if instruction:
+            wait = t("tos.ui.wait_step", self.lang, whose=whose(cpu, seat, self.lang))
+        else:
+            wait = t("tos.ui.wait", self.lang)
         while True:
             # broken between words on a narrow terminal, like every line ('pl' / 'ace' else)
-            self.out.write(fit(t("tos.ui.wait", self.lang).rstrip(), self.out) + " ")
+            self.out.write(fit(wait.rstrip(), self.out) + " ")
             self.out.flush()
             line = self.inp.readline()
             if not line:
@@ -227,9 +259,12 @@ class TrumpOSTerminal(TerminalGame):
                 self.show_help(text[5:].strip())
                 continue
             if text in ("moves", "m"):
-                cpu = player(self.state.current, seat, self.lang)
                 width = terminal_width(self.out)
-                enter = _entry(t("tos.ui.moves_enter", self.lang, who=cpu), width)
+                if instruction:
+                    go_on = t("tos.ui.moves_enter_step", self.lang, whose=whose(cpu, seat, self.lang))
+                else:
+                    go_on = t("tos.ui.moves_enter", self.lang, who=player(cpu, seat, self.lang))
+                enter = _entry(go_on, width)
                 lines = moves_lines(self.state.legal_actions(seat), self.lang, width)
                 self.say("\n".join([self.t("tui.moves"), *enter, *lines]))
                 continue
@@ -279,6 +314,14 @@ class TrumpOSTerminal(TerminalGame):
                     return 0
                 continue
             while not state.is_over() and state.turn == turn:  # the CPU places, then runs
+                if state.executing and self.may_place_out_of_turn():
+                    # execution=step: the game waits before each of the CPU's instructions
+                    # too, so a card can be placed between its steps (TOS-13)
+                    self.show_log()
+                    self.say(self.render(state.view(self.humans[0]), self.lang))
+                    if not self.pause(self.humans[0], instruction=True):
+                        self.say(self.t("tui.bye"))
+                        return 0
                 self.cpu(seat)
         self.show_log()
         self.say(self.render(self.state.view(self.humans[0]), self.lang))

@@ -95,7 +95,9 @@ def parse_action(text: str) -> Place | _Word:
 def _parse(text: str) -> Place | _Word:
     if not isinstance(text, str):
         raise IllegalAction("tos.bad_text", text=text)
-    words = text.split()
+    # a comma between placements reads as a space, as a newcomer writes a list:
+    # `place 9S@0,KD@1` is `place 9S@0 KD@1` (the action's own text keeps the spaces)
+    words = text.replace(",", " ").split()
     head = words[0].lower() if words else ""
     if head == "run" and len(words) == 1:
         return RUN

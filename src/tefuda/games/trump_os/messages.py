@@ -55,8 +55,8 @@ MESSAGES = {
         "ja": "{card}はあなたの手札にありません",
     },
     "tos.executing": {  # TOS-12, TOS-13
-        "en": "your program is running: you may place again after the context switch",
-        "ja": "あなたのプログラムは実行中です。コンテキストスイッチが終わるまで置けません",
+        "en": "your program is running: you may place again once your turn has passed to the next player",
+        "ja": "あなたのプログラムは実行中です。手番が次のプレイヤーに移る（コンテキストスイッチ）まで置けません",
     },
     "tos.submitted": {  # TOS-10
         "en": "you have already submitted your initial placement",
@@ -197,6 +197,27 @@ MESSAGES = {
     "tos.ui.addr": {"en": "addr", "ja": "番地"},
     "tos.ui.winner": {"en": "Winner: {who}", "ja": "勝者: {who}"},  # who: narration.player (you / Player 2)
     "tos.ui.draw": {"en": "Draw (no hit)", "ja": "引き分け（当たりなし）"},
+    # under "Winner: …": why and when the game ended (a first run may hit at once: TOS-14)
+    "tos.ui.end_you": {
+        "en": "Your program output the target {target} in round {round}: the first OUT of the target wins at once.",
+        "ja": "あなたのプログラムが第{round}巡でお題{target}を出力しました。お題を最初に出力した人がその場で勝ちです。",
+    },
+    "tos.ui.end_other": {
+        "en": "{whose} program output the target {target} in round {round}: the first OUT of the target wins at once.",
+        "ja": "{whose}プログラムが第{round}巡でお題{target}を出力しました。お題を最初に出力した人がその場で勝ちです。",
+    },
+    "tos.ui.end_first": {
+        "en": "{whose} program output the target {target} on the very first turn of the game, before you had a "
+        "turn: the first OUT of the target wins at once, so a game can end before everyone has played.",
+        "ja": "{whose}プログラムがゲームの最初の手番でお題{target}を出力しました（あなたの手番はまだでした）。"
+        "お題を最初に出力した人がその場で勝つので、全員の手番が回る前に終わることもあります。",
+    },
+    "tos.ui.end_early": {
+        "en": "{whose} program output the target {target} in round {round}, before you had a turn: the first OUT "
+        "of the target wins at once, so a game can end before everyone has played.",
+        "ja": "{whose}プログラムが第{round}巡でお題{target}を出力しました（あなたの手番はまだでした）。"
+        "お題を最初に出力した人がその場で勝つので、全員の手番が回る前に終わることもあります。",
+    },
     # `moves`: the legal actions grouped (one line for all single-card placements)
     "tos.ui.moves_word": {"en": "{word} — {what}", "ja": "{word} — {what}"},
     "tos.ui.moves_place": {
@@ -217,6 +238,15 @@ MESSAGES = {
     "tos.ui.wait": {
         "en": "(Enter: continue, or place a card out of turn: 'place 4H@7') ",
         "ja": "（Enter で続行。手番外に置くなら 'place 4H@7'） ",
+    },
+    # execution=step: the pause before each of another player's instructions (TOS-13)
+    "tos.ui.wait_step": {
+        "en": "(Enter: {whose} next instruction, or place a card out of turn: 'place 4H@7') ",
+        "ja": "（Enter で{whose}次の命令へ。手番外に置くなら 'place 4H@7'） ",
+    },
+    "tos.ui.moves_enter_step": {
+        "en": "Enter — go on: {whose} program runs its next instruction",
+        "ja": "Enter — 続行（{whose}プログラムが次の命令を実行します）",
     },
 }
 
