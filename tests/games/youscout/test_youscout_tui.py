@@ -176,7 +176,29 @@ def test_a_suit_that_decides_alone_gets_no_empty_formula_line():
 
 def test_the_start_explains_the_pairs_of_numbers():
     tg, text = terminal_on(OPEN, "en", "")
-    assert "sword: attack/defence · coin: pain/joy · cup, wand: upstream/downstream" in text
+    assert "♠ sword attack/defence · ♦ coin pain|joy · ♥ cup, ♣ wand upstream∽downstream (reversed: swapped)" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_board_writes_its_numbers_as_how_to_play_explains_them(lang):
+    """How to play reads the numbers as `♠6/10 ♦14|10 ♥6∽6 ♣0∽14`; the wide board printed bare
+    columns (`6/6  0/6  14/10`). Now every place's row carries them in the page's own form."""
+    import re
+
+    from tefuda.apps import howto
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    form = re.compile(r"♠\d+/\d+ +♦\d+\|\d+ +♥\d+∽\d+ +♣\d+∽\d+")
+    page = howto.load("youscout", lang)
+    assert "♠6/10 ♦14|10 ♥6∽6 ♣0∽14" in page
+    st = GAME().new_state(setup=OPEN)
+    board = render(st.view(0), lang, width=99)
+    for b in st.view(0)["board"]:
+        v = b["values"]
+        row = next(line for line in board.splitlines() if line.startswith(f"  {b['place']} "))
+        assert form.search(row), row
+        assert f"♠{v['off']}/{v['def']}" in row and f"♣{v['wandU']}∽{v['wandL']}" in row, row
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -196,7 +218,7 @@ def test_a_narrow_terminal_draws_each_place_in_two_rows_that_fit(lang):
         numbers = board[i + 1].split("  ♥")[0].split("  ♦")[0]
         assert numbers.lstrip().startswith("♠") and width_of(numbers) <= 49, board[i + 1]
     if lang == "en":
-        assert "  2 second line  A15 The Devil (reversed)  ◀ token" in board
+        assert "  2 second line  The Devil (reversed)  ◀ token" in board
         assert "      ♠6/10 ♦14|6 ♥0∽10 ♣14∽6  ♥2: -" in board
     wide = render(st.view(0), lang, width=None).splitlines()
     assert sum(1 for line in wide if line.startswith("  ") and line[2].isdigit()) == 6
@@ -242,21 +264,25 @@ def test_the_start_says_why_the_swap_renamed_nothing(setup, options, words):
     assert words in out.getvalue()
 
 
-def test_a_long_pile_goes_on_under_its_first_card_within_the_terminal():
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_long_pile_goes_on_under_its_first_card_and_the_token_stays_on_its_line(lang):
     """Ten coins beside 5 on a 100-column terminal: the row goes on under the pile's first
-    card, every line within the width (not under the place's number, as a wrapped line would)."""
+    card, every line within the width (not under the place's number, as a wrapped line would),
+    and the token's mark stays on the place's own line (it used to wrap onto a line alone)."""
     from tefuda.apps.tui.style import width_of
     from tefuda.apps.tui.youscout import render
     from tefuda.games.youscout import GAME
 
     coins = ["D05", "D06", "D07", "D08", "D09", "D10", "D11", "D12", "D13", "D14"]
-    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13"]})
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13", "D01", "D02", "D03", "D04"]})
     st.apply(0, "start 5")
     for _ in coins:
         st.apply(0, "draw")  # coins stay above: all ten beside 5
-    lines = render(st.view(0), "en", width=99).splitlines()
-    row = next(i for i, line in enumerate(lines) if line.startswith("  5 fifth line"))
-    column = lines[row].index("D05")
+    lines = render(st.view(0), lang, width=99).splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("  5 "))
+    column = width_of(lines[row][: lines[row].index("♦5: 5♦") + 4])  # (display columns: 位置 takes 4)
     assert all(width_of(line) <= 99 for line in lines[row : row + 3])
-    assert lines[row + 1].startswith(" " * column + "D")
-    assert "D14" in "".join(lines[row : row + 3]) and "◀ token" in "".join(lines[row : row + 3])
+    assert lines[row + 1].startswith(" " * column) and lines[row + 1][column].isalnum(), lines[row : row + 2]
+    assert "K♦" in "".join(lines[row : row + 3])
+    assert lines[row].endswith("◀ " + ("token" if lang == "en" else "駒")), lines[row]
+    assert not any(line.strip().startswith("◀") for line in lines)
