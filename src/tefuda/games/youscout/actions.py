@@ -91,7 +91,10 @@ def read_pile(word: str) -> str | None:
     text = word.strip().lower()
     if text in PILE_INDEX:
         return text
-    return ALIASES.get(text.replace("♢", "♦").replace("♡", "♥"))
+    text = text.replace("♢", "♦").replace("♡", "♥").replace("♤", "♠")
+    if text in ALIASES:
+        return ALIASES[text]
+    return ALIASES.get(text.replace("♦", "d").replace("♥", "h"))  # 5♦ 1♥ as 5d 1h
 
 
 def as_typed(word: str) -> str:
