@@ -397,7 +397,7 @@ def test_moves_in_war_replacement_reads_as_the_prompt_teaches(lang):
         assert "  replace 5♥ ♥3 TO — the 5 of Cups from the cups beside 3; TO one of ♦4 ♦5 ♦6 ↓♦ ♥1 ♥2" in listed
         assert "puts the card back at the end of its pile: allowed, not counted" in listed
     else:
-        assert "  replace J♦ ♦5 先 — 5のコインのコインのペイジを移す。先は ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3 のどれか" in listed
+        assert "  replace J♦ ♦5 先 — コインのペイジを5のコインから移す。先は ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3 のどれか" in listed
         assert "札をその置き場の最後に戻します（できますが、回数に数えません）" in listed
     for line in listed.splitlines():
         assert not problems(line, lang) and "cups_" not in line and "coins_" not in line, line

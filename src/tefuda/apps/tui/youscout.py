@@ -155,8 +155,8 @@ i18n.register(
             "例: {example} で{card}を{src}から{dst}へ移します。",
         },
         "ys.replace_piles": {
-            "en": "Piles: {piles}. Cards as the board shows them (J♦). Without ♦ ♥ keys: {plain}.",
-            "ja": "置き場: {piles}。札は盤の表記で（J♦）。♦や♥を打てなければ: {plain}。",
+            "en": "Piles: {piles}. Type cards as the board shows them (J♦). Without ♦ ♥ keys: {plain}.",
+            "ja": "置き場: {piles}。札は盤の表記（J♦など）で入力。♦や♥を打てなければ: {plain}。",
         },
         "ys.replace_pile.coins": {"en": "♦4 ♦5 ♦6 (coins beside 4–6)", "ja": "♦4 ♦5 ♦6（4〜6のコイン）"},
         "ys.replace_pile.cups": {"en": "♥1 ♥2 ♥3 (cups beside 1–3)", "ja": "♥1 ♥2 ♥3（1〜3のカップ）"},
@@ -177,7 +177,7 @@ i18n.register(
         },
         "ys.moves.card": {
             "en": "replace {card} {src} TO — the {name} from {src_words}; TO one of {dsts}",
-            "ja": "replace {card} {src} 先 — {src_words}の{name}を移す。先は {dsts} のどれか",
+            "ja": "replace {card} {src} 先 — {name}を{src_words}から移す。先は {dsts} のどれか",
         },
         "ys.moves.back": {
             "en": "replace CARD FROM FROM (the same pile twice) puts the card back at the end of its pile: "
