@@ -42,7 +42,19 @@ def _codes_in(obj, out: set) -> set:
                     break
                 except Exception:  # noqa: BLE001 - not a card
                     pass
+            if TAROT_MINOR.fullmatch(token):
+                out.add(_tarot_chip(token))
     return out
+
+
+TAROT_MINOR = re.compile(r"[SDHC](?:0[1-9]|1[0-4])")
+
+
+def _tarot_chip(code: str) -> str:
+    """A minor tarot card as a board shows it with the author's letters (`D11` → `J♦`, `H01`
+    → `A♥`), in the reading of SYMBOL above (`JD`): seen as a code, it may be shown so."""
+    n = int(code[1:])
+    return {1: "A", 11: "J", 12: "C", 13: "Q", 14: "K"}.get(n, str(n)) + code[0]
 
 
 def _named(text: str, lang: str) -> set[str]:

@@ -18,6 +18,7 @@ register(
             "en": "Starting… (loading the game and its CPU players)",
             "ja": "起動しています…（ゲームとCPUを読み込み中）",
         },
+        "cli.starting_no_cpu": {"en": "Starting… (loading the game)", "ja": "起動しています…（ゲームを読み込み中）"},
         "cli.option_form": {
             "en": "option {option!r} must be NAME=VALUE",
             "ja": "オプション {option!r} は 名前=値 の形で書いてください",

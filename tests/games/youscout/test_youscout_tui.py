@@ -176,7 +176,29 @@ def test_a_suit_that_decides_alone_gets_no_empty_formula_line():
 
 def test_the_start_explains_the_pairs_of_numbers():
     tg, text = terminal_on(OPEN, "en", "")
-    assert "sword: attack/defence · coin: pain/joy · cup, wand: upstream/downstream" in text
+    assert "♠ sword attack/defence · ♦ coin pain|joy · ♥ cup, ♣ wand upstream∽downstream (reversed: swapped)" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_board_writes_its_numbers_as_how_to_play_explains_them(lang):
+    """How to play reads the numbers as `♠6/10 ♦14|10 ♥6∽6 ♣0∽14`; the wide board printed bare
+    columns (`6/6  0/6  14/10`). Now every place's row carries them in the page's own form."""
+    import re
+
+    from tefuda.apps import howto
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    form = re.compile(r"♠\d+/\d+ +♦\d+\|\d+ +♥\d+∽\d+ +♣\d+∽\d+")
+    page = howto.load("youscout", lang)
+    assert "♠6/10 ♦14|10 ♥6∽6 ♣0∽14" in page
+    st = GAME().new_state(setup=OPEN)
+    board = render(st.view(0), lang, width=99)
+    for b in st.view(0)["board"]:
+        v = b["values"]
+        row = next(line for line in board.splitlines() if line.startswith(f"  {b['place']} "))
+        assert form.search(row), row
+        assert f"♠{v['off']}/{v['def']}" in row and f"♣{v['wandU']}∽{v['wandL']}" in row, row
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -196,7 +218,7 @@ def test_a_narrow_terminal_draws_each_place_in_two_rows_that_fit(lang):
         numbers = board[i + 1].split("  ♥")[0].split("  ♦")[0]
         assert numbers.lstrip().startswith("♠") and width_of(numbers) <= 49, board[i + 1]
     if lang == "en":
-        assert "  2 second line  A15 The Devil (reversed)  ◀ token" in board
+        assert "  2 second line  The Devil (reversed)  ◀ token" in board
         assert "      ♠6/10 ♦14|6 ♥0∽10 ♣14∽6  ♥2: -" in board
     wide = render(st.view(0), lang, width=None).splitlines()
     assert sum(1 for line in wide if line.startswith("  ") and line[2].isdigit()) == 6
@@ -242,21 +264,217 @@ def test_the_start_says_why_the_swap_renamed_nothing(setup, options, words):
     assert words in out.getvalue()
 
 
-def test_a_long_pile_goes_on_under_its_first_card_within_the_terminal():
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_long_pile_goes_on_under_its_first_card_and_the_token_stays_on_its_line(lang):
     """Ten coins beside 5 on a 100-column terminal: the row goes on under the pile's first
-    card, every line within the width (not under the place's number, as a wrapped line would)."""
+    card, every line within the width (not under the place's number, as a wrapped line would),
+    and the token's mark stays on the place's own line (it used to wrap onto a line alone)."""
     from tefuda.apps.tui.style import width_of
     from tefuda.apps.tui.youscout import render
     from tefuda.games.youscout import GAME
 
     coins = ["D05", "D06", "D07", "D08", "D09", "D10", "D11", "D12", "D13", "D14"]
-    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13"]})
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*coins, "A13", "D01", "D02", "D03", "D04"]})
     st.apply(0, "start 5")
     for _ in coins:
         st.apply(0, "draw")  # coins stay above: all ten beside 5
-    lines = render(st.view(0), "en", width=99).splitlines()
-    row = next(i for i, line in enumerate(lines) if line.startswith("  5 fifth line"))
-    column = lines[row].index("D05")
+    lines = render(st.view(0), lang, width=99).splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("  5 "))
+    column = width_of(lines[row][: lines[row].index("♦5: 5♦") + 4])  # (display columns: 位置 takes 4)
     assert all(width_of(line) <= 99 for line in lines[row : row + 3])
-    assert lines[row + 1].startswith(" " * column + "D")
-    assert "D14" in "".join(lines[row : row + 3]) and "◀ token" in "".join(lines[row : row + 3])
+    assert lines[row + 1].startswith(" " * column) and lines[row + 1][column].isalnum(), lines[row : row + 2]
+    assert "K♦" in "".join(lines[row : row + 3])
+    assert lines[row].endswith("◀ " + ("token" if lang == "en" else "駒")), lines[row]
+    assert not any(line.strip().startswith("◀") for line in lines)
+
+
+# --- War Replacement as a newcomer meets it (replacement=3): a coin moves 2 → 3 onto the
+# coins beside 5, a cup stays on 3, a sword may move up 3 → 6; "move" opens War Replacement
+# with J♦ (D11) on ♦5 and 5♥ (H05) on ♥3
+WAR = {"board": OPEN["board"], "talon": ["D11", "H05", "S10", "H02", "A13"]}
+
+
+def war_terminal(lang, script, options=("replacement=3",)):
+    a = args(lang, 1)
+    a.option = list(options)
+    out = io.StringIO()
+    tg = make_terminal(a, out=out, inp=io.StringIO("start 2\n\n\n\nmove\n" + script))
+    tg.state = tg.game.new_state(setup=WAR)
+    tg.run()
+    return tg, out.getvalue()
+
+
+def test_war_replacement_accepts_the_example_its_prompt_shows():
+    """The prompt's example was refused ('no pile 5d': the terminal read ♦5 as the card 5♦).
+    Typed as shown, it moves the card; so does the old spelling with the card's code."""
+    tg, text = war_terminal("en", "")
+    example = "replace J♦ ♦5 ♥1"
+    assert f"E.g. {example} moves the Page of Coins from the coins beside 5 to the cups beside 1." in text
+    tg, text = war_terminal("en", example + "\n")
+    assert tg.state.view(0)["piles"]["cups_1"] == ["D11"]
+    assert "War Replacement 1 of 3: the Page of Coins moves from the coins beside 5 to the cups beside 1." in text
+    assert "Not allowed" not in text
+    tg, text = war_terminal("ja", "replace D11 ♦5 ♥1\n")
+    assert tg.state.view(0)["piles"]["cups_1"] == ["D11"] and "できません" not in text
+
+
+def test_war_replacement_accepts_the_help_pages_example():
+    """How to play's own example (`replace 5♥ ♥3 ↓♦`), read from the page in both languages."""
+    import re
+
+    from tefuda.apps import howto
+
+    for lang in ("en", "ja"):
+        example = re.search(r"\*\*(replace [^*]+)\*\*", howto.load("youscout", lang)).group(1)
+        tg, text = war_terminal(lang, example + "\n")
+        assert tg.state.view(0)["piles"]["coins_lower"] == ["H05"], (lang, example, text[-600:])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "replace J♦ ♦5 ♥1",
+        "replace ♦J ♦5 ♥1",
+        "replace jd d5 h1",
+        "replace D11 5♦ 1♥",
+        "replace 11d ♢5 ♡1",
+        "REPLACE D11 COINS_5 CUPS_1",
+        "replace d11 coins_5 cups_1",
+    ],
+)
+def test_every_spelling_of_a_pile_and_card_the_screens_teach_is_typeable(typed):
+    tg, text = war_terminal("en", typed + "\n")
+    assert tg.state.view(0)["piles"]["cups_1"] == ["D11"], text[-400:]
+
+
+def test_the_record_keeps_its_action_text():
+    """The screen's spelling is read at the boundary: the record's action text is unchanged."""
+    from tefuda.games.youscout.actions import parse_action
+
+    assert str(parse_action("replace J♦ ♦5 ♥1")) == "replace D11 coins_5 cups_1"
+    assert str(parse_action("replace 5♥ ♥3 ↓♦")) == "replace H05 cups_3 coins_lower"
+    assert str(parse_action("replace C♣ ↑♠ ×")) == "replace C12 swords_upper discarded"
+    assert str(parse_action("replace CD cl sw")) == "replace D12 coins_lower swords_upper"
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "there is no pile '♦7'; the piles are ♦4 ♦5 ♦6 (the coins beside 4–6), ♥1 ♥2 ♥3 (the cups "
+            "beside 1–3), ↓♦ (the lower coins), ↑♠ (the upper swords) and × (the discards)",
+        ),
+        ("ja", "置き場「♦7」はありません。置き場は ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、"),
+    ],
+)
+def test_a_pile_that_does_not_exist_is_refused_in_the_players_words(lang, words):
+    from rawtext import problems
+
+    tg, text = war_terminal(lang, "replace J♦ ♦7 ♥1\nreplace Z9 ♦5 ♥1\n")
+    assert words in text
+    assert tg.state.view(0)["piles"]["coins_5"] == ["D11"]  # nothing changed
+    refusals = [line for line in text.splitlines() if "Not allowed: " in line or "できません: " in line]
+    assert len(refusals) == 2
+    for line in refusals:
+        assert not problems(line, lang) and "swords_upper" not in line and "5d" not in line, line
+    card = "'Z9' is not a card of the talon" if lang == "en" else "「Z9」は山札の札ではありません"
+    assert card in refusals[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_moves_in_war_replacement_reads_as_the_prompt_teaches(lang):
+    """`moves` listed `replace H06 cups_3 coins_lower` and the silent `… cups_3 cups_3`. Now
+    each card says where it may go in the screen's spelling, and the same pile twice (legal:
+    RULES §7.3, the card goes back to the end of its pile, not counted) says what it does."""
+    from rawtext import problems
+
+    tg, text = war_terminal(lang, "moves\n")
+    listed = text.split("合法手:" if lang == "ja" else "Legal actions:")[1].split("\n>")[0]
+    if lang == "en":
+        assert "  draw — stop War Replacement and draw the next card" in listed
+        assert "  replace J♦ ♦5 TO — the Page of Coins from the coins beside 5; TO one of ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3" in listed
+        assert "  replace 5♥ ♥3 TO — the 5 of Cups from the cups beside 3; TO one of ♦4 ♦5 ♦6 ↓♦ ♥1 ♥2" in listed
+        assert "puts the card back at the end of its pile: allowed, not counted" in listed
+    else:
+        assert "  replace J♦ ♦5 先 — コインのペイジを5のコインから移す。先は ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3 のどれか" in listed
+        assert "札をその置き場の最後に戻します（できますが、回数に数えません）" in listed
+    for line in listed.splitlines():
+        assert not problems(line, lang) and "cups_" not in line and "coins_" not in line, line
+    tg, text = war_terminal(lang, "replace 5♥ ♥3 ♥3\n")  # the same pile twice: legal, not counted
+    assert tg.state.view(0)["replacements"]["count"] == 0
+
+
+def test_moves_outside_war_replacement_say_what_each_action_does():
+    tg, text = terminal_on(OPEN, "en", "moves\n")
+    assert "  2 — Start at place 2" in text
+    tg, text = terminal_on(OPEN, "en", "2\nmoves\n")
+    assert "  draw (or Enter) — Draw a card" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_board_shows_cards_as_players_read_them_not_codes(lang):
+    """The board printed codes (`A03 The Empress`, `♦6: D03 D02`, `↑♠ upper swords: S12`,
+    `S07 7 of Swords lets you …`). Now: the major's name, the minors as chips (7♠, J♦) with a
+    legend of the author's letters; no code anywhere on the screen."""
+    import re
+
+    tg, text = war_terminal(lang, "")
+    assert not re.search(r"\b[ASDHC]\d\d\b", text), re.search(r".*\b[ASDHC]\d\d\b.*", text).group(0)
+    if lang == "en":
+        assert "  2 second line The Devil (reversed)" in text
+        assert "♦5: J♦" in text and "♥3: 5♥" in text and "↑♠ upper swords: 10♠" in text
+        assert "The 10 of Swords lets you move up from 3 to 6: type move or stay." in text
+        assert "Cards: A Ace, J Page, C Knight, Q Queen, K King; ♠ swords, ♦ coins, ♥ cups, ♣ wands." in text
+    else:
+        assert "悪魔（逆）" in text and "↑♠ 上のソード: 10♠" in text
+        assert "ソードの10で3から6へ上がれます" in text
+        assert "札: A＝エース、J＝ペイジ、C＝ナイト、Q＝クイーン、K＝キング。" in text
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "× discards: 6, the last 5: 6♠ 7♠ 8♠ 9♠ 10♠"), ("ja", "× 捨て札: 6枚（最後の5枚: 6♠ 7♠ 8♠ 9♠ 10♠）")],
+)
+def test_the_discards_say_which_of_them_are_shown(lang, words):
+    """`discards: 29 (H01 S03 C01 H10 S09)` showed 5 of 29 without saying which."""
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    swords = ["S05", "S06", "S07", "S08", "S09", "S10"]  # from 5 upwards, each one discarded
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*swords, "A13"]})
+    st.apply(0, "start 5")
+    for _ in swords:
+        st.apply(0, "draw")
+    assert st.view(0)["piles"]["discarded"] == swords
+    assert words in render(st.view(0), lang)
+    st = GAME().new_state(setup={"board": OPEN["board"], "talon": [*swords, "A13"]})
+    st.apply(0, "start 5")
+    st.apply(0, "draw")
+    assert ("× discards: 1 (5♠)" if lang == "en" else "× 捨て札: 1枚（5♠）") in render(st.view(0), lang)
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "there is no place 7; the places are 1 to 6"), ("ja", "7という場所はありません。場所は1〜6です")],
+)
+def test_a_place_that_does_not_exist_is_refused_as_one(lang, words):
+    tg, text = terminal_on(OPEN, lang, "7\n0\n2\n")
+    assert words in text and "unknown action" not in text and "不明な行動" not in text
+    assert tg.state.view(0)["start"] == 2
+
+
+@pytest.mark.parametrize(
+    "lang, starting", [("en", "Starting… (loading the game)"), ("ja", "起動しています…（ゲームを読み込み中）")]
+)
+def test_a_solitaire_names_neither_cpu_players_nor_player_1(capsys, monkeypatch, lang, starting):
+    """`tefuda play youscout` said 'loading the game and its CPU players' and prompted
+    'Player 1>': a one-person game has neither; the prompt is a bare '> '."""
+    import tefuda.apps.cli as cli
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\nquit\n"))
+    assert cli.main(["play", "youscout", "--lang", lang, "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(starting + "\n"), out[:200]
+    assert "CPU" not in out and "Player 1" not in out and "プレイヤー1" not in out
+    assert "\n> " in out

@@ -29,6 +29,8 @@ from tefuda.games import make_game
 i18n.register(
     {
         "tui.prompt": {"en": "{seat:player}> ", "ja": "{seat:player}> "},
+        # a game for one person (a solitaire): nobody else to tell apart
+        "tui.prompt_solo": {"en": "> ", "ja": "> "},
         "tui.help": {
             "en": "Type an action (e.g. {example}; cards as 7D or 7♦), 'moves' for the legal ones, "
             "'help' for how to play, 'quit' to leave.",
@@ -165,11 +167,12 @@ def check_seats(game_name: str, n: int, seat: int, humans: int, most: int | None
         raise _refuse("cli.humans", most=most, **_titles(game_name))
 
 
-def say_starting(lang: str) -> None:
+def say_starting(lang: str, cpus: bool = True) -> None:
     """`tefuda play`, once the game's options and the seats are accepted (never before an
     error about them): one line before the CPU players are built and the cards dealt, which
-    can take a while on a busy machine (a blank screen looks broken)."""
-    print(i18n.translate("cli.starting", lang), flush=True)
+    can take a while on a busy machine (a blank screen looks broken). A table with no CPU
+    seat (a solitaire, or people only) is not told of CPU players."""
+    print(i18n.translate("cli.starting" if cpus else "cli.starting_no_cpu", lang), flush=True)
 
 
 def build_options(args) -> dict:
@@ -212,10 +215,10 @@ class TerminalGame:
         count = getattr(args, "humans", 1)
         count = 1 if count is None else count
         check_seats(args.game, n, first, count)
-        if out is None:  # the command's own terminal (tests and tools pass their stream)
-            say_starting(self.lang)
         self.humans = [(first + k) % n for k in range(count)]
         cpu_seats = [s for s in range(n) if s not in self.humans]
+        if out is None:  # the command's own terminal (tests and tools pass their stream)
+            say_starting(self.lang, cpus=bool(cpu_seats))
         self.bots = cpu_bots(args, args.game, self.game, cpu_seats)
         # the deal: --seed, else 128 bits of OS entropy; kept so the deal can be replayed
         seed = getattr(args, "seed", None)
@@ -302,7 +305,8 @@ class TerminalGame:
         self.last_human = seat
         self.say(self.render(self.state.view(seat), self.lang))
         while True:
-            self.out.write(self.t("tui.prompt", seat=seat))
+            # (a game for one person names no player in its prompt)
+            self.out.write(self.t("tui.prompt" if self.game.num_players > 1 else "tui.prompt_solo", seat=seat))
             self.out.flush()
             line = self.inp.readline()
             if not line:

@@ -13,13 +13,12 @@ from tefuda.apps.tui.runner import TerminalGame, terminal_width
 from tefuda.apps.tui.style import width_of
 from tefuda.core import i18n
 from tefuda.core.narration import listing
-from tefuda.games.youscout import present
-from tefuda.games.youscout.actions import SHORT
+from tefuda.games.youscout import present, war
+from tefuda.games.youscout.actions import SHORT, chip
 from tefuda.games.youscout.hexagram import SPINS
 from tefuda.games.youscout.present import LINES, card_name, times
-from tefuda.games.youscout.rules import FIELD
 from tefuda.games.youscout.state import WIN_PLACES
-from tefuda.games.youscout.tables import DEATH, FOOL, major_name
+from tefuda.games.youscout.tables import DEATH, FOOL, PILE_NAMES, major_name
 
 i18n.register(
     {
@@ -33,14 +32,17 @@ i18n.register(
             "en": "Goal: the token on {places} when {end} has appeared {times}.",
             "ja": "目標: {end}が{times}出たとき、駒が{places}にあること。",
         },
-        "ys.header": {
-            "en": "place           card                              sword   coin    cup     wand    pile",
-            "ja": "位置            札                                ソード  コイン  カップ  ワンド  置き場",
-        },
-        # under the header before the start: what the pairs are (the author's table)
+        # the wide board's column titles (padded to the columns by `_header`)
+        "ys.col.place": {"en": "place", "ja": "位置"},
+        "ys.col.card": {"en": "card", "ja": "札"},
+        "ys.col.numbers": {"en": "numbers", "ja": "数値"},
+        "ys.col.pile": {"en": "pile", "ja": "置き場"},
+        "ys.col.pile_r": {"en": "pile (F Minor: the highest)", "ja": "置き場（F Minor は最大の札）"},
+        # under the header before the start: what the numbers are (the author's table), written
+        # as the board writes them and as How to play explains them
         "ys.pairs": {
-            "en": "  sword: attack/defence · coin: pain/joy · cup, wand: upstream/downstream (reversed: swapped)",
-            "ja": "  ソードは攻/守・コインは苦/喜・カップとワンドは上流/下流（逆位置は入れ替え済み）",
+            "en": "  ♠ sword attack/defence · ♦ coin pain|joy · ♥ cup, ♣ wand upstream∽downstream (reversed: swapped)",
+            "ja": "  ♠ソードの攻/守・♦コインの苦|喜・♥カップと♣ワンドの上流∽下流（逆位置は入れ替え済み）",
         },
         # a narrow terminal: each place in two rows, its numbers as the browser's board prints them
         "ys.header_narrow": {
@@ -51,21 +53,26 @@ i18n.register(
             "en": "M Major · F Major; F Minor: the highest",
             "ja": "M Major · F Major（F Minor は最大の札）",
         },
-        "ys.header_r": {
-            "en": "place           card                              M   F   pile (F Minor: the highest)",
-            "ja": "位置            札                                M   F   置き場（F Minor は最大の札）",
+        # a board card: its name and orientation (a major card is never typed: no code)
+        "ys.board_card": {"en": "{name} ({orient})", "ja": "{name}（{orient}）"},
+        # the minor cards as the board shows them (the author's letters, as the browser's legend)
+        "ys.cards_legend": {
+            "en": "Cards: A Ace, J Page, C Knight, Q Queen, K King; ♠ swords, ♦ coins, ♥ cups, ♣ wands.",
+            "ja": "札: A＝エース、J＝ペイジ、C＝ナイト、Q＝クイーン、K＝キング。♠ソード、♦コイン、♥カップ、♣ワンド。",
         },
-        # a board card: its code (what `replace` and records use), name and orientation
-        "ys.board_card": {"en": "{code} {name} ({orient})", "ja": "{code} {name}（{orient}）"},
         "ys.either": {"en": "{a} or {b}", "ja": "{a}か{b}"},
         "ys.upright": {"en": "upright", "ja": "正"},
         "ys.reversed": {"en": "reversed", "ja": "逆"},
         "ys.token": {"en": "◀ token", "ja": "◀ 駒"},
         "ys.special": {
-            "en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {dn} ({last})",
-            "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {dn}枚（{last}）",
+            "en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {disc}",
+            "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {disc}",
         },
-        "ys.special_r": {"en": "× discards: {dn} ({last})", "ja": "× 捨て札: {dn}枚（{last}）"},
+        "ys.special_r": {"en": "× discards: {disc}", "ja": "× 捨て札: {disc}"},
+        # the discards: how many, and which (all of them, or the last few)
+        "ys.disc.none": {"en": "0", "ja": "0枚"},
+        "ys.disc.all": {"en": "{n} ({cards})", "ja": "{n}枚（{cards}）"},
+        "ys.disc.last": {"en": "{n}, the last {k}: {cards}", "ja": "{n}枚（最後の{k}枚: {cards}）"},
         "ys.hexagram": {
             "en": "Hexagram of the board: {symbol} {kanji} ({number}, {name}) — odd cards are yang lines.",
             "ja": "盤の卦: {symbol} {kanji}（第{number}卦）— 奇数の札が陽の爻です。",
@@ -114,7 +121,7 @@ i18n.register(
         },
         "ys.press_draw": {"en": "Press Enter (or type draw) to draw.", "ja": "Enter（または draw）で1枚引きます。"},
         "ys.choose": {
-            "en": "{card} lets you move up from {t} to {u}: type move or stay.",
+            "en": "The {card} lets you move up from {t} to {u}: type move or stay.",
             "ja": "{card}で{t}から{u}へ上がれます。move（動く）か stay（留まる）を入力。",
         },
         # what each answer does (RULES §4.2 L♠; 略式 YS-R4, YS-R5) and which place wins
@@ -140,11 +147,42 @@ i18n.register(
             "en": "Neither {t} nor {u} is a winning place.",
             "ja": "{t}も{u}も勝ちの場所ではありません。",
         },
+        # War Replacement: what to type, an example that is allowed now, the piles it may use
         "ys.replace": {
-            "en": "War Replacement {count}/{limit}: replace CARD FROM TO (e.g. {example}), or draw to stop. "
-            "Piles: ♦4 ♦5 ♦6 (coins beside 4–6), ♥1 ♥2 ♥3 (cups beside 1–3), ↓♦ (lower coins).",
-            "ja": "戦乱置換 {count}/{limit}: replace 札 元 先（例: {example}）、やめるなら draw。"
-            "置き場: ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、↓♦（下のコイン）。",
+            "en": "War Replacement {count}/{limit}: type replace CARD FROM TO, or draw to stop. "
+            "E.g. {example} moves the {card} from {src} to {dst}.",
+            "ja": "戦乱置換 {count}/{limit}: replace 札 元 先 と入力（やめるなら draw）。"
+            "例: {example} で{card}を{src}から{dst}へ移します。",
+        },
+        "ys.replace_piles": {
+            "en": "Piles: {piles}. Type cards as the board shows them (J♦). Without ♦ ♥ keys: {plain}.",
+            "ja": "置き場: {piles}。札は盤の表記（J♦など）で入力。♦や♥を打てなければ: {plain}。",
+        },
+        "ys.replace_pile.coins": {"en": "♦4 ♦5 ♦6 (coins beside 4–6)", "ja": "♦4 ♦5 ♦6（4〜6のコイン）"},
+        "ys.replace_pile.cups": {"en": "♥1 ♥2 ♥3 (cups beside 1–3)", "ja": "♥1 ♥2 ♥3（1〜3のカップ）"},
+        "ys.replace_pile.cl": {"en": "↓♦ (lower coins)", "ja": "↓♦（下のコイン）"},
+        "ys.replace_pile.sw": {"en": "↑♠ (upper swords)", "ja": "↑♠（上のソード）"},
+        "ys.replace_pile.x": {"en": "× (discards)", "ja": "×（捨て札）"},
+        "ys.replace_plain": {
+            "en": "J♦ as JD, ♦5 as d5, ♥1 as h1, ↓♦ as cl{more}",
+            "ja": "J♦は JD、♦5は d5、♥1は h1、↓♦は cl{more}",
+        },
+        "ys.replace_plain_all": {"en": ", ↑♠ as sw, × as x", "ja": "、↑♠は sw、×は x"},
+        # `moves`: every legal action as it is typed, in words
+        "ys.moves.do": {"en": "{typed} — {words}", "ja": "{typed} — {words}"},
+        "ys.moves.enter": {"en": "draw (or Enter)", "ja": "draw（または Enter）"},
+        "ys.moves.stop": {
+            "en": "draw — stop War Replacement and draw the next card",
+            "ja": "draw — 戦乱置換をやめて次の札を引く",
+        },
+        "ys.moves.card": {
+            "en": "replace {card} {src} TO — the {name} from {src_words}; TO one of {dsts}",
+            "ja": "replace {card} {src} 先 — {name}を{src_words}から移す。先は {dsts} のどれか",
+        },
+        "ys.moves.back": {
+            "en": "replace CARD FROM FROM (the same pile twice) puts the card back at the end of its pile: "
+            "allowed, not counted",
+            "ja": "replace 札 元 元（同じ置き場を2回）は札をその置き場の最後に戻します（できますが、回数に数えません）",
         },
     }
 )
@@ -154,46 +192,69 @@ def _t(key: str, lang: str, **kw) -> str:
     return i18n.translate(key, lang, **kw)
 
 
-def card_label(code: str, lang: str) -> str:
-    return f"{code} {card_name(code, lang)}"
+def chips(cards) -> str:
+    """Minor cards as the board shows them: `A♥ 7♠ J♦` ('-' for none)."""
+    return " ".join(chip(c) for c in cards) or "-"
 
 
-# the columns of a place's row up to its pile (label 14, card 36, numbers 30): below this
-# (and a few for the pile) a row would wrap in the middle of its numbers
+# The wide board's columns: the place (14), the board card (31: the longest name, reversed),
+# its numbers as How to play writes them (♠6/10 ♦14|10 ♥6∽6 ♣0∽14: 27, or 略式's M and F),
+# then its pile. Below WIDE columns (and a few for the pile) a row would wrap in the middle
+# of its numbers: each place then takes two rows.
 WIDE = 84
+LABEL_W, CARD_W = 14, 31
+
+
+def _numbers(v: dict, ryakushiki: bool, pad: bool) -> str:
+    """A board card's numbers as the browser and How to play write them; `pad` aligns the
+    four pairs in columns (the wide board)."""
+    if ryakushiki:  # 略式 reads two numbers: M Major (sword attack) and F Major (coin pain)
+        return f"{v['off']:>2}  {v['pain']:>2}   " if pad else f"M {v['off']} · F {v['pain']}"
+    pairs = [
+        f"♠{v['off']}/{v['def']}",
+        f"♦{v['pain']}|{v['gain']}",
+        f"♥{v['cupU']}∽{v['cupL']}",
+        f"♣{v['wandU']}∽{v['wandL']}",
+    ]
+    return "".join(_pad(x, 7) for x in pairs) + " " if pad else " ".join(pairs)
+
+
+def _header(lang: str, ryakushiki: bool) -> str:
+    """The wide board's column titles over its columns."""
+    numbers = " M   F    " if ryakushiki else _pad(_t("ys.col.numbers", lang), 29)
+    pile = _t("ys.col.pile_r" if ryakushiki else "ys.col.pile", lang)
+    return f"  {_pad(_t('ys.col.place', lang), LABEL_W)}{_pad(_t('ys.col.card', lang), CARD_W)}{numbers}{pile}"
 
 
 def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = False, width: int | None = None) -> str:
     p = b["place"]
-    v = b["values"]
     orient = _t("ys.upright" if b["upright"] else "ys.reversed", lang)
-    name = _t("ys.board_card", lang, code=b["card"], name=major_name(int(b["card"][1:]), lang), orient=orient)
-    pile_name = f"coins_{p}" if p >= 4 else f"cups_{p}"
-    pile = f"{'♦' if p >= 4 else '♥'}{p}: {' '.join(view['piles'][pile_name]) or '-'}"
-    token = "  " + _t("ys.token", lang) if view["token"] == p else ""
+    name = _t("ys.board_card", lang, name=major_name(int(b["card"][1:]), lang), orient=orient)
+    cards = view["piles"][f"coins_{p}" if p >= 4 else f"cups_{p}"]
+    pile = f"{'♦' if p >= 4 else '♥'}{p}:"
+    token = _t("ys.token", lang) if view["token"] == p else ""
     label = f"{p} {LINES['ja' if lang == 'ja' else 'en'][p]}"
     if narrow:  # two rows: the place and its card, then its numbers and its pile
-        if ryakushiki:
-            nums = f"M {v['off']} · F {v['pain']}"
-        else:
-            nums = (
-                f"♠{v['off']}/{v['def']} ♦{v['pain']}|{v['gain']} ♥{v['cupU']}∽{v['cupL']} ♣{v['wandU']}∽{v['wandL']}"
-            )
-        return f"  {label}  {name}{token}\n      {nums}  {pile}"
-    if ryakushiki:  # 略式 reads two numbers: M Major (sword attack) and F Major (coin pain)
-        nums = f"{v['off']:>2}  {v['pain']:>2} "
-    else:
-        nums = "  ".join(f"{v[FIELD[i]]:>2}/{v[FIELD[i + 1]]:<2}" for i in range(0, 8, 2))
-    row = f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile}{token}"
+        mark = f"  {token}" if token else ""
+        return f"  {label}  {name}{mark}\n      {_numbers(b['values'], ryakushiki, False)}  {pile} {chips(cards)}"
+    head = f"  {_pad(label, LABEL_W)}{_pad(name, CARD_W)}{_numbers(b['values'], ryakushiki, True)}{pile}"
+    words = [chip(c) for c in cards] or ["-"]
+    row = " ".join([head, *words]) + (f"  {token}" if token else "")
     if width is None or width_of(row) <= width:
         return row
-    # a long pile goes on under its own first card, not under the place's number
-    head = f"  {_pad(label, 14)}{_pad(name, 36)}{nums}  {pile.split(': ')[0]}: "
-    indent, lines = " " * width_of(head), [head]
-    for word in pile.split(": ", 1)[1].split() + ([token.strip()] if token else []):
-        if width_of(lines[-1]) + 1 + width_of(word) > width and lines[-1] not in (head, indent):
+    # a long pile: the token stays on the place's own line, at its end; the cards that do
+    # not fit before it go on under the pile's first card
+    room = width - (width_of(token) + 2 if token else 0)
+    indent, lines = " " * (width_of(head) + 1), [head]
+    for word in words:
+        if width_of(lines[-1]) + 1 + width_of(word) > (room if len(lines) == 1 else width) and lines[-1] not in (
+            head,
+            indent,
+        ):
             lines.append(indent)
-        lines[-1] += ("" if lines[-1] in (head, indent) else " ") + word
+        lines[-1] += ("" if lines[-1] == indent else " ") + word
+    if token:
+        lines[0] += f"  {token}"
     return "\n".join(lines)
 
 
@@ -239,24 +300,17 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
     if narrow:
         lines.append(_t("ys.header_narrow_r" if ryakushiki else "ys.header_narrow", lang))
     else:
-        lines.append(_t("ys.header_r" if ryakushiki else "ys.header", lang))
+        lines.append(_header(lang, ryakushiki))
         if view["phase"] == "start" and not ryakushiki:
             lines.append(_t("ys.pairs", lang))
     for b in reversed(view["board"]):  # place 6 on top, as on the table
         lines.append(_place_row(view, b, lang, ryakushiki, narrow, width))
     piles = view["piles"]
-    disc = piles["discarded"]
+    disc = _discards(piles["discarded"], lang)
     if ryakushiki:  # ↑♠ and ↓♦ are not used in 略式
-        special = _t("ys.special_r", lang, dn=len(disc), last=" ".join(disc[-5:]) or "-")
+        special = _t("ys.special_r", lang, disc=disc)
     else:
-        special = _t(
-            "ys.special",
-            lang,
-            sw=" ".join(piles["swords_upper"]) or "-",
-            cl=" ".join(piles["coins_lower"]) or "-",
-            dn=len(disc),
-            last=" ".join(disc[-5:]) or "-",
-        )
+        special = _t("ys.special", lang, sw=chips(piles["swords_upper"]), cl=chips(piles["coins_lower"]), disc=disc)
     # (its three piles three spaces apart: on a narrow terminal one pile a line)
     lines += special.split("   ") if narrow else [special]
     if view["end_card"]:
@@ -303,22 +357,80 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
         lines.append(_t("ys.press_draw", lang))
     elif phase == "choose":
         t = view["token"]
-        lines.append(_t("ys.choose", lang, card=card_label(view["pending"], lang), t=t, u=t + 3))
+        lines.append(_t("ys.choose", lang, card=present.mid_name(view["pending"], lang), t=t, u=t + 3))
         sep = "" if lang == "ja" else " "
         lines.append(
             _t("ys.choose_r" if ryakushiki else "ys.choose_o", lang, t=t) + sep + _goal_words(view, t, t + 3, lang)
         )
     elif phase == "replace":
-        src = next(
-            name
-            for name in ("coins_lower", "coins_6", "coins_5", "coins_4", "cups_3", "cups_2", "cups_1", "swords_upper")
-            if piles[name]
-        )
-        example = f"replace {piles[src][-1]} {SHORT[src]} {'♥1' if src != 'cups_1' else '♥2'}"
-        r = view["replacements"]
-        limit = "∞" if r["limit"] == "infinity" else r["limit"]
-        lines.append(_t("ys.replace", lang, count=r["count"], limit=limit, example=example))
+        lines += _replace_help(view, lang)
+    if phase != "start":  # the minor cards' letters, as the browser's legend says them
+        lines.append(_t("ys.cards_legend", lang))
     return "\n".join(lines)
+
+
+def _discards(cards: list[str], lang: str) -> str:
+    """The discard pile: how many, and all of them or the last 5 (the last discarded last)."""
+    if not cards:
+        return _t("ys.disc.none", lang)
+    if len(cards) <= 5:
+        return _t("ys.disc.all", lang, n=len(cards), cards=chips(cards))
+    return _t("ys.disc.last", lang, n=len(cards), k=5, cards=chips(cards[-5:]))
+
+
+def _pile_choices(view: dict) -> list[tuple[str, list[str]]]:
+    """War Replacement now: each pile a card may be taken from, with where it may go (the
+    pile itself last: a card put back there is not counted), as the rules allow (RULES §7)."""
+    opts, r = view["options"], view["replacements"]
+    piles = [view["piles"][name] for name in PILE_NAMES]
+    out = []
+    for src in war.sources(piles, opts["cross_border"]):
+        dsts = war.destinations(src, opts["cross_border"], r["coins_lower"], opts["replacement_coins_lower"])
+        out.append((PILE_NAMES[src], [PILE_NAMES[d] for d in dsts if d != src] + [PILE_NAMES[src]]))
+    return out
+
+
+# the example's destination: a cup pile first (crossing the border, the option's point)
+_EXAMPLE_TO = (
+    "cups_1",
+    "cups_2",
+    "cups_3",
+    "coins_4",
+    "coins_5",
+    "coins_6",
+    "coins_lower",
+    "swords_upper",
+    "discarded",
+)
+
+
+def _replace_help(view: dict, lang: str) -> list[str]:
+    """What to type in War Replacement: an example allowed right now, in the screen's
+    spelling (J♦ ♦5 ♥1), and every pile it may use with its plain-letter spelling."""
+    r = view["replacements"]
+    limit = "∞" if r["limit"] == "infinity" else r["limit"]
+    src, dsts = _pile_choices(view)[0]
+    card = view["piles"][src][-1]
+    dst = next((d for d in _EXAMPLE_TO if d in dsts[:-1]), dsts[-1])
+    example = f"replace {chip(card)} {SHORT[src]} {SHORT[dst]}"
+    lines = [
+        _t(
+            "ys.replace",
+            lang,
+            count=r["count"],
+            limit=limit,
+            example=example,
+            card=present.mid_name(card, lang),
+            src=present.pile_name(src, lang),
+            dst=present.pile_name(dst, lang),
+        )
+    ]
+    every = view["options"]["cross_border"] == "all"  # ↑♠ and the discards take part too
+    kinds = ["coins", "cups", "cl"] + (["sw", "x"] if every else [])
+    piles = listing([_t(f"ys.replace_pile.{k}", lang) for k in kinds], lang)
+    more = _t("ys.replace_plain_all", lang) if every else ""
+    lines.append(_t("ys.replace_piles", lang, piles=piles, plain=_t("ys.replace_plain", lang, more=more)))
+    return lines
 
 
 def _pad(text: str, width: int) -> str:
@@ -340,8 +452,9 @@ def describe(ev: dict, viewer: int | None, lang: str) -> str:
 
 
 class _DrawOnEnter:
-    """Input wrapper: an empty line or `d` means `draw` (a game has ~75 draws); a place
-    number alone, `start` that place (a number is no other action)."""
+    """Input wrapper: an empty line or `d` means `draw` (a game has ~75 draws); a number
+    alone, `start` at that place (a number is no other action): 7 is then refused as no
+    place, not as an unknown action."""
 
     def __init__(self, inp):
         self.inp = inp
@@ -350,15 +463,52 @@ class _DrawOnEnter:
         line = self.inp.readline()
         if line and line.strip().lower() in ("", "d"):
             return "draw\n"
-        if line and line.strip() in ("1", "2", "3", "4", "5", "6"):
+        if line and line.strip().lstrip("+-").isdigit():
             return f"start {line.strip()}\n"
         return line
+
+
+def moves_lines(state, lang: str) -> list[str]:
+    """`moves`: each legal action as the person types it, in words. War Replacement offers
+    every card of every pile it may touch on each allowed pile; one line a card says where
+    it may go, and one line that the same pile twice puts a card back (legal, not counted)."""
+    legal = state.legal_actions(0)
+    if state.view(0)["phase"] != "replace":
+        out = []
+        for a in legal:
+            typed = {"start": str(a.place), "draw": _t("ys.moves.enter", lang)}.get(a.kind, str(a))
+            out.append(_t("ys.moves.do", lang, typed=typed, words=present.action_words(str(a), lang)))
+        return out
+    out = [_t("ys.moves.stop", lang)]
+    offers: dict[tuple[str, str], list[str]] = {}
+    for a in legal:
+        if a.kind == "replace" and a.dst != a.src:
+            offers.setdefault((a.card, a.src), []).append(a.dst)
+    for (card, src), dsts in offers.items():
+        out.append(
+            _t(
+                "ys.moves.card",
+                lang,
+                card=chip(card),
+                src=SHORT[src],
+                name=present.card_name(card, lang),
+                src_words=present.pile_name(src, lang),
+                dsts=" ".join(SHORT[d] for d in dsts),
+            )
+        )
+    out.append(_t("ys.moves.back", lang))
+    return out
+
+
+class YouscoutTerminal(TerminalGame):
+    def moves_lines(self, seat: int) -> list[str]:
+        return moves_lines(self.state, self.lang)
 
 
 def make_terminal(args, out=None, inp=None) -> TerminalGame:
     import sys
 
-    tg = TerminalGame(args, render, describe, example="draw", out=out, inp=_DrawOnEnter(inp or sys.stdin))
+    tg = YouscoutTerminal(args, render, describe, example="draw", out=out, inp=_DrawOnEnter(inp or sys.stdin))
     tg.render = lambda view, lang: render(view, lang, width=terminal_width(tg.out))
     return tg
 

@@ -5,16 +5,20 @@ from tefuda.core.i18n import register
 register(
     {
         "youscout.start_range": {
-            "en": "the start place must be 1..6, not {place}",
-            "ja": "開始位置は 1〜6 です（{place} は不可）",
+            "en": "there is no place {place}; the places are 1 to 6",
+            "ja": "{place}という場所はありません。場所は1〜6です",
         },
         "youscout.bad_card": {
-            "en": "{card!r} is not a minor card (write e.g. H05, D12)",
-            "ja": "{card!r} は小アルカナではありません（例: H05、D12）",
+            "en": "{card!r} is not a card of the talon: type it as the board shows it (7♠, J♦ …) or by its "
+            "code (S07, D11: the suit's letter S, D, H or C, then 01 to 14)",
+            "ja": "「{card}」は山札の札ではありません。盤の表記（7♠、J♦など）か、コード（S07、D11: スートの文字"
+            "S・D・H・Cと01〜14）で入力してください",
         },
         "youscout.bad_pile": {
-            "en": "no pile {pile!r}; piles: {piles}",
-            "ja": "置き場 {pile!r} はありません。置き場: {piles}",
+            "en": "there is no pile {pile!r}; the piles are ♦4 ♦5 ♦6 (the coins beside 4–6), ♥1 ♥2 ♥3 "
+            "(the cups beside 1–3), ↓♦ (the lower coins), ↑♠ (the upper swords) and × (the discards)",
+            "ja": "置き場「{pile}」はありません。置き場は ♦4 ♦5 ♦6（4〜6のコイン）、♥1 ♥2 ♥3（1〜3のカップ）、"
+            "↓♦（下のコイン）、↑♠（上のソード）、×（捨て札）です",
         },
         "youscout.unknown": {
             "en": "unknown action {text!r} (actions: start N, draw, move, stay, replace CARD FROM TO)",

@@ -124,6 +124,11 @@ i18n.register(
         "ys.do.move": {"en": "Move up", "ja": "動く"},
         "ys.do.stay": {"en": "Stay", "ja": "留まる"},
         "ys.do.replace": {"en": "Move {card} from {src} to {dst}", "ja": "{card}を{src}から{dst}へ移す"},
+        # the same pile twice: legal, the card goes to the end of its pile, not counted (RULES §7.3)
+        "ys.do.replace_back": {
+            "en": "Put {card} back at the end of {src} (not counted)",
+            "ja": "{card}を{src}の最後に戻す（回数に数えません）",
+        },
         "ys.suits.S": {"en": "swords", "ja": "ソード"},
         "ys.suits.D": {"en": "coins", "ja": "コイン"},
         "ys.suits.H": {"en": "cups", "ja": "カップ"},
@@ -224,9 +229,8 @@ def action_words(text: str, lang: str) -> str | None:
     if a.kind == "start":
         return _t("ys.do.start", lang, p=a.place)
     if a.kind == "replace":
-        return _t(
-            "ys.do.replace", lang, card=card_name(a.card, lang), src=pile_name(a.src, lang), dst=pile_name(a.dst, lang)
-        )
+        key = "ys.do.replace_back" if a.src == a.dst else "ys.do.replace"
+        return _t(key, lang, card=card_name(a.card, lang), src=pile_name(a.src, lang), dst=pile_name(a.dst, lang))
     return _t(f"ys.do.{a.kind}", lang)
 
 
