@@ -327,3 +327,17 @@ def test_the_boards_sentences_are_present_pys(page, server):
             for e in events
         ]
         assert got == want
+
+
+@pytest.mark.parametrize("court", ["K14", "K10", "K13b"])
+def test_the_legend_scores_the_court_cards_as_the_court_option_does(page, server, court):
+    """RULES §1.2: the Page, Knight, Queen and King score by the court option; the board's
+    legend gives the values of the game in play (it said 11–14 whatever the option)."""
+    from tefuda.games.youscout.tables import COURT_VALUES
+
+    open_room(page, server, options={"court": court})
+    if not page.evaluate("() => document.querySelector('#ys-legend').open"):
+        page.click("#ys-legend summary")
+    text = page.inner_text("#ys-legend")
+    j, c, q, k = COURT_VALUES[court]
+    assert f"J Page ({j}), C Knight ({c}), Q Queen ({q}), K King ({k})" in text, text

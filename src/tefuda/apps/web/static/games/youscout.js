@@ -103,7 +103,7 @@ const W = {
     leg_rules_o: "Whether a try succeeds is a sum of card values and table numbers against another sum; the piles (coins beside 4–6, cups beside 1–3, the upper swords ↑♠ and the lower coins ↓♦) grow and shrink as cards move.",
     leg_rules_r: "略式: cups and coins (F suits) act at once — ♥ above and ♦ below always move forward. Swords and wands (M suits) compare M Minor (the drawn card) + F Minor of the place against M Major + F Minor of the target; F Minor is the highest card beside a place, or its F Major when it has none. The winner's F Minor card is discarded.",
     leg_end: "The end card (Death or the Fool) is shuffled into the talon; each time it appears the discards are shuffled back in; at its last appearance the token's place decides the game.",
-    leg_cards: "Small cards show their value and suit; court cards by the author's letters: J Page (11), C Knight (12), Q Queen (13), K King (14), A the Ace (1).",
+    leg_cards: "Small cards show their value and suit; court cards by the author's letters: J Page ({j}), C Knight ({c}), Q Queen ({q}), K King ({k}), A the Ace (1).",
     // end
     result: "Result", won: "won", lost: "lost", start_at: "Start", end_at: "End", goal: "Must end on", player: "Player",
     hint_start: "choose the place where the token starts", hint_draw: "draw the next card",
@@ -199,7 +199,7 @@ const W = {
     leg_rules_o: "動けるかどうかは札の数と数表の数値の和を比べて決まります。置き場（4〜6のコイン、1〜3のカップ、上のソード↑♠、下のコイン↓♦）は札の動きにつれて増減します。",
     leg_rules_r: "略式: カップとコイン（F Suit）は即座に動きます（上卦の♥と下卦の♦は必ず順方向へ）。ソードとワンド（M Suit）は、M Minor（引いた札）＋元の場所のF Minor と、行き先のM Major＋F Minor を比べます。F Minor は置き場の最大の札、無ければF Major。勝った側のF Minorの札は捨てます。",
     leg_end: "終了カード（死神か愚者）は山札に混ぜます。出るたびに捨て札を混ぜ直し、最後に出たときの駒の場所で勝敗が決まります。",
-    leg_cards: "小さな札は数とスートで示します。コートカードは作者の表記で J ペイジ(11)、C ナイト(12)、Q クイーン(13)、K キング(14)、A はエース(1)です。",
+    leg_cards: "小さな札は数とスートで示します。コートカードは作者の表記で J ペイジ（{j}）、C ナイト（{c}）、Q クイーン（{q}）、K キング（{k}）、A はエース（1）です。",
     result: "結果", won: "勝ち", lost: "負け", start_at: "開始", end_at: "終了", goal: "勝ちの場所", player: "プレイヤー",
     hint_start: "駒を置く開始位置を選んでください", hint_draw: "次のカードを引いてください",
     hint_choose: "駒を上げるか留まるか選んでください", hint_replace: "カップやコインの札を置き場の間で動かすか、引いて終えます",
@@ -551,11 +551,16 @@ function warPanel(ctx) {
     <div class="ys-actions"><button type="button" class="primary ys ys-act" data-action="draw">${esc(say(lang, "war_end"))}</button></div></section>`;
 }
 
+// Page, Knight, Queen, King under each court option (RULES §1.2; tables.py has the engine's)
+const COURT_VALUES = { K14: [11, 12, 13, 14], K13a: [11, 12, 12, 13], K13b: [11, 11, 12, 13], K10: [10, 10, 10, 10] };
+
 function legend(ctx) {
   const v = ctx.view, lang = ctx.lang, ry = v.options.rules === "ryakushiki";
   // 略式 reads only two numbers of a card: its own first line replaces the original's four pairs
   const items = [ry ? "leg_arcana_r" : "leg_arcana", "leg_trigrams", "leg_upper", "leg_lower", ry ? "leg_rules_r" : "leg_rules_o", "leg_end", "leg_cards"];
-  return `<details class="ys-legend" id="ys-legend"${v.phase === "start" ? " open" : ""}><summary>${esc(say(lang, "legend"))}</summary><ul>${items.map((k) => `<li>${esc(say(lang, k))}</li>`).join("")}</ul></details>`;
+  // the court cards' values as the court option scores them (RULES §1.2)
+  const [j, c, q, k] = COURT_VALUES[v.options.court] || COURT_VALUES.K14;
+  return `<details class="ys-legend" id="ys-legend"${v.phase === "start" ? " open" : ""}><summary>${esc(say(lang, "legend"))}</summary><ul>${items.map((key) => `<li>${esc(say(lang, key, { j, c, q, k }))}</li>`).join("")}</ul></details>`;
 }
 
 export function render(ctx) {
