@@ -479,6 +479,8 @@ class DaifugoState(State):
     def _check_turn(self, seat: int) -> None:
         if self.phase == "exchange":
             g = self.gives[0]
+            if g[0] == seat:  # a refusal is told to the seat that acted: "you give 2 cards"
+                raise IllegalAction("daifugo.exchange_first_you", count=g[2])
             raise IllegalAction("daifugo.exchange_first", seat=g[0], count=g[2])
         if seat == self.turn:
             return

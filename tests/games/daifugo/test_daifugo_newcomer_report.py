@@ -1,0 +1,83 @@
+"""A newcomer's report on the terminal, checked as they played it: refusals speak to
+"you", a joker in a sequence is shown where it stands, the prompt offers only the
+commands that work now, a card you do not hold is named before the combination is
+judged, the end of a game reads in place order, and signed points use one minus sign."""
+
+import argparse
+import io
+
+from tefuda.apps.tui import daifugo as tui
+from tefuda.games.daifugo.match import Match
+
+
+def args(lang, players, option=()):
+    return argparse.Namespace(
+        game="daifugo",
+        players=players,
+        lang=lang,
+        seat=0,
+        humans=1,
+        level="normal",
+        bot=None,
+        seed=1,
+        option=list(option),
+        preset=None,
+    )
+
+
+def terminal(lang, hands, titles=None, typed=(), option=()):
+    """Player 1 at the terminal with these hands dealt, typing `typed` (then input ends)."""
+    out = io.StringIO()
+    tg, match = tui.build(args(lang, len(hands), option), out=out, inp=io.StringIO("".join(f"{t}\n" for t in typed)))
+    tg.state = match.state = tg.game.new_state(setup={"hands": hands, "titles": titles})
+    return tg, match, out
+
+
+def said(tg, out, seat=0):
+    """What the person saw from their turn until their input ran out."""
+    tg.ask(seat)
+    return out.getvalue()
+
+
+# a game 2 of 3 players: Player 1 is the 大貧民 and gives first (DSP-7)
+LATER = dict(
+    hands=[["3C", "4D", "2S", "AH"], ["5S", "6S", "7S", "KD"], ["8H", "9H", "10H", "QC"]],
+    titles=["daihinmin", "heimin", "daifugo"],
+)
+
+
+def test_1_the_exchange_refusal_says_you_give_not_player_1():
+    for lang, wanted, unwanted in (
+        ("ja", "できません: まずカード交換です: あなたが2枚渡します", "プレイヤー1が2枚渡します"),
+        ("en", "Not allowed: first the exchange: you give 2 cards", "Player 1 gives"),
+    ):
+        tg, _, out = terminal(lang, **LATER, typed=["play 3C"])
+        text = said(tg, out)
+        assert wanted in text and unwanted not in text
+        assert tg.state.phase == "exchange" and len(tg.state.hand(0)) == 4  # nothing changed
+    # another seat that tries to act is told who gives (it is not them)
+    tg, _, _ = terminal("en", **LATER)
+    try:
+        tg.state.apply(2, "give 8H 9H")
+    except Exception as e:  # noqa: BLE001 - the refusal itself is the point
+        assert e.localized("en") == "first the exchange: Player 1 gives 2 cards"
+    else:
+        raise AssertionError("the 大富豪 gave before the 大貧民")
+
+
+def test_1_other_refusals_of_your_own_turn_speak_to_you():
+    # Player 1 passed; then tries to play in the same trick (DSP-12)
+    tg, _, out = terminal("ja", [["3S", "9D", "KD"], ["4S", "5S"], ["6S", "7S"]])
+    tg.state.apply(0, "play 3S")
+    tg.state.apply(1, "play 4S")
+    tg.state.apply(2, "play 6S")
+    tg.state.apply(0, "pass")
+    from tefuda.core.errors import IllegalAction
+
+    for seat, text in ((0, "あなたはパスしたので、この場が流れるまで出せません"), (2, "今はプレイヤー2の番です")):
+        try:
+            tg.state.apply(seat, "play KD" if seat == 0 else "play 7S")
+        except IllegalAction as e:
+            assert e.localized("ja") == text
+        else:
+            raise AssertionError("a refused play was taken")
