@@ -81,3 +81,29 @@ def test_1_other_refusals_of_your_own_turn_speak_to_you():
             assert e.localized("ja") == text
         else:
             raise AssertionError("a refused play was taken")
+
+
+def test_2_a_joker_in_a_sequence_is_shown_where_it_stands():
+    from tefuda.core.errors import IllegalAction
+    from tefuda.games.daifugo.present import action_words
+
+    hands = [["8S", "JK", "10S", "4D"], ["9H", "10H", "JH", "5C"], ["QC", "KC", "AC", "6D"]]
+    for lang, log, table in (
+        ("en", "You played 8♠ Joker (as 9♠) 10♠.", "Table: 8♠ Joker (as 9♠) 10♠  by Player 1"),
+        ("ja", "あなたが8♠ ジョーカー（9♠として） 10♠を出しました。", "場: 8♠ ジョーカー（9♠として） 10♠（プレイヤー1）"),
+    ):
+        tg, _, out = terminal(lang, hands, typed=["play 8S JK 10S"])
+        said(tg, out)
+        tg.show_log()  # the log as the terminal tells it after the play
+        assert log in out.getvalue()
+        assert table in tg.render(tg.state.view(1), lang)
+    # a refusal names the table's cards in the same order
+    try:
+        tg.state.apply(1, "play 9H 10H JH")
+    except IllegalAction as e:
+        assert "every card of 9♥ 10♥ J♥ must be stronger than every card of 8♠ Joker (as 9♠) 10♠" == e.localized("en")
+    else:
+        raise AssertionError("an overlapping sequence was taken")
+    # a legal play's button in the browser (and the record's text stays canonical)
+    assert action_words("play 8S 10S JK=9S", "en") == "Play 8♠ Joker (as 9♠) 10♠"
+    assert str(tg.state.plays[-1][1]) == "play 8S 10S JK=9S"

@@ -233,6 +233,38 @@ def readings(cards: tuple, jokers: int, names: tuple) -> list[Play]:
     return out
 
 
+# --- shown to people --------------------------------------------------------------------
+
+
+def _place(word: str) -> int:
+    """Where a word of a play's text stands in its sequence: a card's strength (DSP-3,
+    normal order), a named joker's at the card it stands for, `JK<3S` before the 3 and
+    `JK>2S` after the 2 (UECda); an unnamed joker after everything."""
+    if not word.startswith("JK"):
+        return STRENGTH[Card.parse(word).index]
+    if len(word) < 4:
+        return JOKER + 1
+    if word[2] == "<":
+        return -1
+    if word[2] == ">":
+        return JOKER
+    return STRENGTH[Card.parse(word[3:]).index]
+
+
+def shown_order(cards: str) -> str:
+    """A play's cards (no verb) as people read them, each named joker where it stands:
+    `8S 10S JK=9S` → `8S JK=9S 10S`, `3S 4S JK<3S` → `JK<3S 3S 4S`. The canonical text
+    (records, `str(play)`) keeps its order; a text without named jokers is unchanged (a
+    give's strongest-first order too), as is one that is not all cards."""
+    words = cards.split()
+    if not any(len(w) > 3 and w.startswith("JK") for w in words):
+        return cards
+    try:
+        return " ".join(sorted(words, key=_place))  # stable: a group's jokers stay after its cards
+    except SetupError:
+        return cards
+
+
 # --- parsing ---------------------------------------------------------------------------
 
 
@@ -330,5 +362,6 @@ __all__ = [
     "edge_reading",
     "interned",
     "sort_key",
+    "shown_order",
     "INTERN",
 ]

@@ -26,6 +26,7 @@ from tefuda.games.daifugo.actions import (
     group_play,
     parse_action,
     readings,
+    shown_order,
 )
 from tefuda.games.daifugo.cards import (
     JK,
@@ -521,7 +522,9 @@ class DaifugoState(State):
             options = " / ".join(p.text for p in legal)
             raise IllegalAction("daifugo.ambiguous", play=action.text, options=options)
         key, params = self._why_not(seat, cands[0])
-        raise IllegalAction(key, **params)
+        # the cards as people read them, a joker where it stands (8♠ Joker (as 9♠) 10♠)
+        shown = {k: shown_order(v) if k in ("play", "table") else v for k, v in params.items()}
+        raise IllegalAction(key, **shown)
 
     def _why_not(self, seat: int, p: Play):
         """None if the resolved play `p` may be played now, else the error's (key, params)."""
