@@ -7,7 +7,6 @@ import argparse
 import io
 
 from tefuda.apps.tui import daifugo as tui
-from tefuda.games.daifugo.match import Match
 
 
 def args(lang, players, option=()):
@@ -90,7 +89,11 @@ def test_2_a_joker_in_a_sequence_is_shown_where_it_stands():
     hands = [["8S", "JK", "10S", "4D"], ["9H", "10H", "JH", "5C"], ["QC", "KC", "AC", "6D"]]
     for lang, log, table in (
         ("en", "You played 8♠ Joker (as 9♠) 10♠.", "Table: 8♠ Joker (as 9♠) 10♠  by Player 1"),
-        ("ja", "あなたが8♠ ジョーカー（9♠として） 10♠を出しました。", "場: 8♠ ジョーカー（9♠として） 10♠（プレイヤー1）"),
+        (
+            "ja",
+            "あなたが8♠ ジョーカー（9♠として） 10♠を出しました。",
+            "場: 8♠ ジョーカー（9♠として） 10♠（プレイヤー1）",
+        ),
     ):
         tg, _, out = terminal(lang, hands, typed=["play 8S JK 10S"])
         said(tg, out)
@@ -107,3 +110,25 @@ def test_2_a_joker_in_a_sequence_is_shown_where_it_stands():
     # a legal play's button in the browser (and the record's text stays canonical)
     assert action_words("play 8S 10S JK=9S", "en") == "Play 8♠ Joker (as 9♠) 10♠"
     assert str(tg.state.plays[-1][1]) == "play 8S 10S JK=9S"
+
+
+def prompt_line(tg, seat=0):
+    board = tg.render(tg.state.view(seat), tg.lang)
+    return next(line for line in board.splitlines() if line.startswith(("Write e.g.:", "入力例:")))
+
+
+def test_3_the_prompt_offers_only_the_commands_that_work_now():
+    # the exchange: Player 1 (大貧民) must give, and can do nothing else
+    tg, _, _ = terminal("en", **LATER)
+    assert prompt_line(tg) == "Write e.g.: give 2S AH · moves"
+    tg.state.apply(0, "give 2S AH")
+    tg.state.apply(2, "give 8H 9H")
+    # Player 1 leads (the 大貧民 does, DSP-9): plays only, a leader may not pass (DSP-12)
+    assert prompt_line(tg) == "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · moves"
+    tg.state.apply(0, "play 3C")
+    # following: play or pass, and still no give
+    tg.lang = "ja"
+    assert prompt_line(tg, 1) == "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · moves"
+    # typing give now is refused, as before
+    tg, _, out = terminal("en", [["3S", "9D"], ["4S", "5S"], ["6S", "7S"]], typed=["give 9D"])
+    assert "Not allowed: there is no exchange now" in said(tg, out) and "give" not in prompt_line(tg)

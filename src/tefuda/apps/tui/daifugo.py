@@ -89,10 +89,8 @@ i18n.register(
             "en": "Three of the weakest rank: only four 4s (revolution: As) answer",
             "ja": "3強: 4枚の4（革命中はA）でしか返せません",
         },
-        "daifugo.tui.examples": {
-            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
-            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
-        },
+        # the commands that work now, by example (examples() picks them from the legal actions)
+        "daifugo.tui.examples": {"en": "Write e.g.: {examples}", "ja": "入力例: {examples}"},
         "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
         "daifugo.tui.standings": {
             "en": "Standings after {number} {number:game|games}:",
@@ -158,6 +156,24 @@ def give_line(state, view: dict, g: int, r: int, k: int, lang: str) -> str:
     cards = cards_label(sort_cards(Card.parse(c) for c in among), lang)
     key = "give_strongest" if len(among) == k else "give_strongest_pick"
     return _t(f"daifugo.tui.{key}", lang, count=k, to=r, title=title, cards=cards)
+
+
+# what each kind of action looks like typed (the play forms: a single, a group with a
+# joker, a sequence with a named joker)
+EXAMPLES = {
+    "give": ["give 2S AH"],
+    "play": ["play 3S", "play 7H 7D JK", "play 5S 6S JK=7S"],
+    "pass": ["pass"],
+}
+
+
+def examples(legal: list[str]) -> str:
+    """The prompt's examples for the commands this seat can use now: `give` only while
+    it must give cards (DSP-7), `pass` only when it may pass (never when leading, DSP-12),
+    `play` only when some play is legal; `moves` always."""
+    verbs = {a.split()[0] for a in legal}
+    shown = [text for verb, texts in EXAMPLES.items() if verb in verbs for text in texts]
+    return " · ".join(shown + ["moves"])
 
 
 def make_render(ctx: dict):
@@ -245,7 +261,7 @@ def make_render(ctx: dict):
             codes = f"   [{' '.join(view['hand'])}]" if view["hand"] else ""  # what to type
             lines.append(_t("daifugo.tui.hand", lang, cards=hand) + codes)
         if me in view["to_move"]:
-            lines.append(_t("daifugo.tui.examples", lang))
+            lines.append(_t("daifugo.tui.examples", lang, examples=examples(match.state.legal_texts(me))))
         return "\n".join(lines)
 
     return render

@@ -51,8 +51,7 @@ MESSAGES = {
         "ja": "あなたはジョーカーしか持っていないため、このゲームの最後までパスです",
     },
     "daifugo.stuck_bans": {  # DSP-14, DSP-18
-        "en": "you hold only cards nobody may finish with (jokers, {ranks}s) and must pass "
-        "for the rest of the game",
+        "en": "you hold only cards nobody may finish with (jokers, {ranks}s) and must pass for the rest of the game",
         "ja": "あなたの手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです",
     },
     "daifugo.finish_ban": {  # DSP-18
