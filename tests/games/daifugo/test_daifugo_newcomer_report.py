@@ -132,3 +132,16 @@ def test_3_the_prompt_offers_only_the_commands_that_work_now():
     # typing give now is refused, as before
     tg, _, out = terminal("en", [["3S", "9D"], ["4S", "5S"], ["6S", "7S"]], typed=["give 9D"])
     assert "Not allowed: there is no exchange now" in said(tg, out) and "give" not in prompt_line(tg)
+
+
+def test_4_a_card_you_do_not_hold_is_named_before_the_combination_is_judged():
+    hands = [["4H", "4C", "KH", "KC", "JK"], ["5S", "6S"], ["7S", "8S"]]
+    for lang, wanted in (
+        ("en", ["you do not hold 3♠", "you do not hold 4♠", "4♥ K♥ K♣ is no combination"]),
+        ("ja", ["3♠を持っていません", "4♠を持っていません", "4♥ K♥ K♣は出せる組み合わせではありません"]),
+    ):
+        tg, _, out = terminal(lang, hands, typed=["play KH KC 3S", "play 4H 4C 4S", "play KH KC 4H"])
+        head = "Not allowed: " if lang == "en" else "できません: "  # after the prompt "Player 1> "
+        refusals = [line.split(head, 1)[1] for line in said(tg, out).splitlines() if head in line]
+        assert len(refusals) == 3 and all(r.startswith(w) for r, w in zip(refusals, wanted)), refusals
+        assert len(tg.state.hand(0)) == 5 and not tg.state.plays  # nothing changed

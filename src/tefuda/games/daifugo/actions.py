@@ -337,13 +337,13 @@ def parse_play(tokens, text: str) -> Play:
     known = INTERN.get(probe.text)
     if known is not None:
         return known
+    # no reading (no combination): returned unread, so that `apply` first says which cards
+    # the hand lacks and only then that they are no combination (the same two refusals)
     found = readings(probe.cards, jokers, probe.names)
-    if not found:
-        raise IllegalAction("daifugo.not_combo", cards=probe.strength_text())
     for r in found:
         if r.text == probe.text:
             return r  # canonical texts have exactly one reading
-    return probe  # not canonical or several readings: `apply` maps it to its legal reading
+    return probe  # not canonical, several readings or none: `apply` maps it to its legal reading
 
 
 __all__ = [
