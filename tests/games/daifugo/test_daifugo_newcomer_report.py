@@ -145,3 +145,19 @@ def test_4_a_card_you_do_not_hold_is_named_before_the_combination_is_judged():
         refusals = [line.split(head, 1)[1] for line in said(tg, out).splitlines() if head in line]
         assert len(refusals) == 3 and all(r.startswith(w) for r, w in zip(refusals, wanted)), refusals
         assert len(tg.state.hand(0)) == 5 and not tg.state.plays  # nothing changed
+
+
+def test_5_no_cards_a_real_minus_sign_and_the_final_places_in_place_order():
+    # Player 2 goes out first, then Player 3; Player 1 is last with a 2 (and a Daihinmin: −2)
+    hands = [["4S", "2D"], ["5S"], ["6S", "7S"]]
+    tg, match, out = terminal("en", hands, typed=["play 4S", "pass"], option=["games=2"])
+    tui.play(tg, match)  # Player 1 plays 4♠ and passes on 6♠; the match pauses after game 1
+    text = out.getvalue()
+    final = text[text.rindex("Final places") :].splitlines()
+    assert [line.split(" · ")[0].strip() for line in final[1:4]] == ["Player 2", "Player 3", "Player 1 (you)"]
+    assert [line.rsplit(" · ", 1)[1] for line in final[1:4]] == ["place 1", "place 2", "place 3"]
+    assert "Game 1: Player 2 Daifugo, Player 3 Heimin, Player 1 (you) Daihinmin" in text
+    assert "  3. Player 1 (you): −2 points" in text and "-2" not in text
+    # a hand played out reads "no cards" (Japanese: なし)
+    view = dict(tg.state.view(1))
+    assert "Your hand: no cards" in tg.render(view, "en") and "あなたの手札: なし" in tg.render(view, "ja")
