@@ -132,6 +132,11 @@ def test_3_the_prompt_offers_only_the_commands_that_work_now():
     # typing give now is refused, as before
     tg, _, out = terminal("en", [["3S", "9D"], ["4S", "5S"], ["6S", "7S"]], typed=["give 9D"])
     assert "Not allowed: there is no exchange now" in said(tg, out) and "give" not in prompt_line(tg)
+    # nothing in hand beats the table: only pass
+    tg, _, _ = terminal("en", [["3S", "4D"], ["4S", "5S"], ["6S", "7S"]])
+    for seat, play in ((0, "play 3S"), (1, "play 5S"), (2, "play 7S")):
+        tg.state.apply(seat, play)
+    assert prompt_line(tg) == "Write e.g.: pass · moves"
 
 
 def test_4_a_card_you_do_not_hold_is_named_before_the_combination_is_judged():

@@ -90,8 +90,17 @@ i18n.register(
             "en": "Three of the weakest rank: only four 4s (revolution: As) answer",
             "ja": "3強: 4枚の4（革命中はA）でしか返せません",
         },
-        # the commands that work now, by example (examples() picks them from the legal actions)
-        "daifugo.tui.examples": {"en": "Write e.g.: {examples}", "ja": "入力例: {examples}"},
+        # the commands that work now, by example (examples_key() picks one by the legal actions)
+        "daifugo.tui.examples_give": {"en": "Write e.g.: give 2S AH · moves", "ja": "入力例: give 2S AH · moves"},
+        "daifugo.tui.examples_play": {
+            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · moves",
+            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · moves",
+        },
+        "daifugo.tui.examples_play_pass": {
+            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · moves",
+            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · moves",
+        },
+        "daifugo.tui.examples_pass": {"en": "Write e.g.: pass · moves", "ja": "入力例: pass · moves"},
         "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
         "daifugo.tui.standings": {
             "en": "Standings after {number} {number:game|games}:",
@@ -165,22 +174,16 @@ def give_line(state, view: dict, g: int, r: int, k: int, lang: str) -> str:
     return _t(f"daifugo.tui.{key}", lang, count=k, to=r, title=title, cards=cards)
 
 
-# what each kind of action looks like typed (the play forms: a single, a group with a
-# joker, a sequence with a named joker)
-EXAMPLES = {
-    "give": ["give 2S AH"],
-    "play": ["play 3S", "play 7H 7D JK", "play 5S 6S JK=7S"],
-    "pass": ["pass"],
-}
-
-
-def examples(legal: list[str]) -> str:
+def examples_key(legal: list[str]) -> str:
     """The prompt's examples for the commands this seat can use now: `give` only while
     it must give cards (DSP-7), `pass` only when it may pass (never when leading, DSP-12),
     `play` only when some play is legal; `moves` always."""
     verbs = {a.split()[0] for a in legal}
-    shown = [text for verb, texts in EXAMPLES.items() if verb in verbs for text in texts]
-    return " · ".join(shown + ["moves"])
+    if "give" in verbs:
+        return "daifugo.tui.examples_give"
+    if "play" in verbs:
+        return "daifugo.tui.examples_play_pass" if "pass" in verbs else "daifugo.tui.examples_play"
+    return "daifugo.tui.examples_pass"
 
 
 def make_render(ctx: dict):
@@ -273,7 +276,7 @@ def make_render(ctx: dict):
         elif "hand" in view:  # once out
             lines.append(_t("daifugo.tui.hand_empty", lang))
         if me in view["to_move"]:
-            lines.append(_t("daifugo.tui.examples", lang, examples=examples(match.state.legal_texts(me))))
+            lines.append(_t(examples_key(match.state.legal_texts(me)), lang))
         return "\n".join(lines)
 
     return render
