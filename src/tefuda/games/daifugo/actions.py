@@ -14,6 +14,8 @@ sequence, below the 3 or above the 2 of its suit: `play 3S 4S JK<3S`, `play KS A
 A `Play` knows its reading (kind, size, low, high) when its cards allow only one
 structurally (e.g. `play 7H 7D JK`); otherwise (`play 5S 6S JK`) `kind` is None and the
 engine infers the reading from the table at `apply` (one legal reading, else rejected).
+Cards with no reading at all (`play KH KC 3S`) parse too: `apply` first checks that the hand
+holds them, then says they are no combination.
 """
 
 from __future__ import annotations
