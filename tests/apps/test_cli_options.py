@@ -107,3 +107,30 @@ def test_a_record_stored_with_the_seat_still_replays(tmp_path, capsys):
 def test_an_unknown_preset_lists_the_presets_by_name_and_label(capsys, lang, wanted):
     said = refusal(capsys, ["play", "daifugo", "--lang", lang, "--preset", "zzz"])
     assert wanted in said and "daifugo" not in said
+
+
+@pytest.mark.parametrize(
+    "lang, wanted",
+    [
+        ("en", "tefuda play: --players 4 and -o players=6 disagree: give the number of players once"),
+        ("ja", "tefuda play: --players 4 と -o players=6 が食い違っています。人数は1か所で指定してください"),
+    ],
+)
+def test_players_given_twice_must_agree(capsys, lang, wanted):
+    # a newcomer typed both and got a 4-player game without a word about the 6
+    assert refusal(capsys, ["play", "daifugo", "--lang", lang, "--players", "4", "-o", "players=6"]) == wanted
+    import argparse
+
+    from tefuda.apps.tui.runner import build_options
+
+    same = argparse.Namespace(game="daifugo", option=["players=4"], players=4, preset=None)
+    assert build_options(same)["players"] == 4  # the same number twice is no conflict
+
+
+def test_the_help_says_which_words_an_on_off_option_takes(capsys):
+    from tefuda.apps.play_help import play_help
+
+    assert "on|off also accepts yes|no, true|false, 1|0" in play_help("daifugo", "en")
+    assert "on|off は yes|no・true|false・1|0 でも可" in play_help("daifugo", "ja")
+    for word in ("on", "yes", "true", "1"):  # what the help promises is what is taken
+        assert make_game("daifugo", {"eight_cut": word}).options["eight_cut"] is True

@@ -123,6 +123,27 @@ def test_the_table_says_what_lies_on_it_and_what_the_joker_stands_for(page, slow
     assert page.inner_text("#table-words") == "Player 1 (you): a sequence 9–J of ♥ (the Joker stands for J♥)"
 
 
+def test_a_joker_in_a_sequence_stands_in_its_place_on_the_table_in_the_log_and_on_the_buttons(page, slow_server):
+    # 8♠ Joker 10♠: the only reading is 8-9-10 (the Joker is the 9♠); nobody can answer it
+    hands = [["8S", "10S", "JK", "9H", "10H", "4C"], ["3C", "5D"], ["4D", "6S"]]
+    _room(page, slow_server, hands)
+    page.wait_for_selector("#play")
+    for code in ("8S", "10S", "JK"):
+        page.click(f'#hand [data-card="{code}"]')
+    page.click("#play")
+    page.wait_for_function("() => (document.querySelector('#table-words') || {}).textContent")
+    pictures = page.eval_on_selector_all("#table [data-card]", "(cs) => cs.map((c) => c.dataset.card)")
+    assert pictures == ["8S", "JK", "10S"]  # the record's text is 8S 10S JK=9S
+    page.wait_for_function("() => document.querySelector('#log').textContent.includes('You played')")
+    assert "You played 8♠ Joker (as 9♠) 10♠." in page.inner_text("#log")
+    # the buttons that ask what a Joker stands for read in sequence order too
+    words = page.evaluate(
+        "async () => { const d = await import('/static/games/daifugo.js');"
+        " return [d.cardsInPlace('play 9H 10H JK=8H'), d.cardsInPlace('play 7H 7D JK')]; }"
+    )
+    assert words == [["JK=8H", "9H", "10H"], ["7H", "7D", "JK"]]
+
+
 @pytest.mark.parametrize(
     ("play", "en", "ja"),
     [

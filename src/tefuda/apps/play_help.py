@@ -13,11 +13,11 @@ from tefuda.games import GAMES, descriptor
 
 i18n.register(
     {
-        "play.help.intro": {
-            "en": "Rule options: -o NAME=VALUE (repeatable); presets: --preset NAME. "
-            "`tefuda play GAME --help` shows one game.",
-            "ja": "ルールのオプションは -o 名前=値（何度でも指定可）、プリセットは --preset 名前。"
-            "`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
+        "play.help.intro": {  # (an on|off option also takes yes|no, true|false, 1|0: Option.convert)
+            "en": "Rule options: -o NAME=VALUE (repeatable; on|off also accepts yes|no, true|false, 1|0); "
+            "presets: --preset NAME. `tefuda play GAME --help` shows one game.",
+            "ja": "ルールのオプションは -o 名前=値（何度でも指定可。on|off は yes|no・true|false・1|0 でも可）、"
+            "プリセットは --preset 名前。`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
         },
         "play.help.players": {"en": "{low} to {high} players", "ja": "{low}〜{high}人"},
         "play.help.players_fixed": {"en": "{n} {n:player|players}", "ja": "{n}人"},

@@ -73,6 +73,7 @@ i18n.register(
             "ja": "初回: 最初の出し札にはスペードの3を含めてください。",
         },
         "daifugo.tui.hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
+        "daifugo.tui.hand_empty": {"en": "Your hand: no cards", "ja": "あなたの手札: なし"},
         "daifugo.tui.exchange_seen": {
             "en": "Exchange: {g:player}{gy} → {r:player}{ry}: {cards}",
             "ja": "交換: {g:player}{gy} → {r:player}{ry}: {cards}",
@@ -89,16 +90,23 @@ i18n.register(
             "en": "Three of the weakest rank: only four 4s (revolution: As) answer",
             "ja": "3強: 4枚の4（革命中はA）でしか返せません",
         },
-        "daifugo.tui.examples": {
-            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
-            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · give 2S AH · moves",
+        # the commands that work now, by example (examples_key() picks one by the legal actions)
+        "daifugo.tui.examples_give": {"en": "Write e.g.: give 2S AH · moves", "ja": "入力例: give 2S AH · moves"},
+        "daifugo.tui.examples_play": {
+            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · moves",
+            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · moves",
         },
+        "daifugo.tui.examples_play_pass": {
+            "en": "Write e.g.: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · moves",
+            "ja": "入力例: play 3S · play 7H 7D JK · play 5S 6S JK=7S · pass · moves",
+        },
+        "daifugo.tui.examples_pass": {"en": "Write e.g.: pass · moves", "ja": "入力例: pass · moves"},
         "daifugo.tui.result": {"en": "Game {number}: {titles}", "ja": "第{number}戦: {titles}"},
         "daifugo.tui.standings": {
             "en": "Standings after {number} {number:game|games}:",
             "ja": "{number}戦終了時点の順位:",
         },
-        "daifugo.tui.standing": {
+        "daifugo.tui.standing": {  # {points} signed as the How to play page writes it: −2
             "en": "  {rank}. {seat:player}{you}: {points} {points:point|points}",
             "ja": "  {rank}位 {seat:player}{you}: {points}点",
         },
@@ -136,6 +144,12 @@ def _t(key: str, lang: str, **kw) -> str:
     return i18n.translate(key, lang, **kw)
 
 
+def signed(n: int) -> str:
+    """Points as the How to play page writes them: a real minus sign (−2, not the hyphen
+    of -2, which is only what one types in `-o scoring=…`)."""
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 def title_name(title: str, lang: str) -> str:
     return _t(f"daifugo.title.{title}", lang)
 
@@ -158,6 +172,18 @@ def give_line(state, view: dict, g: int, r: int, k: int, lang: str) -> str:
     cards = cards_label(sort_cards(Card.parse(c) for c in among), lang)
     key = "give_strongest" if len(among) == k else "give_strongest_pick"
     return _t(f"daifugo.tui.{key}", lang, count=k, to=r, title=title, cards=cards)
+
+
+def examples_key(legal: list[str]) -> str:
+    """The prompt's examples for the commands this seat can use now: `give` only while
+    it must give cards (DSP-7), `pass` only when it may pass (never when leading, DSP-12),
+    `play` only when some play is legal; `moves` always."""
+    verbs = {a.split()[0] for a in legal}
+    if "give" in verbs:
+        return "daifugo.tui.examples_give"
+    if "play" in verbs:
+        return "daifugo.tui.examples_play_pass" if "pass" in verbs else "daifugo.tui.examples_play"
+    return "daifugo.tui.examples_pass"
 
 
 def make_render(ctx: dict):
@@ -193,7 +219,11 @@ def make_render(ctx: dict):
         titles = result["titles"] if result else view["titles"]
         finished = result["finish_order"] if result else view["finished"]
         last = view["table"]["seat"] if view["table"] and not result else None
-        for s in range(view["players"]):
+        # a finished game lists its places in order (1st first); a game in play, the seats
+        seats = list(range(view["players"]))
+        if result:
+            seats = [s for s in finished if s in seats] + [s for s in seats if s not in finished]
+        for s in seats:
             parts = [_t("daifugo.tui.seat", lang, seat=s) + (_t("daifugo.tui.you", lang) if s == me else "")]
             parts.append(_t("daifugo.tui.cards", lang, count=view["hand_sizes"][s]))
             parts.append(title_name(titles[s] if titles else "heimin", lang))
@@ -240,12 +270,13 @@ def make_render(ctx: dict):
                         cards=cards_label(sort_cards(Card.parse(c) for c in e["cards"]), lang),
                     )
                 )
-        if "hand" in view:
-            hand = cards_label(view["hand"], lang)  # "no card" / "なし" once out
-            codes = f"   [{' '.join(view['hand'])}]" if view["hand"] else ""  # what to type
-            lines.append(_t("daifugo.tui.hand", lang, cards=hand) + codes)
+        if view.get("hand"):
+            codes = f"   [{' '.join(view['hand'])}]"  # what to type
+            lines.append(_t("daifugo.tui.hand", lang, cards=cards_label(view["hand"], lang)) + codes)
+        elif "hand" in view:  # once out
+            lines.append(_t("daifugo.tui.hand_empty", lang))
         if me in view["to_move"]:
-            lines.append(_t("daifugo.tui.examples", lang))
+            lines.append(_t(examples_key(match.state.legal_texts(me)), lang))
         return "\n".join(lines)
 
     return render
@@ -290,10 +321,12 @@ def play(tg, match) -> int:
             return 0  # the player quit
         result = match.score_game()
         you = _t("daifugo.tui.you", lang)
+        order = result["finish_order"]  # by place, as the final board lists them
+        seats = order + [s for s in range(len(result["titles"])) if s not in order]
         titles = listing(
             (
-                f"{_t('daifugo.tui.seat', lang, seat=s)}{you if s in tg.humans else ''} {title_name(t, lang)}"
-                for s, t in enumerate(result["titles"])
+                f"{_t('daifugo.tui.seat', lang, seat=s)}{you if s in tg.humans else ''} {title_name(result['titles'][s], lang)}"
+                for s in seats
             ),
             lang,
         )
@@ -307,7 +340,7 @@ def play(tg, match) -> int:
                     lang,
                     rank=row["rank"],
                     seat=row["seat"],
-                    points=row["points"],
+                    points=signed(row["points"]),
                     you=_t("daifugo.tui.you", lang) if row["seat"] in tg.humans else "",
                 )
             )

@@ -57,6 +57,10 @@ i18n.register(
             "en": "--humans must be 1 to {most} for {game_en}",
             "ja": "{game_ja}の --humans は 1〜{most} です",
         },
+        "cli.players_twice": {
+            "en": "--players {players} and -o players={option} disagree: give the number of players once",
+            "ja": "--players {players} と -o players={option} が食い違っています。人数は1か所で指定してください",
+        },
         "cli.players_fixed": {
             "en": "{game_en} is played by exactly {n} {n:player|players}; leave out --players or give {n}",
             "ja": "{game_ja}は{n}人で遊ぶゲームです。--players を省くか {n} を指定してください",
@@ -175,9 +179,21 @@ def say_starting(lang: str, cpus: bool = True) -> None:
     print(i18n.translate("cli.starting" if cpus else "cli.starting_no_cpu", lang), flush=True)
 
 
+def _same_number(text, n: int) -> bool:
+    try:
+        return int(str(text).strip()) == n
+    except ValueError:
+        return False
+
+
 def build_options(args) -> dict:
     options = parse_option_pairs(getattr(args, "option", []), args.game)
-    options.update(players_option(args.game, getattr(args, "players", None)))
+    players = players_option(args.game, getattr(args, "players", None))
+    # `--players 4 -o players=6`: two different answers to one question are refused, never
+    # one of them silently dropped (the same number twice is fine)
+    if "players" in players and "players" in options and not _same_number(options["players"], players["players"]):
+        raise _refuse("cli.players_twice", players=players["players"], option=options["players"])
+    options.update(players)
     if getattr(args, "preset", None):
         options["preset"] = args.preset
     return options

@@ -14,6 +14,8 @@ sequence, below the 3 or above the 2 of its suit: `play 3S 4S JK<3S`, `play KS A
 A `Play` knows its reading (kind, size, low, high) when its cards allow only one
 structurally (e.g. `play 7H 7D JK`); otherwise (`play 5S 6S JK`) `kind` is None and the
 engine infers the reading from the table at `apply` (one legal reading, else rejected).
+Cards with no reading at all (`play KH KC 3S`) parse too: `apply` first checks that the hand
+holds them, then says they are no combination.
 """
 
 from __future__ import annotations
@@ -233,6 +235,38 @@ def readings(cards: tuple, jokers: int, names: tuple) -> list[Play]:
     return out
 
 
+# --- shown to people --------------------------------------------------------------------
+
+
+def _place(word: str) -> int:
+    """Where a word of a play's text stands in its sequence: a card's strength (DSP-3,
+    normal order), a named joker's at the card it stands for, `JK<3S` before the 3 and
+    `JK>2S` after the 2 (UECda); an unnamed joker after everything."""
+    if not word.startswith("JK"):
+        return STRENGTH[Card.parse(word).index]
+    if len(word) < 4:
+        return JOKER + 1
+    if word[2] == "<":
+        return -1
+    if word[2] == ">":
+        return JOKER
+    return STRENGTH[Card.parse(word[3:]).index]
+
+
+def shown_order(cards: str) -> str:
+    """A play's cards (no verb) as people read them, each named joker where it stands:
+    `8S 10S JK=9S` → `8S JK=9S 10S`, `3S 4S JK<3S` → `JK<3S 3S 4S`. The canonical text
+    (records, `str(play)`) keeps its order; a text without named jokers is unchanged (a
+    give's strongest-first order too), as is one that is not all cards."""
+    words = cards.split()
+    if not any(len(w) > 3 and w.startswith("JK") for w in words):
+        return cards
+    try:
+        return " ".join(sorted(words, key=_place))  # stable: a group's jokers stay after its cards
+    except SetupError:
+        return cards
+
+
 # --- parsing ---------------------------------------------------------------------------
 
 
@@ -305,13 +339,13 @@ def parse_play(tokens, text: str) -> Play:
     known = INTERN.get(probe.text)
     if known is not None:
         return known
+    # no reading (no combination): returned unread, so that `apply` first says which cards
+    # the hand lacks and only then that they are no combination (the same two refusals)
     found = readings(probe.cards, jokers, probe.names)
-    if not found:
-        raise IllegalAction("daifugo.not_combo", cards=probe.strength_text())
     for r in found:
         if r.text == probe.text:
             return r  # canonical texts have exactly one reading
-    return probe  # not canonical or several readings: `apply` maps it to its legal reading
+    return probe  # not canonical, several readings or none: `apply` maps it to its legal reading
 
 
 __all__ = [
@@ -330,5 +364,6 @@ __all__ = [
     "edge_reading",
     "interned",
     "sort_key",
+    "shown_order",
     "INTERN",
 ]

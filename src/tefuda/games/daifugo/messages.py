@@ -35,31 +35,32 @@ MESSAGES = {
         "en": "you hold {held} {held:joker|jokers}, not {wanted}",
         "ja": "ジョーカーは{held}枚しか持っていません（{wanted}枚必要）",
     },
+    # A refusal is told to the seat that acted (terminal, browser): "you", never "Player 1".
+    # (`seat`, the acting seat, is still passed for records and tools that name it.)
     "daifugo.not_turn": {
-        "en": "it is {turn:player}'s turn, not {seat:player}'s",
-        "ja": "今は{turn:player}の番です（{seat:player}ではありません）",
+        "en": "it is {turn:player}'s turn, not yours",
+        "ja": "今は{turn:player}の番です",
     },
     "daifugo.passed": {  # DSP-12
-        "en": "{seat:player} passed and cannot play again until this trick ends",
-        "ja": "{seat:player}はパスしたので、この場が流れるまで出せません",
+        "en": "you passed and cannot play again until this trick ends",
+        "ja": "あなたはパスしたので、この場が流れるまで出せません",
     },
-    "daifugo.finished": {"en": "{seat:player} has already finished", "ja": "{seat:player}はもうあがっています"},
+    "daifugo.finished": {"en": "you have already finished", "ja": "あなたはもうあがっています"},
     "daifugo.stuck": {  # DSP-14
-        "en": "{seat:player} holds only jokers and must pass for the rest of the game",
-        "ja": "{seat:player}はジョーカーしか持っていないため、このゲームの最後までパスです",
+        "en": "you hold only jokers and must pass for the rest of the game",
+        "ja": "あなたはジョーカーしか持っていないため、このゲームの最後までパスです",
     },
     "daifugo.stuck_bans": {  # DSP-14, DSP-18
-        "en": "{seat:player} holds only cards nobody may finish with (jokers, {ranks}s) and must pass "
-        "for the rest of the game",
-        "ja": "{seat:player}の手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです",
+        "en": "you hold only cards nobody may finish with (jokers, {ranks}s) and must pass for the rest of the game",
+        "ja": "あなたの手札はあがれないカード（ジョーカー・{ranks}）だけなので、このゲームの最後までパスです",
     },
     "daifugo.finish_ban": {  # DSP-18
         "en": "{play} would finish your hand with a banned {rank}",
         "ja": "{play}では{rank}あがりになるため出せません（{rank}あがり禁止）",
     },
     "daifugo.fallen": {
-        "en": "{seat:player} fell from Daifugo and is out of this game (miyako-ochi)",
-        "ja": "{seat:player}は都落ちしたため、このゲームではもう出せません",
+        "en": "you fell from Daifugo and are out of this game (miyako-ochi)",
+        "ja": "あなたは都落ちしたため、このゲームではもう出せません",
     },
     "daifugo.lead_must_play": {  # DSP-12
         "en": "you lead this trick and must play",
@@ -112,6 +113,10 @@ MESSAGES = {
     "daifugo.exchange_first": {  # DSP-7
         "en": "first the exchange: {seat:player} gives {count} {count:card|cards}",
         "ja": "まずカード交換です: {seat:player}が{count}枚渡します",
+    },
+    "daifugo.exchange_first_you": {  # DSP-7, told to the giver who tried something else
+        "en": "first the exchange: you give {count} {count:card|cards}",
+        "ja": "まずカード交換です: あなたが{count}枚渡します",
     },
     "daifugo.no_exchange": {"en": "there is no exchange now", "ja": "今はカード交換の時間ではありません"},
     "daifugo.give_count": {"en": "give exactly {count} {count:card|cards}", "ja": "ちょうど{count}枚渡してください"},

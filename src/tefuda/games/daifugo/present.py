@@ -12,6 +12,7 @@ from __future__ import annotations
 from tefuda.core.cards import SUIT_SYMBOLS, Card
 from tefuda.core.i18n import register, translate
 from tefuda.core.narration import card, count, player
+from tefuda.games.daifugo.actions import shown_order
 from tefuda.games.daifugo.cards import sort_cards
 
 register(
@@ -121,8 +122,9 @@ register(
 
 
 def play_words(text: str, lang: str) -> str:
-    """A play's text (`play 5S 6S JK=7S`, `play 3S 4S JK<3S`) as cards for people."""
-    words = text.split()[1:] if text.startswith("play") else text.split()
+    """A play's text (`play 5S 6S JK=7S`, `play 3S 4S JK<3S`) as cards for people, a
+    joker in a sequence where it stands: `play 8S 10S JK=9S` → "8♠ Joker (as 9♠) 10♠"."""
+    words = shown_order(" ".join(text.split()[1:] if text.startswith("play") else text.split())).split()
     out = []
     for w in words:
         if w.startswith("JK") and len(w) > 2:

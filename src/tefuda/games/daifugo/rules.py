@@ -26,6 +26,7 @@ from tefuda.games.daifugo.actions import (
     group_play,
     parse_action,
     readings,
+    shown_order,
 )
 from tefuda.games.daifugo.cards import (
     JK,
@@ -479,6 +480,8 @@ class DaifugoState(State):
     def _check_turn(self, seat: int) -> None:
         if self.phase == "exchange":
             g = self.gives[0]
+            if g[0] == seat:  # a refusal is told to the seat that acted: "you give 2 cards"
+                raise IllegalAction("daifugo.exchange_first_you", count=g[2])
             raise IllegalAction("daifugo.exchange_first", seat=g[0], count=g[2])
         if seat == self.turn:
             return
@@ -519,7 +522,9 @@ class DaifugoState(State):
             options = " / ".join(p.text for p in legal)
             raise IllegalAction("daifugo.ambiguous", play=action.text, options=options)
         key, params = self._why_not(seat, cands[0])
-        raise IllegalAction(key, **params)
+        # the cards as people read them, a joker where it stands (8♠ Joker (as 9♠) 10♠)
+        shown = {k: shown_order(v) if k in ("play", "table") else v for k, v in params.items()}
+        raise IllegalAction(key, **shown)
 
     def _why_not(self, seat: int, p: Play):
         """None if the resolved play `p` may be played now, else the error's (key, params)."""

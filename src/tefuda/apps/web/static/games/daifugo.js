@@ -100,7 +100,14 @@ const WORDS = {
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
 // a joker token: JK, JK=7S (standing for a card), JK<3S / JK>2S (UECda: beyond a sequence's end)
-const cardsOf = (text) => text.split(" ").slice(1).map((c) => (c.startsWith("JK") ? "JK" : c));
+// where a token stands in its sequence (DSP-3 order): a named joker at the card it stands
+// for, JK<3S before the 3, JK>2S after the 2, an unnamed JK last (present.py's shown_order)
+const place = (c) => (!c.startsWith("JK") ? RANKS.indexOf(c.slice(0, -1))
+  : c.length < 4 ? 14 : c[2] === "<" ? -1 : c[2] === ">" ? 13 : RANKS.indexOf(c.slice(3, -1)));
+// a play's tokens as people read them: 8S JK=9S 10S, not the canonical 8S 10S JK=9S
+const inPlace = (toks) => (toks.some((c) => c.length > 3 && c.startsWith("JK")) ? toks.slice().sort((a, b) => place(a) - place(b)) : toks);
+export const cardsInPlace = (text) => inPlace(text.split(" ").slice(1));
+const cardsOf = (text) => cardsInPlace(text).map((c) => (c.startsWith("JK") ? "JK" : c));
 const key = (codes) => codes.slice().sort().join(" ");
 const tl = (ctx, x) => (x ? (TITLE[ctx.lang] || TITLE.en)[x] || x : "");
 
@@ -183,7 +190,7 @@ function receivedCards(ctx, v) {
 
 // A legal play in words: "6 of spades, Joker as 7 of spades, 8 of spades".
 function playWords(ctx, action) {
-  return action.split(" ").slice(1).map((c) => {
+  return cardsInPlace(action).map((c) => {
     const m = /^JK([=<>])(.+)$/.exec(c);
     if (!m) return cardName(c, ctx.lang);
     return w(ctx, { "=": "joker_as", "<": "joker_below", ">": "joker_above" }[m[1]], { card: cardName(m[2], ctx.lang) });
