@@ -166,3 +166,24 @@ def test_5_no_cards_a_real_minus_sign_and_the_final_places_in_place_order():
     # a hand played out reads "no cards" (Japanese: なし)
     view = dict(tg.state.view(1))
     assert "Your hand: no cards" in tg.render(view, "en") and "あなたの手札: なし" in tg.render(view, "ja")
+
+
+def test_a_saved_state_whose_table_is_no_combination_is_refused():
+    """Parsing leaves 'play 3S 5H' unread so that a person is first told which cards they
+    lack; a saved game with such a play on the table (or in the trick) is broken, and loading
+    it is refused (DSP-10), as it was before, instead of starting from a table nobody could lay."""
+    import pytest
+
+    from tefuda.core.errors import TefudaError
+    from tefuda.games.daifugo.game import DaifugoGame
+
+    game = DaifugoGame({"players": 4})
+    st = game.new_state(seed=3)
+    seat = st.to_move()[0]
+    st.apply(seat, st.legal_actions(seat)[0])
+    data = st.to_json()
+    assert data["table"]
+    for broken in ({**data, "table": "play 3S 5H"}, {**data, "trick": [[seat, "play 3S 5H"]]}):
+        with pytest.raises(TefudaError):
+            game.state_from_json(broken)
+    assert game.state_from_json(data).to_json() == data

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from tefuda.core.cards import Card
-from tefuda.core.errors import SetupError
+from tefuda.core.errors import IllegalAction, SetupError
 from tefuda.core.fields import LIST, OPT_LIST, ROWS, Derived, Field, StateFields
-from tefuda.games.daifugo.actions import parse_action
+from tefuda.games.daifugo.actions import parse_action, readings
 from tefuda.games.daifugo.rules import DaifugoState
 from tefuda.games.daifugo.uecda import ring_steps
 
@@ -42,12 +42,22 @@ def _load_hands(st: Any, hands: list[list[str]]) -> None:
             st._add(s, Card.parse(code))
 
 
+def _laid(text: str):
+    """A play that lies on the table in a saved state: it must be a combination (DSP-10).
+    Parsing leaves a play with no reading for `apply` to refuse after the held-cards check;
+    a saved state holding one is broken and is refused here."""
+    p = parse_action(text)
+    if getattr(p, "kind", True) is None and not readings(p.cards, p.jokers, p.names):
+        raise IllegalAction("daifugo.not_combo", cards=text[5:])
+    return p
+
+
 def _seat_actions(pairs) -> list:
     return [[s, a.text] for s, a in pairs]
 
 
 def _parse_seat_actions(rows, game) -> list:
-    return [(s, parse_action(t)) for s, t in rows]
+    return [(s, _laid(t)) for s, t in rows]
 
 
 def _load_seed(st: Any, seed: int) -> None:
@@ -63,7 +73,7 @@ def _derive_ring(st: Any, _: None) -> None:
 def _derive_rest(st: Any, _: None) -> None:
     """What the JSON form does not repeat: who is out, and the plays (from the log)."""
     st.out = _mask(st.finished + st.stuck + st.fallen)
-    st.plays = [(e["seat"], parse_action(e["play"])) for e in st.log if e["kind"] == "play"]
+    st.plays = [(e["seat"], _laid(e["play"])) for e in st.log if e["kind"] == "play"]
 
 
 FIELDS = StateFields(
@@ -91,7 +101,7 @@ FIELDS = StateFields(
         dump=lambda v: [[g, r, list(c)] for g, r, c in v],
         load=lambda v, game: [[g, r, list(c)] for g, r, c in v],
     ),
-    Field("table", dump=lambda p: None if p is None else p.text, load=lambda t, g: parse_action(t) if t else None),
+    Field("table", dump=lambda p: None if p is None else p.text, load=lambda t, g: _laid(t) if t else None),
     Field("last"),
     Field("trick", LIST, dump=_seat_actions, load=_parse_seat_actions),
     Field("passed", dump=_seats, load=lambda v, g: _mask(v)),  # a seat mask (DSP-12)
