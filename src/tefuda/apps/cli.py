@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -80,49 +79,6 @@ def explained(error: TefudaError, pairs: Sequence[str] | None = None) -> TefudaE
     if isinstance(name, str) and typed:
         return TefudaError("cli.option_refused", typed=typed[-1], why=out)
     return out
-
-
-def _cmd_replay(args) -> int:
-    """Replay a record file, which may come from anyone: errors are messages (never a
-    traceback), and nothing in the file reaches the terminal unescaped."""
-    from tefuda.core.i18n import env_lang, translate
-    from tefuda.core.record import Record
-    from tefuda.core.textsafe import json_safe, terminal_safe
-    from tefuda.games import start_record
-
-    def say(text: str) -> None:
-        print(terminal_safe(text))
-
-    def say_json(obj) -> None:
-        print(json_safe(json.dumps(obj, ensure_ascii=False)))
-
-    lang = env_lang()
-    try:
-        record = Record.load(args.file)
-        _, state = start_record(record)
-    except TefudaError as e:
-        error = e.localized(lang)
-    except (TypeError, KeyError, ValueError, AttributeError, IndexError, RecursionError):  # a setup of odd shape
-        error = translate("record.malformed", lang, path=args.file)
-    else:
-        error = None
-    if error is not None:
-        say_json({"ok": False, "error": error})
-        print(terminal_safe(f"tefuda replay: {error}"), file=sys.stderr)
-        return 2
-    for step, _now in record.replay(state):
-        if args.json:
-            say_json(step.to_json())
-        else:
-            mark = "ok " if step.ok else "ERR"
-            extra = "" if step.ok else f"  ← {step.error}"
-            say(f"{step.i:4d} {mark} seat {step.seat}: {step.action}{extra}")
-    final = {"over": state.is_over(), "result": state.result(), "state": state.to_json()}
-    if args.json:
-        say_json(final)
-    else:
-        say(json.dumps({"over": final["over"], "result": final["result"]}, ensure_ascii=False))
-    return 0
 
 
 def _seat_of_player(text: str) -> int:
@@ -253,10 +209,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     pl.add_argument("--preset", default=None, help=t("play.arg.preset", lang))
     pl.set_defaults(func=_cmd_play)
 
-    rp = sub.add_parser("replay", help="replay a record file")
-    rp.add_argument("file")
-    rp.add_argument("--json", action="store_true", help="one JSON line per action, then the final state")
-    rp.set_defaults(func=_cmd_replay)
+    from tefuda.apps import cmd_replay
+
+    cmd_replay.add_parser(sub)
 
     be = sub.add_parser("bench", help="measure engine speed (games/s and more)")
     be.add_argument("--game", action="append", default=None, choices=list(GAMES))
