@@ -143,3 +143,34 @@ def test_a_level_and_swept_options_are_named_in_words(tmp_path, capsys):
     md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
     assert "| bots | Player 1: easy level (random), Player 2: random in the first game" in md
     assert "| sweep | Steal with a 5" in md and ": on, off |" in md
+
+
+@pytest.mark.parametrize("name", ["daifugo", "diving", "egyptian_war", "trump_os", "youscout"])
+def test_sim_records_replay_to_the_stored_results(name, tmp_path, capsys):
+    """`tefuda sim GAME --records DIR`: every game played is a record that `tefuda replay`
+    tells, and replays to the result the result file stored; the file itself is unchanged."""
+    import json
+
+    from tefuda.core.record import Record
+    from tefuda.games import start_record
+
+    out, folder = tmp_path / "run.sqlite", tmp_path / "records"
+    assert main(["sim", name, "-n", "3", "-j", "1", "--out", str(out), "--records", str(folder)]) == 0
+    assert f"(watch one: tefuda replay {folder / 'game-0.json'})" in capsys.readouterr().out
+    _, rows = load_rows(out)
+    assert sorted(p.name for p in folder.iterdir()) == ["game-0.json", "game-1.json", "game-2.json"]
+    for row in rows:
+        record = Record.load(folder / f"game-{row['idx']}.json")
+        _, state = start_record(record)
+        assert all(step.ok for step, _ in record.replay(state))
+        assert state.is_over() and state.result() == row["result"], name
+        assert json.loads((folder / f"game-{row['idx']}.json").read_text())["meta"]["bots"] == row["seats"]
+        assert "record" not in row
+    assert main(["replay", str(folder / "game-0.json"), "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Game over."
+
+
+def test_sim_records_refuse_a_match(tmp_path, capsys):
+    argv = ["sim", "daifugo", "-n", "1", "--match", "--out", str(tmp_path / "m.sqlite"), "--records", str(tmp_path)]
+    assert main(argv) == 2
+    assert "--records saves single games; it cannot be used with --match" in capsys.readouterr().err

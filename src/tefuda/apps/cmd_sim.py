@@ -73,6 +73,13 @@ def add_parser(sub) -> None:
     p.add_argument("--format", choices=["sqlite", "parquet"], default=None, help="for the default --out")
     p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
     p.add_argument(
+        "--records",
+        default=None,
+        metavar="DIR",
+        help="also save every game played as a record, DIR/game-0000.json ..., to watch with "
+        "tefuda replay (the result file never holds the moves)",
+    )
+    p.add_argument(
         "--scaling",
         default=None,
         metavar="K1,K2",
@@ -171,7 +178,14 @@ def run(args) -> int:
     bar = None if args.quiet else Bar(f"{args.game}")
     try:
         summary = run_sim(
-            spec, out, workers=workers, backend=args.backend, address=args.address, resume=args.resume, on_progress=bar
+            spec,
+            out,
+            workers=workers,
+            backend=args.backend,
+            address=args.address,
+            resume=args.resume,
+            on_progress=bar,
+            records=args.records,
         )
     except KeyboardInterrupt:
         if bar:
@@ -184,6 +198,14 @@ def run(args) -> int:
     if not args.quiet:
         _, rows = load_rows(summary.out)
         print_summary(rows, spec, summary)
+        if args.records and summary.played:
+            from tefuda.sim.runner import record_path
+
+            first = min(r["idx"] for r in rows[-summary.played :])
+            example = record_path(Path(args.records), first, summary.total)
+            print(
+                f"\nrecords of the {summary.played} games played: {args.records} (watch one: tefuda replay {example})"
+            )
     return 0
 
 

@@ -106,6 +106,14 @@ register(
             "en": "--scaling takes worker counts like 1,2 — not {scaling!r}",
             "ja": "--scaling にはワーカー数を 1,2 のように書きます（{scaling!r} は不可）",
         },
+        "sim.records_match": {
+            "en": "--records saves single games; it cannot be used with --match",
+            "ja": "--records は1ゲームずつ保存します。--match とは一緒に使えません",
+        },
+        "sim.records_dir": {
+            "en": "cannot make the records folder {path}: {why}",
+            "ja": "記録のフォルダ {path} を作れません: {why}",
+        },
         # what the sim summary and the report say for stored codes (sim/words.py)
         "sim.words.on": {"en": "on", "ja": "オン"},
         "sim.words.off": {"en": "off", "ja": "オフ"},
