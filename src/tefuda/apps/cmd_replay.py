@@ -1,7 +1,7 @@
 """`tefuda replay FILE`: a record told as a spectator saw the game (or JSON with --json).
 
-Records come from `tefuda play GAME --record FILE` and from a `tefuda serve` room
-(`GET /api/rooms/ID/record`, docs/serve.md). The file may come from anyone: errors are one sentence
+Records come from `tefuda play GAME --record FILE`, `tefuda sim GAME --records DIR` and
+a `tefuda serve` room (`GET /api/rooms/ID/record`, docs/serve.md). The file may come from anyone: errors are one sentence
 (never a traceback), and nothing in the file reaches the terminal unescaped. The story is
 the spectator's (`state.view(None)`'s log, `core.events.visible_log`): a record holds
 every hidden card, but replaying it tells only what a watcher of the table saw.
@@ -18,8 +18,10 @@ from tefuda.core.i18n import register
 register(
     {
         "replay.help": {
-            "en": "tell a recorded game move by move (save one with: tefuda play GAME --record FILE)",
-            "ja": "記録した対局を一手ずつ語ります（記録の保存: tefuda play ゲーム --record ファイル）",
+            "en": "tell a recorded game move by move (records are saved by tefuda play GAME --record FILE "
+            "and tefuda sim GAME --records DIR)",
+            "ja": "記録した対局を一手ずつ語ります（記録の保存: tefuda play ゲーム --record ファイル、"
+            "tefuda sim ゲーム --records フォルダ）",
         },
         "replay.arg.file": {"en": "a record file (.json)", "ja": "記録ファイル（.json）"},
         "replay.arg.json": {
