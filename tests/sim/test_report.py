@@ -174,3 +174,21 @@ def test_sim_records_refuse_a_match(tmp_path, capsys):
     argv = ["sim", "daifugo", "-n", "1", "--match", "--out", str(tmp_path / "m.sqlite"), "--records", str(tmp_path)]
     assert main(argv) == 2
     assert "--records saves single games; it cannot be used with --match" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name, words, codes",
+    [
+        ("egyptian_war", ["one player won every card"], ["| all_cards |"]),
+        ("daifugo", ["| player | Daifugo | Daihinmin |", "| Player 1 | "], ["\n| 0 | ", "| daihinmin"]),
+    ],
+)
+def test_result_categories_read_in_the_games_words(name, words, codes, tmp_path, capsys):
+    path = tmp_path / "run.sqlite"
+    assert main(["sim", name, "-n", "4", "-j", "1", "-q", "--out", str(path)]) == 0
+    assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
+    md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
+    for text in words:
+        assert text in md, name
+    for code in codes:
+        assert code not in md, name

@@ -66,5 +66,10 @@ class Words:
 
     def result_value(self, key: str, value: Any) -> str:
         """A result value (an end reason, say) in the game's words where its catalog has
-        them under `GAME.KEY.VALUE`, else as stored."""
-        return translate(f"{self.game}.{key}.{value}", self.lang, default="") or str(value)
+        them under `GAME.KEY.VALUE` (a per-seat list's key also in the singular: `titles`
+        holds a `title` per seat), else as stored."""
+        for name in (key, key[:-1]) if key.endswith("s") else (key,):
+            said = translate(f"{self.game}.{name}.{value}", self.lang, default="")
+            if said:
+                return said
+        return str(value)
