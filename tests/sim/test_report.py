@@ -80,7 +80,8 @@ def test_report_writes_html_markdown_and_charts(sim_file, tmp_path, capsys):
     # the seat table shows the Wilson interval of the stored rows
     first_point = [r for r in rows if r["point"] == 0]
     k, n = stats.by_seat(first_point)[0]
-    assert f"| seat 0 | {k} | {n} | {stats.fmt_rate(k, n).strip()} |" in md
+    assert f"| Player 1 | {k} | {n} | {stats.fmt_rate(k, n).strip()} |" in md
+    assert "| seat 0 " not in md and "seat 0" not in html
     pngs = sorted(out.glob("*.png"))
     assert pngs and all(f"src='{p.name}'" in html for p in pngs)
     for p in pngs:
@@ -96,3 +97,98 @@ def test_report_of_a_missing_or_foreign_file(tmp_path, capsys):
     bad.write_text("not a database")
     assert main(["report", str(bad), "--out", str(tmp_path / "r")]) == 2
     assert "not a tefuda sim file" in capsys.readouterr().err
+
+
+def test_the_newcomers_diving_report_reads_in_words(tmp_path, capsys):
+    """`tefuda sim diving` with the defaults, then `tefuda report`: options by label, the
+    bot that played, players as `tefuda play` names them, the even share explained, and
+    the end reasons in the game's own words."""
+    path = tmp_path / "sim-diving.sqlite"
+    assert main(["sim", "diving", "--games", "40", "-j", "1", "--out", str(path)]) == 0
+    summary = capsys.readouterr().out
+    assert "    Player 1: " in summary and "    Player 2: " in summary and "seat 0" not in summary
+    assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
+    md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
+    assert "| options | the game's defaults (Bonus cards: 8, First player: Random, " in md
+    assert "| bots | heuristic for every player (the default) |" in md
+    assert "{}" not in md and "| default |" not in md and "seat 0" not in md
+    assert "| Player 1 | " in md and "| Player 2 | " in md
+    assert "each of the 2 players would win an even share: (100 % − " in md
+    assert "% games without a winner) / 2 players = " in md
+    _, rows = load_rows(path)
+    reasons = {r["result"]["reason"] for r in rows}
+    assert "luxury" in reasons and "| more luxurious field | " in md and "| luxury |" not in md
+
+
+def test_a_level_and_swept_options_are_named_in_words(tmp_path, capsys):
+    path = tmp_path / "s.sqlite"
+    argv = [
+        "sim",
+        "diving",
+        "-n",
+        "4",
+        "-j",
+        "1",
+        "--bots",
+        "easy,random",
+        "--sweep",
+        "steal=on,off",
+        "--out",
+        str(path),
+    ]
+    assert main(argv) == 0
+    summary = capsys.readouterr().out
+    assert "[Steal with a 5" in summary and ": on]" in summary and "easy level (random): " in summary
+    assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
+    md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
+    assert "| bots | Player 1: easy level (random), Player 2: random in the first game" in md
+    assert "| sweep | Steal with a 5" in md and ": on, off |" in md
+
+
+@pytest.mark.parametrize("name", ["daifugo", "diving", "egyptian_war", "trump_os", "youscout"])
+def test_sim_records_replay_to_the_stored_results(name, tmp_path, capsys):
+    """`tefuda sim GAME --records DIR`: every game played is a record that `tefuda replay`
+    tells, and replays to the result the result file stored; the file itself is unchanged."""
+    import json
+
+    from tefuda.core.record import Record
+    from tefuda.games import start_record
+
+    out, folder = tmp_path / "run.sqlite", tmp_path / "records"
+    assert main(["sim", name, "-n", "3", "-j", "1", "--out", str(out), "--records", str(folder)]) == 0
+    assert f"(watch one: tefuda replay {folder / 'game-0.json'})" in capsys.readouterr().out
+    _, rows = load_rows(out)
+    assert sorted(p.name for p in folder.iterdir()) == ["game-0.json", "game-1.json", "game-2.json"]
+    for row in rows:
+        record = Record.load(folder / f"game-{row['idx']}.json")
+        _, state = start_record(record)
+        assert all(step.ok for step, _ in record.replay(state))
+        assert state.is_over() and state.result() == row["result"], name
+        assert json.loads((folder / f"game-{row['idx']}.json").read_text())["meta"]["bots"] == row["seats"]
+        assert "record" not in row
+    assert main(["replay", str(folder / "game-0.json"), "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Game over."
+
+
+def test_sim_records_refuse_a_match(tmp_path, capsys):
+    argv = ["sim", "daifugo", "-n", "1", "--match", "--out", str(tmp_path / "m.sqlite"), "--records", str(tmp_path)]
+    assert main(argv) == 2
+    assert "--records saves single games; it cannot be used with --match" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name, words, codes",
+    [
+        ("egyptian_war", ["one player won every card"], ["| all_cards |"]),
+        ("daifugo", ["| player | Daifugo | Daihinmin |", "| Player 1 | "], ["\n| 0 | ", "| daihinmin"]),
+    ],
+)
+def test_result_categories_read_in_the_games_words(name, words, codes, tmp_path, capsys):
+    path = tmp_path / "run.sqlite"
+    assert main(["sim", name, "-n", "4", "-j", "1", "-q", "--out", str(path)]) == 0
+    assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
+    md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
+    for text in words:
+        assert text in md, name
+    for code in codes:
+        assert code not in md, name

@@ -7,6 +7,7 @@ import json
 import sys
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 
 from tefuda.apps.argtypes import positive
 from tefuda.core.errors import TefudaError
@@ -22,6 +23,18 @@ register(
         "cli.option_form": {
             "en": "option {option!r} must be NAME=VALUE",
             "ja": "オプション {option!r} は 名前=値 の形で書いてください",
+        },
+        "cli.record_saved": {
+            "en": "Record saved: {path} (tell it again with: tefuda replay {path})",
+            "ja": "記録を保存しました: {path}（もう一度見るには: tefuda replay {path}）",
+        },
+        "cli.record_folder": {
+            "en": "--record {path}: there is no folder {folder} to save it in",
+            "ja": "--record {path}: 保存先のフォルダ {folder} がありません",
+        },
+        "cli.record_write": {
+            "en": "could not save the record {path}: {why}",
+            "ja": "記録 {path} を保存できませんでした: {why}",
         },
         # a refused `-o NAME=VALUE`: what was typed, then why in words
         "cli.option_refused": {"en": "-o {typed}: {why}", "ja": "-o {typed}: {why}"},
@@ -83,49 +96,6 @@ def explained(error: TefudaError, pairs: Sequence[str] | None = None) -> TefudaE
     return out
 
 
-def _cmd_replay(args) -> int:
-    """Replay a record file, which may come from anyone: errors are messages (never a
-    traceback), and nothing in the file reaches the terminal unescaped."""
-    from tefuda.core.i18n import env_lang, translate
-    from tefuda.core.record import Record
-    from tefuda.core.textsafe import json_safe, terminal_safe
-    from tefuda.games import start_record
-
-    def say(text: str) -> None:
-        print(terminal_safe(text))
-
-    def say_json(obj) -> None:
-        print(json_safe(json.dumps(obj, ensure_ascii=False)))
-
-    lang = env_lang()
-    try:
-        record = Record.load(args.file)
-        _, state = start_record(record)
-    except TefudaError as e:
-        error = e.localized(lang)
-    except (TypeError, KeyError, ValueError, AttributeError, IndexError, RecursionError):  # a setup of odd shape
-        error = translate("record.malformed", lang, path=args.file)
-    else:
-        error = None
-    if error is not None:
-        say_json({"ok": False, "error": error})
-        print(terminal_safe(f"tefuda replay: {error}"), file=sys.stderr)
-        return 2
-    for step, _now in record.replay(state):
-        if args.json:
-            say_json(step.to_json())
-        else:
-            mark = "ok " if step.ok else "ERR"
-            extra = "" if step.ok else f"  ← {step.error}"
-            say(f"{step.i:4d} {mark} seat {step.seat}: {step.action}{extra}")
-    final = {"over": state.is_over(), "result": state.result(), "state": state.to_json()}
-    if args.json:
-        say_json(final)
-    else:
-        say(json.dumps({"over": final["over"], "result": final["result"]}, ensure_ascii=False))
-    return 0
-
-
 def _seat_of_player(text: str) -> int:
     """`--seat N` counts players as the screens do (Player 1 sits in the first seat); the
     front ends take the seat (N - 1), and refuse one the table does not have."""
@@ -141,11 +111,43 @@ def _cmd_play(args) -> int:
     from tefuda.games import descriptor
 
     desc = descriptor(args.game)
-    if desc.terminal is not None:
-        return desc.terminal.run(args) or 0
-    from tefuda.apps.tui.runner import TerminalGame
+    record = getattr(args, "record", None)
+    if record is not None:
+        folder = Path(record).resolve().parent
+        if not folder.is_dir():  # refused before the game, not after it
+            raise TefudaError("cli.record_folder", path=record, folder=str(folder))
+    args.played = []  # the front end appends each game it starts (tui.runner.TerminalGame.state)
+    try:
+        if desc.terminal is not None:
+            return desc.terminal.run(args) or 0
+        from tefuda.apps.tui.runner import TerminalGame
 
-    return TerminalGame(args, render=desc.render).run() or 0  # narration: the descriptor's describe
+        return TerminalGame(args, render=desc.render).run() or 0  # narration: the descriptor's describe
+    finally:  # also when the player quits or presses Ctrl-C: a record of the game so far
+        if record is not None:
+            save_records(record, args.played, getattr(args, "lang", None))
+
+
+def record_paths(path: str, count: int) -> list[Path]:
+    """Where `--record FILE` saves `count` games: FILE, then FILE-2.json, FILE-3.json ..."""
+    p = Path(path)
+    return [p] + [p.with_name(f"{p.stem}-{k}{p.suffix or '.json'}") for k in range(2, count + 1)]
+
+
+def save_records(path: str, states: list, lang: str | None) -> None:
+    """Each game played, as the record `tefuda replay` reads (DESIGN.md 'records'), and
+    where it went in the player's language."""
+    from tefuda.apps.tui.runner import detect_lang
+    from tefuda.core.i18n import translate
+
+    lang = detect_lang(lang)
+    for state, p in zip(states, record_paths(path, len(states))):
+        try:
+            p.write_text(json.dumps(state.record().to_json(), ensure_ascii=False) + "\n", encoding="utf-8")
+        except OSError as e:
+            print(translate("cli.record_write", lang, path=str(p), why=e.strerror or str(e)), file=sys.stderr)
+        else:
+            print(translate("cli.record_saved", lang, path=str(p)))
 
 
 def _cmd_bench(args) -> int:
@@ -252,12 +254,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "-o", "--option", action="append", default=[], metavar="NAME=VALUE", help=t("play.arg.option", lang)
     )
     pl.add_argument("--preset", default=None, help=t("play.arg.preset", lang))
+    pl.add_argument("--record", default=None, metavar="FILE", help=t("play.arg.record", lang))
     pl.set_defaults(func=_cmd_play)
 
-    rp = sub.add_parser("replay", help="replay a record file")
-    rp.add_argument("file")
-    rp.add_argument("--json", action="store_true", help="one JSON line per action, then the final state")
-    rp.set_defaults(func=_cmd_replay)
+    from tefuda.apps import cmd_replay
+
+    cmd_replay.add_parser(sub)
 
     be = sub.add_parser("bench", help="measure engine speed (games/s and more)")
     be.add_argument("--game", action="append", default=None, choices=list(GAMES))

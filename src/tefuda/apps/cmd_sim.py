@@ -73,6 +73,13 @@ def add_parser(sub) -> None:
     p.add_argument("--format", choices=["sqlite", "parquet"], default=None, help="for the default --out")
     p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
     p.add_argument(
+        "--records",
+        default=None,
+        metavar="DIR",
+        help="also save every game played as a record, DIR/game-0000.json ..., to watch with "
+        "tefuda replay (the result file never holds the moves)",
+    )
+    p.add_argument(
         "--scaling",
         default=None,
         metavar="K1,K2",
@@ -171,7 +178,14 @@ def run(args) -> int:
     bar = None if args.quiet else Bar(f"{args.game}")
     try:
         summary = run_sim(
-            spec, out, workers=workers, backend=args.backend, address=args.address, resume=args.resume, on_progress=bar
+            spec,
+            out,
+            workers=workers,
+            backend=args.backend,
+            address=args.address,
+            resume=args.resume,
+            on_progress=bar,
+            records=args.records,
         )
     except KeyboardInterrupt:
         if bar:
@@ -184,6 +198,14 @@ def run(args) -> int:
     if not args.quiet:
         _, rows = load_rows(summary.out)
         print_summary(rows, spec, summary)
+        if args.records and summary.played:
+            from tefuda.sim.runner import record_path
+
+            first = min(r["idx"] for r in rows[-summary.played :])
+            example = record_path(Path(args.records), first, summary.total)
+            print(
+                f"\nrecords of the {summary.played} games played: {args.records} (watch one: tefuda replay {example})"
+            )
     return 0
 
 
@@ -214,17 +236,19 @@ def run_scaling(args, spec) -> int:
 
 def print_summary(rows, spec, summary) -> None:
     from tefuda.sim import stats
+    from tefuda.sim.words import Words
 
+    words = Words(spec.game)
     print(
         f"{summary.out}: {summary.total} games ({summary.skipped} resumed, {summary.played} played in "
         f"{summary.seconds:.1f} s, {summary.games_per_s:,.1f} games/s)"
     )
     for point, prow in stats.by_point(rows).items():
-        label = stats.point_label(prow[0]["options"], spec.sweep)
+        label = words.point(prow[0]["options"], spec.sweep)
         print(f"\n[{label}]  {len(prow)} games, mean {sum(r['actions'] for r in prow) / len(prow):.1f} actions")
-        print("  win rate by seat:")
+        print("  win rate by player (seat order; Player 1 sits in the first seat):")
         for seat, (k, n) in stats.by_seat(prow).items():
-            print(f"    seat {seat}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+            print(f"    {words.player(seat)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
         no_winner = sum(1 for r in prow if not stats.winners(r))
         if no_winner:
             print(
@@ -239,7 +263,7 @@ def print_summary(rows, spec, summary) -> None:
             where = f" in {' vs '.join(lineup)} ({len(lrows)} games)" if len(lineups) > 1 else ""
             print(f"  win rate by bot{where}:")
             for b, (k, n) in bots.items():
-                print(f"    {b}: {stats.fmt_rate(k, n)}  ({k}/{n})")
+                print(f"    {words.bot(b)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
             means = stats.mean_return_by_bot(lrows)
             print("  mean return by bot: " + ", ".join(f"{b} {v:.3f}" for b, v in means.items()))
 

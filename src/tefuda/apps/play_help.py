@@ -57,6 +57,12 @@ i18n.register(
         },
         "play.arg.option": {"en": "rule option (see below)", "ja": "ルールのオプション（下を参照）"},
         "play.arg.preset": {"en": "rule preset (see below)", "ja": "ルールのプリセット（下を参照）"},
+        "play.arg.record": {
+            "en": "save the game as a record in FILE when you leave (a match's later games beside "
+            "it, numbered: game.json, game-2.json ...); tell it again with: tefuda replay FILE",
+            "ja": "終了時に対局の記録を FILE に保存（マッチの2局目からは番号付きで隣に: game.json、game-2.json …）。"
+            "tefuda replay FILE でもう一度見られます",
+        },
         "play.arg.help": {
             "en": "show this help and every game's options",
             "ja": "このヘルプと各ゲームのオプションを表示",

@@ -13,6 +13,7 @@ from tefuda.core import i18n
 from tefuda.core.errors import IllegalAction, RecordError, TefudaError
 
 MAX_RECORD_BYTES = 50 * 1024 * 1024
+SIM_FILE_MAGIC = (b"SQLite format 3\x00", b"PAR1")  # the sim's .sqlite and .parquet files
 MAX_DEPTH = 64  # nesting of JSON arrays/objects in a record (real ones use about 5)
 
 i18n.register(
@@ -21,6 +22,12 @@ i18n.register(
         "record.size": {
             "en": "{path}: record larger than {limit} bytes",
             "ja": "{path}: 記録が {limit} バイトを超えています",
+        },
+        # the file a sim writes, given to replay by mistake (both hold games, only one is a record)
+        "record.sim_file": {
+            "en": "{path} is a tefuda sim result file, not a game record; for a report on it run: tefuda report {path}",
+            "ja": "{path} は tefuda sim の結果ファイルで、対局の記録ではありません。"
+            "レポートを作るには tefuda report {path} を実行してください",
         },
         "record.json": {"en": "{path} is not valid JSON: {why}", "ja": "{path} は正しい JSON ではありません: {why}"},
         "record.depth": {
@@ -124,6 +131,8 @@ class Record:
             raise RecordError("record.io", path=str(p), why=e.strerror or str(e)) from None
         if len(data) > MAX_RECORD_BYTES:
             raise RecordError("record.size", path=str(p), limit=MAX_RECORD_BYTES)
+        if data.startswith(SIM_FILE_MAGIC):
+            raise RecordError("record.sim_file", path=str(p))
         try:
             obj = json.loads(data.decode("utf-8"))
         except RecursionError:

@@ -106,6 +106,21 @@ register(
             "en": "--scaling takes worker counts like 1,2 — not {scaling!r}",
             "ja": "--scaling にはワーカー数を 1,2 のように書きます（{scaling!r} は不可）",
         },
+        "sim.records_match": {
+            "en": "--records saves single games; it cannot be used with --match",
+            "ja": "--records は1ゲームずつ保存します。--match とは一緒に使えません",
+        },
+        "sim.records_dir": {
+            "en": "cannot make the records folder {path}: {why}",
+            "ja": "記録のフォルダ {path} を作れません: {why}",
+        },
+        # what the sim summary and the report say for stored codes (sim/words.py)
+        "sim.words.on": {"en": "on", "ja": "オン"},
+        "sim.words.off": {"en": "off", "ja": "オフ"},
+        "sim.words.option": {"en": "{label}: {value}", "ja": "{label}: {value}"},
+        "sim.words.sep": {"en": ", ", "ja": "、"},
+        "sim.words.all_games": {"en": "all games", "ja": "全ゲーム"},
+        "sim.words.level": {"en": "{level} level ({bot})", "ja": "{level}レベル（{bot}）"},
         "sim.game_failed": {
             "en": "game {index} ({game} options={options} seats={seats} seed={seed} bot_seed={bot_seed}) "
             "failed: {error}",

@@ -75,7 +75,7 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
     duration = time.perf_counter() - start
     if states is not None:
         states.append(state)
-    return {
+    row = {
         "idx": task.index,
         "point": task.point,
         "deal": task.deal,
@@ -89,6 +89,11 @@ def play_task(task: GameTask, states: list | None = None) -> dict:
         "first": next((s for s, _ in state.history if s >= 0), None),
         "duration": duration,
     }
+    if task.record:  # the runner writes it to a file of its own; the database never holds it
+        record = state.record().to_json()
+        record["meta"] = {"bots": list(task.seats), "sim_game": task.index}
+        row["record"] = record
+    return row
 
 
 class _Counting:

@@ -1,6 +1,6 @@
 """`tefuda report`: HTML and Markdown balance reports with matplotlib charts from a sim file.
 
-Sections: overview; win rate by seat and by bot (Wilson 95 % intervals); the first
+Sections: overview; win rate by player (seat order) and by bot (Wilson 95 % intervals); the first
 player's edge; game lengths; the result's score / title / reason distributions (found
 generically in the result JSON); an option-sweep comparison when the run swept options;
 Bradley–Terry ratings on the Elo scale when several bots played.
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tefuda.sim import stats
 from tefuda.sim.spec import SimSpec
+from tefuda.sim.words import Words
 
 
 @dataclass
@@ -44,6 +45,13 @@ def _plt():
 
     matplotlib.use("Agg")  # files only; never a window
     import matplotlib.pyplot as plt
+    from matplotlib import font_manager
+
+    # a game's labels may hold Japanese (an option named with its Japanese term): a
+    # Japanese font, where one is installed, draws what the default font has no glyph for
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    cjk = [f for f in ("Noto Sans CJK JP", "IPAexGothic", "IPAGothic", "TakaoGothic", "Hiragino Sans") if f in have]
+    plt.rcParams["font.family"] = ["DejaVu Sans", *cjk]
 
     return plt
 
@@ -129,6 +137,45 @@ def result_fields(rows) -> dict[str, str]:
     return kinds
 
 
+def _bots_text(spec: SimSpec, rows, words: Words) -> str:
+    """Who played, in words: the default bot, each player's bot, or the matchups."""
+    if spec.matchups:
+        return "; ".join(" vs ".join(words.bot(b) for b in m) for m in spec.matchups)
+    if not spec.bots:
+        first = rows[0]["seats"][0] if rows else "?"
+        return f"{words.bot(first)} for every player (the default)"
+    n = len(rows[0]["seats"]) if rows else len(spec.bots)
+    lineup = ", ".join(f"{words.player(s)}: {words.bot(spec.bots[s % len(spec.bots)])}" for s in range(n))
+    return lineup + (" in the first game, moved one seat on each game" if spec.rotate or spec.duplicate else "")
+
+
+def _options_text(spec: SimSpec, rows, words: Words) -> str:
+    """The rules variant in words: the options set for the run, then the game's defaults."""
+    played = {k: v for k, v in (rows[0]["options"] if rows else spec.options).items() if k not in spec.sweep}
+    if not spec.options:
+        return f"the game's defaults ({words.options(played)})" if played else "the game's defaults"
+    rest = {k: v for k, v in played.items() if k not in spec.options}
+    return words.options(spec.options) + (f"; defaults for the rest ({words.options(rest)})" if rest else "")
+
+
+def _first_player_text(prow, words: Words) -> str | None:
+    """The first player's win rate against an even share, the even share said in words."""
+    fp = stats.by_first(prow)
+    k, n = fp["first"]
+    players = len(prow[0]["seats"])
+    if not n or players < 2:
+        return None
+    p, lo, hi = stats.wilson(k, n)
+    fair = fp["fair"][0] / n
+    draws = sum(1 for r in prow if r.get("first") is not None and not stats.winners(r)) / n
+    return (
+        f"The player who acted first won {100 * p:.1f} % of the games [95 % interval {100 * lo:.1f}–{100 * hi:.1f}]. "
+        f"If moving first did not matter, each of the {players} players would win an even share: "
+        f"(100 % − {100 * draws:.1f} % games without a winner) / {players} players = {100 * fair:.1f} %. "
+        f"Moving first is worth {100 * (p - fair):+.1f} percentage points."
+    )
+
+
 def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[str, Path]:
     """Write report.html, report.md and the PNGs into `out`; returns their paths."""
     from tefuda.sim.store import load_rows
@@ -138,7 +185,8 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     plt = _plt()
-    title = title or f"tefuda report — {spec.game}"
+    words = Words(spec.game)
+    title = title or f"tefuda report — {words.title()}"
     sections: list[Section] = []
     points = stats.by_point(rows)
     swept = list(spec.sweep)
@@ -147,7 +195,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     total = meta.get("total")
     ov = Section("Run")
     ov.text.append(
-        f"{len(rows)} games of {spec.game}"
+        f"{len(rows)} games of {words.title()}"
         + (f" (of {total} planned)" if total and int(total) != len(rows) else "")
         + "."
     )
@@ -155,10 +203,14 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         ["setting", "value"],
         ["seed", str(spec.seed)],
         ["games per point", str(spec.games)],
-        ["options", json.dumps(spec.options, ensure_ascii=False) or "{}"],
-        ["sweep", json.dumps(spec.sweep, ensure_ascii=False) if spec.sweep else "-"],
-        ["bots", ", ".join(spec.bots) or ("; ".join(",".join(m) for m in spec.matchups) or "default")],
-        ["seat rotation", "yes" if spec.rotate else "no"],
+        ["options", _options_text(spec, rows, words)],
+        [
+            "sweep",
+            "; ".join(f"{words.label(k)}: {', '.join(words.value(k, v) for v in vs)}" for k, vs in spec.sweep.items())
+            or "-",
+        ],
+        ["bots", _bots_text(spec, rows, words)],
+        ["seat rotation", "yes: each bot sits in every seat in turn" if spec.rotate else "no"],
         ["duplicate deals", "yes" if spec.duplicate else "no"],
         ["mean seconds per game", f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"],
     ]
@@ -166,14 +218,14 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
 
     # --- win rates per point -----------------------------------------------------------
     for pi, prow in points.items():
-        label = stats.point_label(prow[0]["options"], swept)
+        label = words.point(prow[0]["options"], swept)
         sec = Section(f"Win rates — {label}")
         seats = stats.by_seat(prow)
         bots = stats.by_bot(prow)
         share = _winner_share(prow)
         charts = []
         if len(seats) > 1:
-            charts.append(([f"seat {s}" for s in seats], list(seats.values()), "by seat"))
+            charts.append(([words.player(s) for s in seats], list(seats.values()), "by player (seat order)"))
         if len(bots) > 1 or not charts:
             charts.append((list(bots), list(bots.values()), "by bot" if len(bots) > 1 else "win rate"))
         tall = max(len(c[0]) for c in charts) > 4
@@ -187,19 +239,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             _rate_bars(ax, labels, pairs, name, share if len(seats) > 1 else None)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
         sec.table = [["who", "wins", "games", "win rate [95 % Wilson]"]]
-        sec.table += [[f"seat {s}", str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
+        sec.table += [[words.player(s), str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
         if len(bots) > 1:
-            sec.table += [[b, str(k), str(n), _rate(k, n)] for b, (k, n) in bots.items()]
-        fp = stats.by_first(prow)
-        k, n = fp["first"]
-        if n and len(prow[0]["seats"]) > 1:
-            p, lo, hi = stats.wilson(k, n)
-            fair = fp["fair"][0] / n
-            sec.text.append(
-                f"First player (the seat of the first action) wins {100 * p:.1f} % "
-                f"[{100 * lo:.1f}, {100 * hi:.1f}] against an even share of {100 * fair:.1f} %: "
-                f"edge {100 * (p - fair):+.1f} points."
-            )
+            sec.table += [[words.bot(b), str(k), str(n), _rate(k, n)] for b, (k, n) in bots.items()]
+        first = _first_player_text(prow, words)
+        if first:
+            sec.text.append(first)
         sections.append(sec)
 
     # --- game lengths ------------------------------------------------------------------
@@ -212,7 +257,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             bins=bins,
             histtype="step",
             linewidth=1.5,
-            label=stats.point_label(prow[0]["options"], swept),
+            label=words.point(prow[0]["options"], swept),
         )
     ax.set_xlabel("actions")
     ax.set_ylabel("games")
@@ -224,7 +269,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         a = sorted(r["actions"] for r in prow)
         sec.table.append(
             [
-                stats.point_label(prow[0]["options"], swept),
+                words.point(prow[0]["options"], swept),
                 f"{sum(a) / len(a):.1f}",
                 str(a[len(a) // 2]),
                 str(a[0]),
@@ -245,18 +290,18 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     v = r["result"][key]
                     all_vals += v
                     win_vals += [v[s] for s in stats.winners(r)]
-                lab = stats.point_label(prow[0]["options"], swept)
-                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=f"every seat ({lab})")
+                lab = words.point(prow[0]["options"], swept)
+                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=f"every player ({lab})")
                 if win_vals:
                     ax.hist(win_vals, bins=bins, histtype="step", linestyle="--", label=f"winner ({lab})")
             ax.set_xlabel(key)
             ax.set_ylabel("count")
             ax.legend(fontsize=7)
             sec.table = [
-                ["point", f"mean {key} (every seat)", f"mean {key} (winner)", f"winner's share of the total {key}"]
+                ["point", f"mean {key} (every player)", f"mean {key} (winner)", f"winner's share of the total {key}"]
             ]
             for pi, prow in points.items():
-                sec.table.append([stats.point_label(prow[0]["options"], swept), *winner_share(prow, key)])
+                sec.table.append([words.point(prow[0]["options"], swept), *winner_share(prow, key)])
         elif kind == "per_seat_cat":
             counts: dict[int, Counter] = defaultdict(Counter)
             for r in rows:
@@ -266,11 +311,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             bottom = [0] * len(counts)
             for c in cats:
                 vals = [counts[s][c] for s in sorted(counts)]
-                ax.bar([f"seat {s}" for s in sorted(counts)], vals, bottom=bottom, label=c)
+                ax.bar([words.player(s) for s in sorted(counts)], vals, bottom=bottom, label=words.result_value(key, c))
                 bottom = [b + v for b, v in zip(bottom, vals)]
             ax.set_ylabel("games")
             ax.legend(fontsize=7)
-            sec.table = [["seat", *cats]] + [[str(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
+            sec.table = [["player", *(words.result_value(key, c) for c in cats)]]
+            sec.table += [[words.player(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
             per_bot: dict[str, Counter] = defaultdict(Counter)
             for r in rows:
                 for b, v in zip(r["seats"], r["result"][key]):
@@ -285,7 +331,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     bins=bins,
                     histtype="step",
                     linewidth=1.5,
-                    label=stats.point_label(prow[0]["options"], swept),
+                    label=words.point(prow[0]["options"], swept),
                 )
             ax.set_xlabel(key)
             ax.legend(fontsize=7)
@@ -299,15 +345,21 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     [i + j * width for i in range(len(values))],
                     [100 * c[v] / len(points[pi]) for v in values],
                     width=width,
-                    label=stats.point_label(points[pi][0]["options"], swept),
+                    label=words.point(points[pi][0]["options"], swept),
                 )
-            ax.set_xticks([i + 0.4 - width / 2 for i in range(len(values))], values)
+            ax.set_xticks(
+                [i + 0.4 - width / 2 for i in range(len(values))], [words.result_value(key, v) for v in values]
+            )
             ax.set_ylabel("share of games (%)")
             if len(points) > 1:
                 ax.legend(fontsize=7)
-            sec.table = [["value", *(stats.point_label(points[pi][0]["options"], swept) for pi in per)]]
+            sec.table = [["value", *(words.point(points[pi][0]["options"], swept) for pi in per)]]
             sec.table += [
-                [v, *(f"{100 * c[v] / len(points[pi]):.1f} % ({c[v]})" for pi, c in per.items())] for v in values
+                [
+                    words.result_value(key, v),
+                    *(f"{100 * c[v] / len(points[pi]):.1f} % ({c[v]})" for pi, c in per.items()),
+                ]
+                for v in values
             ]
         ax.set_title(key)
         sec.images.append(_save(fig, out, f"result_{key}.png"))
@@ -316,7 +368,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     # --- sweep comparison ----------------------------------------------------------------
     if len(points) > 1:
         sec = Section("Option sweep")
-        labels = [stats.point_label(prow[0]["options"], swept) for prow in points.values()]
+        labels = [words.point(prow[0]["options"], swept) for prow in points.values()]
         fig, ax = plt.subplots(figsize=(9 if len(stats.by_bot(rows)) > 4 else 7, 3.8))
         nseats = max(len(prow[0]["seats"]) for prow in points.values())
         all_bots = list(stats.by_bot(rows))
@@ -324,7 +376,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         series = (
             [(b, lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots]
             if len(all_bots) > 1
-            else [(f"seat {s}", lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0])) for s in range(nseats)]
+            else [(words.player(s), lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0])) for s in range(nseats)]
         )
         for name, count in series:
             ys, err_lo, err_hi = [], [], []
@@ -361,7 +413,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         ax.set_ylabel("win rate (%)")
         ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1.01, 0.5))
         sec.images.append(_save(fig, out, "sweep.png"))
-        sec.table = [["point", "games", "mean actions", "first-player win rate", "even share"]]
+        sec.table = [
+            ["point", "games", "mean actions", "first-player win rate", "even share: (100 % − draws) / players"]
+        ]
         for lab, prow, fp in zip(labels, points.values(), fps):
             k, n = fp["first"]
             sec.table.append(

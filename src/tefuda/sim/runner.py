@@ -8,11 +8,12 @@ cluster at `address`, or a private local one). Every backend runs the same
 
 from __future__ import annotations
 
+import json
 import math
 import socket
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tefuda.sim.play import play_chunk, play_task
@@ -178,6 +179,11 @@ def play_rows(spec: SimSpec) -> list[dict]:
 
 
 # --- the run -----------------------------------------------------------------------------
+def record_path(folder: Path, index: int, total: int) -> Path:
+    """`DIR/game-0042.json`: game 42 of the job (the row's `idx`), numbered to sort."""
+    return Path(folder) / f"game-{index:0{len(str(max(0, total - 1)))}d}.json"
+
+
 def run_sim(
     spec: SimSpec,
     out: str | Path,
@@ -186,9 +192,11 @@ def run_sim(
     address: str | None = None,
     resume: bool = False,
     on_progress: Callable[[int, int], None] | None = None,
+    records: str | Path | None = None,
 ) -> RunSummary:
     """Play the job into `out` (.sqlite, or .parquet at the end). Raises SimError /
-    OptionError before touching `out` when the job is bad."""
+    OptionError before touching `out` when the job is bad. With `records`, each game
+    played is also saved there as a record (`record_path`) for `tefuda replay`."""
     out = Path(out)
     if backend not in BACKENDS:
         raise SimError("sim.backend", backend=backend, known=", ".join(BACKENDS))
@@ -197,6 +205,14 @@ def run_sim(
     if address and backend != "ray":
         raise SimError("sim.address_local")
     games = spec.validate()
+    if records is not None:
+        if spec.match:  # a row is a whole match there, and a record is one game
+            raise SimError("sim.records_match")
+        records = Path(records)
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise SimError("sim.records_dir", path=str(records), why=e.strerror or str(e)) from None
     ray_started = False
     if backend == "ray":
         check_ray_address(address)
@@ -206,7 +222,7 @@ def run_sim(
         complete = False
         try:
             done = store.done()
-            todo = [t for t in spec.tasks(games) if t.index not in done]
+            todo = [replace(t, record=records is not None) for t in spec.tasks(games) if t.index not in done]
             chunks = chunked(todo, workers)
             if on_progress:
                 on_progress(len(done), spec.total)
@@ -215,6 +231,11 @@ def run_sim(
             stream = run_local(chunks, min(workers, len(chunks))) if backend == "local" else run_ray(chunks)
             finished = len(done)
             for rows in stream:
+                for row in rows:
+                    record = row.pop("record", None)
+                    if record is not None and records is not None:
+                        path = record_path(records, row["idx"], spec.total)
+                        path.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
                 store.add(rows)
                 finished += len(rows)
                 if on_progress:

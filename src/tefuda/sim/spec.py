@@ -54,6 +54,7 @@ class GameTask:
     deal: int  # the deal number within the point
     match: bool = False  # play a whole match (the package's match layer)
     check: int = 0  # check the engine's invariants, views on one decision in `check` (0: off)
+    record: bool = False  # the row carries the game's record (`tefuda sim --records DIR`; never stored)
 
 
 @dataclass

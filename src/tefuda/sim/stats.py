@@ -91,11 +91,6 @@ def by_point(rows: Iterable[dict]) -> dict[int, list[dict]]:
     return dict(sorted(out.items()))
 
 
-def point_label(options: dict, swept: Iterable[str]) -> str:
-    names = list(swept)
-    return ", ".join(f"{k}={options.get(k)}" for k in names) if names else "all games"
-
-
 def by_first(rows: Iterable[dict]) -> dict[str, list]:
     """The first player's edge: [wins of the seat that acted first, games] under "first",
     and under "fair" what a seat picked at random would win (winners / players, summed),

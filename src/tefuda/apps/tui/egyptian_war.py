@@ -363,6 +363,9 @@ def build_session(args, rng: random.Random | None = None) -> Session:
     # reaction clock stay unseeded unless --seed is given
     deal_seed = fresh_seed() if seed is None and setup is None else seed
     state = game.new_state(seed=deal_seed, setup=setup)
+    played = getattr(args, "played", None)
+    if played is not None:  # `tefuda play --record FILE` saves this game when the session ends
+        played.append(state)
     n = game.num_players
     first = getattr(args, "seat", 0) or 0
     count = getattr(args, "humans", 1)

@@ -240,9 +240,22 @@ class TerminalGame:
         seed = getattr(args, "seed", None)
         self.seed_given = seed is not None  # else later deals draw fresh OS entropy too
         self.seed = seed if seed is not None else fresh_seed()
+        self.played: list | None = getattr(args, "played", None)  # `tefuda play --record FILE` collects here
         self.state = self.game.new_state(seed=self.seed)
         self.log_seen: dict[int | None, int] = {}  # per viewer: how much of the log they were told
         self.last_human = None
+
+    @property
+    def state(self):
+        return self._state
+
+    @state.setter
+    def state(self, state) -> None:
+        # every game this terminal starts (a match's next deal too) is one record for
+        # `--record FILE`; the state object keeps its history as it is played
+        self._state = state
+        if self.played is not None:
+            self.played.append(state)
 
     def t(self, key, **kw) -> str:
         return i18n.translate(key, self.lang, **kw)

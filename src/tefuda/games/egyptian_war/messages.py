@@ -62,5 +62,19 @@ i18n.register(
             "en": "preset {preset!r} fixes {option}={fixed}; use preset=custom to change it",
             "ja": "プリセット {preset!r} では {option}={fixed} です。変えるには preset=custom を使います",
         },
+        # the record result's `reason` in words (the sim report reads GAME.reason.VALUE)
+        "egyptian_war.reason.all_cards": {"en": "one player won every card", "ja": "一方が札をすべて取った"},
+        "egyptian_war.reason.short": {
+            "en": "the short game's reveal limit: more cards wins",
+            "ja": "短縮戦の枚数に達した: 札の多いほうの勝ち",
+        },
+        "egyptian_war.reason.repetition": {
+            "en": "the same position a third time: a draw",
+            "ja": "同じ局面が3回目: 引き分け",
+        },
+        "egyptian_war.reason.stalemate": {
+            "en": "nobody had a card left to play: a draw",
+            "ja": "だれも出せる札がない: 引き分け",
+        },
     }
 )

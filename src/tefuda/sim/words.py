@@ -1,0 +1,75 @@
+"""What a person reads for a sim's stored codes (`tefuda sim`'s summary, `tefuda report`):
+options by their labels ("Bonus cards: 8"), seats as players ("Player 1"), the bot behind
+a level, and result values in the game's own words where its message catalog has them.
+
+Everything comes from the game's descriptor and catalog (this module knows no game); a
+file from a game that is no longer installed still reads, with the stored codes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tefuda.core.i18n import player_name, translate
+
+
+class Words:
+    def __init__(self, game: str, lang: str = "en"):
+        from tefuda.games import GAMES, descriptor
+
+        self.game, self.lang = game, lang
+        self.desc = descriptor(game) if game in GAMES else None
+        self.options_by_name = {o.name: o for o in self.desc.options} if self.desc else {}
+
+    def title(self) -> str:
+        return self.desc.title(self.lang) if self.desc else self.game
+
+    def player(self, seat: int) -> str:
+        """Seat 0 is Player 1, as `tefuda play` and the browser say."""
+        return player_name(seat, self.lang)
+
+    def value(self, name: str, value: Any) -> str:
+        """One option's value as a player reads it: its choice label, on / off."""
+        opt = self.options_by_name.get(name)
+        if isinstance(value, bool):
+            return translate("sim.words.on" if value else "sim.words.off", self.lang)
+        return opt.choice_label(value, self.lang) if opt else str(value)
+
+    def label(self, name: str) -> str:
+        """An option by its label (`Bonus cards`), else its name."""
+        opt = self.options_by_name.get(name)
+        return opt.label_in(self.lang) if opt else name
+
+    def option(self, name: str, value: Any) -> str:
+        """`Bonus cards: 8`."""
+        return translate("sim.words.option", self.lang, label=self.label(name), value=self.value(name, value))
+
+    def options(self, options: dict, names=None) -> str:
+        """Options in the game's order (then any it no longer has), or only `names`."""
+        keys = [n for n in self.options_by_name if n in options] + [n for n in options if n not in self.options_by_name]
+        if names is not None:
+            keys = [n for n in names if n in options]
+        return translate("sim.words.sep", self.lang).join(self.option(n, options[n]) for n in keys)
+
+    def point(self, options: dict, swept) -> str:
+        """A sweep point by its swept options (`Bonus cards: 6`), else 'all games'."""
+        names = list(swept)
+        return self.options(options, names) if names else translate("sim.words.all_games", self.lang)
+
+    def bot(self, spec: str) -> str:
+        """A bot spec as typed; a level also names the bot that plays it."""
+        level = self.desc.levels.get(spec) if self.desc else None
+        if level is None:
+            return spec
+        bot = level if isinstance(level, str) else level.get("bot", spec)
+        return translate("sim.words.level", self.lang, level=spec, bot=bot)
+
+    def result_value(self, key: str, value: Any) -> str:
+        """A result value (an end reason, say) in the game's words where its catalog has
+        them under `GAME.KEY.VALUE` (a per-seat list's key also in the singular: `titles`
+        holds a `title` per seat), else as stored."""
+        for name in (key, key[:-1]) if key.endswith("s") else (key,):
+            said = translate(f"{self.game}.{name}.{value}", self.lang, default="")
+            if said:
+                return said
+        return str(value)
