@@ -56,6 +56,20 @@ function oneTabStop(root) {
   });
 }
 
+// On a phone the actions stick to the bottom of the screen (style.css) and can cover the
+// hand just above them, so a turn would begin with the cards to choose from out of sight:
+// when a turn begins the page scrolls the hand up above the actions — but never past the
+// banner, which says what the turn asks for.
+function revealHand(root) {
+  const hand = root.querySelector("#hand"), bar = root.querySelector("#board .actions");
+  if (!hand || !bar || getComputedStyle(bar).position !== "sticky") return;
+  const h = hand.getBoundingClientRect(), b = bar.getBoundingClientRect();
+  const banner = root.querySelector("#banner");
+  const covered = h.bottom - b.top + 8;
+  const room = Math.min(h.top - 8, banner ? banner.getBoundingClientRect().top - 4 : Infinity);
+  if (covered > 0 && room > 0) window.scrollBy(0, Math.min(covered, room));
+}
+
 function restoreFocus(root, key) {
   if (!key) return;
   let el = key.sel ? root.querySelector(key.sel) : null;
@@ -187,6 +201,7 @@ export class Room {
     const ctx = this.context(upd, seat);
     // my turn: I may act and the game waits for me (a game may let others act meanwhile)
     const myTurn = upd.legal.length > 0 && !upd.over && (!(upd.turn || []).length || upd.turn.includes(seat));
+    const turnBegins = fresh && myTurn && !this.wasMyTurn; // (noteUpdate moves wasMyTurn on)
     if (fresh) this.noteUpdate(upd, seat, myTurn, ctx);
     const focus = focusKey(this.app);
     // what the table showed before: only a zone whose cards changed slides them in
@@ -226,6 +241,7 @@ export class Room {
     this.markLastMove(board, fresh ? before : null);
     restoreFocus(this.app, focus);
     if (!upd.over) oneTabStop(board);
+    if (turnBegins) revealHand(this.app);
     if (fresh && upd.over && (!focus || focus.inBoard)) { const h = this.app.querySelector("#end-title"); if (h) h.focus({ preventScroll: true }); }
   }
 

@@ -606,7 +606,11 @@ export function bind(el, ctx) {
     if (!a || ctx.over || !el.isConnected) return;
     const inert = a.id === "banner" || (el.contains(a) && a.matches(".ys-card") && ctx.view.phase !== "start");
     const next = el.querySelector("button.ys-act:not([disabled]), button.ys-pick:not([disabled])");
-    if (inert && next) next.focus({ preventScroll: true });
+    if (!inert || !next) return;
+    next.focus({ preventScroll: true });
+    // a tap on a place far down the board (a phone) leaves Draw above the screen: bring it in
+    const r = next.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) next.scrollIntoView({ block: "center" });
   });
   el.querySelectorAll("button.ys-start").forEach((b) => {
     if (ctx.view.phase === "start" && !b.disabled) b.onclick = () => ctx.act(`start ${b.dataset.place}`);
