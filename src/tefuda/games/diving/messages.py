@@ -8,6 +8,23 @@ MESSAGES = {
         "en": "unknown action {text!r}; write hunt, take 9C 4H, take JK, yield, refill 3 pay 5H, steal 5H KD or return 10C",
         "ja": "不明な行動です {text!r}。hunt / take 9C 4H / take JK / yield / refill 3 pay 5H / steal 5H KD / return 10C のように入力してください",
     },
+    # a known verb with the wrong words after it: what that verb needs
+    "diving.usage.alone": {  # hunt, yield
+        "en": "{text!r}: {verb} takes nothing after it; type {verb} alone",
+        "ja": "{text!r}: {verb} のあとには何も書きません。{verb} だけを入力してください",
+    },
+    "diving.usage.take": {
+        "en": "take needs the cards you pay with, adding up to at least the treasure's worth: e.g. take 9C 4H, or take JK",
+        "ja": "take には支払うカード（合計が宝の価値以上）が必要です。例: take 9C 4H、または take JK",
+    },
+    "diving.usage.refill": {
+        "en": "{text!r}: refill needs how many cards to draw (1 to 4), then pay and the card you pay with: e.g. refill 3 pay 5H",
+        "ja": "{text!r}: refill には引く枚数（1〜4）と、pay のあとに支払うカードが必要です。例: refill 3 pay 5H",
+    },
+    "diving.usage.steal": {
+        "en": "{text!r}: steal needs a 5 from your hand, then the opponent's treasure you take: e.g. steal 5H KD",
+        "ja": "{text!r}: steal には手札の5と、奪う相手の宝が必要です。例: steal 5H KD",
+    },
     "diving.bad_card": {
         "en": "{card!r} in {text!r} is not a card (write e.g. 9C, 10H, KD, JK)",
         "ja": "{text!r} の {card!r} はカードではありません（例: 9C, 10H, KD, JK）",
@@ -15,8 +32,8 @@ MESSAGES = {
     "diving.twice": {"en": "{text!r} names a card twice", "ja": "{text!r} に同じカードが2回あります"},
     "diving.not_held": {"en": "you do not hold {card}", "ja": "{card}は手札にありません"},
     "diving.below": {
-        "en": "{cards} add up to only {paid}; {price} is needed",
-        "ja": "{cards}の合計{paid}では、必要な{price}に足りません",
+        "en": "{cards} {n:is worth|add up to} only {paid}; {price} is needed",
+        "ja": "{cards}{n:の価値|の合計}{paid}では、必要な{price}に足りません",
     },
     "diving.joker_alone": {
         "en": "a joker pays alone: do not mix it with other cards",
