@@ -176,7 +176,10 @@ MESSAGES = {
     "diving.turn_both": {"en": "turn {n}: both divers to act", "ja": "ターン{n}: 2人とも行動"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_refill": {"en": "cheapest refill: {action}", "ja": "最安の酸素補給: {action}"},
-    "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    "diving.offer_drowns": {  # (offered only when every payment empties the hand: hints.offer)
+        "en": "(every payment empties your hand: you would drown)",
+        "ja": "（どう支払っても手札が0枚になり、溺死します）",
+    },
     "diving.offer_joker_return": {
         "en": "(the joker is spent: no bonus for you)",
         "ja": "（ジョーカーを使うのでボーナスはもらえません）",
