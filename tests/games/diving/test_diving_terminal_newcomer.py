@@ -80,3 +80,47 @@ def test_one_card_too_small_is_worth_only_its_value():
     assert refusals(text) == ["A♣ is worth only 1; 8 is needed", "5♥ A♣ add up to only 6; 8 is needed"]
     _, text = terminal(START, "hunt", "take AC", "take 5H AC", lang="ja")
     assert refusals(text, "ja") == ["A♣の価値1では、必要な8に足りません", "5♥ A♣の合計6では、必要な8に足りません"]
+
+
+# Ahead on luxury at the return, depth 15, six cards and no joker: the newcomer typed the
+# whole hand and drowned (DIV-9: an empty hand drowns at any time).
+AHEAD = {
+    "hands": [["JD", "10D", "10C", "9C", "6S", "6C", "5D", "AC"], ["JK", "9S", "3C", "4H"]],
+    "bonus": ["2C", "3D"],
+    "deck": ["KS", "2H"],
+    "first": 0,
+}
+WHOLE = "return JD 10D 10C 6C 5D AC"  # (9♣ 6♠ paid the K♠)
+
+
+def test_a_return_with_the_whole_hand_asks_first_and_names_one_that_keeps_a_card():
+    # Player 1 takes K♠ with 9♣ 6♠ (depth 15), Player 2 takes 2♥: the return
+    game, text = terminal(AHEAD, "hunt", "take 9C 6S", WHOLE)
+    assert game.state.phase == "return" and not game.state.drowned[0]  # nothing paid yet
+    assert (
+        "This pays with every card in your hand: with no card left you drown and lose the game. "
+        "Type it again to confirm. (A payment that keeps a card: return 10D 5D)" in text
+    )
+    # typed again, it stands: the rules are not changed, only asked about
+    game, text = terminal(AHEAD, "hunt", "take 9C 6S", WHOLE, WHOLE)
+    assert game.state.drowned[0] and text.count("This pays with every card") == 1
+    # something else in between: the question is asked again, and the other payment is made
+    game, text = terminal(AHEAD, "hunt", "take 9C 6S", WHOLE, "return 10D 5D")
+    assert not game.state.drowned[0] and game.state.result()["winner"] == 0
+    _, text = terminal(AHEAD, "hunt", "take 9C 6S", WHOLE, lang="ja")
+    assert (
+        "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。"
+        "それでよければ、もう一度同じように入力してください。（手札が残る支払い: return 10D 5D）" in text
+    )
+
+
+def test_a_take_with_the_last_cards_asks_first_and_says_when_every_payment_drowns():
+    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
+    game, text = terminal(deal, "hunt", "take 9C 4H")
+    assert "Type it again to confirm. (Every payment you could make empties your hand.)" in text
+    assert game.state.treasure is not None  # not taken yet
+    game, text = terminal(deal, "hunt", "take 9C 4H", "take 4h 9c")  # the same payment, typed anyhow
+    assert game.state.drowned[0]
+    # a payment the rules refuse gets its refusal, not the question
+    _, text = terminal(deal, "hunt", "take 9C 2H")
+    assert "This pays with every card" not in text and refusals(text) == ["you do not hold 2♥"]

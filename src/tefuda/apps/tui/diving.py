@@ -5,7 +5,8 @@ from __future__ import annotations
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.games.diving.actions import JOKER
+from tefuda.core.errors import IllegalAction
+from tefuda.games.diving.actions import JOKER, parse
 
 t = i18n.translate
 
@@ -163,11 +164,52 @@ def moves_lines(state, seat: int, lang: str) -> list[str]:
     return lines
 
 
+def empties_hand(state, seat: int, text: str) -> bool:
+    """Would `text`, accepted as it stands, pay with every card in `seat`'s hand? An empty
+    hand drowns at once and loses the game (DIV-9), however far ahead the diver was."""
+    try:
+        action = parse(text)
+    except IllegalAction:
+        return False
+    hand = state.view(seat)["hand"]
+    if action.kind not in ("take", "refill", "steal", "return") or len(action.cards) != len(hand):
+        return False
+    trial = state.clone()  # only an action the rules accept is worth a warning
+    try:
+        trial.apply(seat, action)
+    except IllegalAction:
+        return False
+    return {c.code for c in action.cards} == set(hand)
+
+
+def drowning_warning(view: dict, lang: str) -> str:
+    """What the terminal says before a payment that empties the hand; it names a payment
+    that keeps a card when there is one (the offer), else says that every payment drowns."""
+    offer = offered_payment(view)
+    if offer and not offer[1]:
+        other = t("diving.confirm.other", lang, action=offer[0])
+    else:
+        other = t("diving.confirm.every", lang)
+    return t("diving.confirm.drown", lang, other=other)
+
+
 class DivingTerminal(TerminalGame):
-    """The shared loop with a compact `moves` (see `moves_lines`)."""
+    """The shared loop with a compact `moves` (see `moves_lines`) and a question before a
+    payment that drowns the diver."""
 
     def moves_lines(self, seat: int) -> list[str]:
         return moves_lines(self.state, seat, self.lang)
+
+    def canonical(self, text: str) -> str:
+        try:
+            return str(parse(text))  # payment cards in one order: `take 4H 9C` is `take 9C 4H`
+        except IllegalAction:
+            return super().canonical(text)
+
+    def warning(self, seat: int, text: str) -> str | None:
+        if not empties_hand(self.state, seat, text):
+            return None
+        return drowning_warning(self.state.view(seat), self.lang)
 
 
 def build(args, out=None, inp=None):

@@ -188,6 +188,21 @@ MESSAGES = {
         "en": "(it leaves you one card: every later payment would drown you)",
         "ja": "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）",
     },
+    # before a payment that empties the hand (the terminal asks; typing it again confirms)
+    "diving.confirm.drown": {
+        "en": "This pays with every card in your hand: with no card left you drown and lose the game. "
+        "Type it again to confirm. {other}",
+        "ja": "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。"
+        "それでよければ、もう一度同じように入力してください。{other}",
+    },
+    "diving.confirm.other": {
+        "en": "(A payment that keeps a card: {action})",
+        "ja": "（手札が残る支払い: {action}）",
+    },
+    "diving.confirm.every": {
+        "en": "(Every payment you could make empties your hand.)",
+        "ja": "（どう支払っても手札は0枚になります）",
+    },
     # `moves`: the refills on one line; a note under the payments listed
     "diving.moves.refill": {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
