@@ -124,3 +124,14 @@ def test_a_take_with_the_last_cards_asks_first_and_says_when_every_payment_drown
     # a payment the rules refuse gets its refusal, not the question
     _, text = terminal(deal, "hunt", "take 9C 2H")
     assert "This pays with every card" not in text and refusals(text) == ["you do not hold 2♥"]
+
+
+def test_the_result_is_told_once():
+    """'You won: the other diver drowned.' came right before 'Player 2 wins (the other diver
+    drowned). …' under the final board: the line under the board alone says it now."""
+    _, text = terminal(AHEAD, "hunt", "take 9C 6S", WHOLE, WHOLE)
+    assert "You drowned: no cards (oxygen) left in the hand." in text
+    assert text.count("drowned") == 2  # the story's drowning and the result
+    assert "Player 2 wins (the other diver drowned). Luxury: Player 1 (you) 13, Player 2 (opponent) 2" in text
+    _, text = terminal(AHEAD, "hunt", "take 9C 6S", "return 10D 5D", lang="ja")
+    assert text.count("の勝ち") == 1 and "プレイヤー1の勝ち（場がより豪華）。" in text

@@ -7,6 +7,7 @@ from tefuda.core import i18n
 from tefuda.core.cards import Card
 from tefuda.core.errors import IllegalAction
 from tefuda.games.diving.actions import JOKER, parse
+from tefuda.games.diving.present import describe
 
 t = i18n.translate
 
@@ -212,6 +213,15 @@ class DivingTerminal(TerminalGame):
         return drowning_warning(self.state.view(seat), self.lang)
 
 
+def story(event: dict, viewer: int | None, lang: str) -> str | None:
+    """The game's narration (present.py) but for its last event: the terminal tells the
+    result once, on the line under the final board (`describe_result`), which sits with
+    both fields and their luxury."""
+    if event.get("kind") == "end":
+        return None
+    return describe(event, viewer, lang)
+
+
 def build(args, out=None, inp=None):
     """The terminal game for `args`; CPU seats play `hard` (expectimax) unless `--level`
     or `--bot` says otherwise."""
@@ -221,7 +231,7 @@ def build(args, out=None, inp=None):
         legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
         return render(view, lang, kinds={str(a).split()[0] for a in legal})
 
-    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp)
+    tg = DivingTerminal(args, board, describe=story, example="hunt", out=out, inp=inp)
     return tg
 
 
