@@ -22,9 +22,10 @@ class Keys:
         return self.lines.pop(0) + "\n" if self.lines else ""
 
 
-def terminal(setup, *typed, lang="en", **options):
-    """`tefuda play diving` on this deal, the person at Player 1 against the easy CPU; the
-    terminal game and everything it printed once the typing ran out."""
+def terminal(setup, *typed, lang="en", played=(), **options):
+    """`tefuda play diving` on this deal, the person at Player 1 against the easy CPU, after
+    the (seat, action) pairs `played`; the terminal game and everything it printed once the
+    typing ran out."""
     args = argparse.Namespace(
         game="diving",
         players=None,
@@ -40,6 +41,8 @@ def terminal(setup, *typed, lang="en", **options):
     out = io.StringIO()
     game = tui.build(args, out=out, inp=Keys(*typed))
     game.state = Scenario("diving", options, setup).state
+    for seat, action in played:
+        game.state.apply(seat, action)
     game.run()
     return game, out.getvalue()
 
@@ -135,3 +138,33 @@ def test_the_result_is_told_once():
     assert "Player 2 wins (the other diver drowned). Luxury: Player 1 (you) 13, Player 2 (opponent) 2" in text
     _, text = terminal(AHEAD, "hunt", "take 9C 6S", "return 10D 5D", lang="ja")
     assert text.count("の勝ち") == 1 and "プレイヤー1の勝ち（場がより豪華）。" in text
+
+
+def test_moves_lists_every_treasure_a_five_can_steal_and_says_what_the_five_is():
+    """`moves` showed `steal 5H KS | steal 5H 10H` without 10♦, yet `steal 5H 10D` worked;
+    the actions line said `steal 5X CARD` and never what 5X was."""
+    deal = {
+        "hands": [["JK", "5H", "5D", "KH", "QH", "8H", "2S"], ["JK", "10S", "10C", "KC", "AH"]],
+        "bonus": [],
+        "deck": ["10H", "2H", "10D", "KS", "7C", "9D", "8C"],
+        "first": 1,
+    }
+    played = [
+        (1, "hunt"), (1, "take 10S"),  # 10♥ for Player 2, depth 10
+        (0, "hunt"), (0, "take KH QH 8H"),  # 2♥ overpaid: depth 33
+        (1, "hunt"), (1, "take 10C"),  # 10♦, depth 20
+        (0, "hunt"), (0, "yield"), (1, "take KC"),  # K♠ yielded to Player 2: depth 33
+        (1, "hunt"),  # a lucky seven: 7♣ free, and Player 1's turn at equal depths
+    ]  # fmt: skip
+    game, text = terminal(deal, "moves", "steal 5D 10D", played=played)
+    assert (
+        "  steal FIVE TREASURE  (FIVE: a 5 from your hand, 5H 5D; TREASURE: any card on the opponent's field, "
+        "KS 10H 10D 7C; e.g. steal 5H KS)" in text
+    )
+    assert "actions: hunt | refill N pay CARDS | steal 5H TREASURE  ('moves' lists them)" in text
+    assert "10D" in [c.code for c in game.state.fields[0]]  # the one `moves` left out, stolen
+    _, text = terminal(deal, "moves", lang="ja", played=played)
+    assert (
+        "steal 5のカード 宝（5のカード: 手札の5H 5D、宝: 相手の場のKS 10H 10D 7Cのどれか1枚。例: steal 5H KS）" in text
+    )
+    assert "steal 5H 相手の宝（強奪）" in text

@@ -83,7 +83,9 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
                 lines.append("  " + t("diving.offer_lone", lang))
             elif offer[0] == "return JK" and view["outside"]:
                 lines.append("  " + t("diving.offer_joker_return", lang))  # DIV-15
-        hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
+        # (a steal is shown with the player's own 5: "steal 5H TREASURE", not a bare "5X")
+        five = next((c for c in view["hand"] if c.startswith("5")), "5")
+        hint = " | ".join(t(f"diving.hint.{k}", lang, five=five) for k in HINT_KINDS if k in kinds)
         lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)
 
@@ -150,7 +152,19 @@ def moves_lines(state, seat: int, lang: str) -> list[str]:
             )
         )
     if "steal" in kinds:
-        lines.append(" | ".join(str(a) for a in kinds["steal"]))
+        # The legal list names one treasure per value (10♥ stands for 10♦); any 5 held and
+        # any treasure on the opponent's field may be named, so the line lists them all.
+        fives = sorted((c for c in state.hands[seat] if c.rank == 5), key=lambda c: c.index)
+        targets = sorted(state.fields[1 - seat], key=lambda c: (-c.rank, c.index))
+        lines.append(
+            t(
+                "diving.moves.steal",
+                lang,
+                fives=" ".join(c.code for c in fives),
+                treasures=" ".join(c.code for c in targets),
+                example=f"steal {fives[0].code} {targets[0].code}",
+            )
+        )
     for kind in ("take", "return"):
         pays = kinds.get(kind, [])
         if not pays:

@@ -208,6 +208,11 @@ MESSAGES = {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
         "ja": "refill 枚数 pay カード（枚数: {counts}、カード: {cards}のどれか1枚。例: {example}）",
     },
+    "diving.moves.steal": {
+        "en": "steal FIVE TREASURE  (FIVE: a 5 from your hand, {fives}; TREASURE: any card on the "
+        "opponent's field, {treasures}; e.g. {example})",
+        "ja": "steal 5のカード 宝（5のカード: 手札の{fives}、宝: 相手の場の{treasures}のどれか1枚。例: {example}）",
+    },
     "diving.moves.counts": {"en": "1–{most}", "ja": "1〜{most}"},
     "diving.moves.any": {
         "en": "(or any other cards adding up to {price} or more)",
@@ -219,7 +224,7 @@ MESSAGES = {
     "diving.hint.take": {"en": "take CARDS", "ja": "take カード（入手）"},
     "diving.hint.yield": {"en": "yield", "ja": "yield（譲る）"},
     "diving.hint.refill": {"en": "refill N pay CARDS", "ja": "refill 枚数 pay カード（酸素補給）"},
-    "diving.hint.steal": {"en": "steal 5X CARD", "ja": "steal 5X カード（強奪）"},
+    "diving.hint.steal": {"en": "steal {five} TREASURE", "ja": "steal {five} 相手の宝（強奪）"},
     "diving.hint.return": {"en": "return CARDS", "ja": "return カード（帰還）"},
     # the last line under the final board: each score beside its diver, in seat order
     "diving.result_win": {
