@@ -151,3 +151,55 @@ def test_coming_back_up_with_the_joker_says_the_bonus_is_lost(page, server):
     assert page.inner_text('button.offer[data-action="return JK"]') == (
         "Come back up with the joker (the joker is spent: no bonus for you)"
     )
+
+
+def test_a_return_with_the_whole_hand_is_asked_about_on_the_page(page, server):
+    """The newcomer, ahead on luxury, selected every card for the return and drowned: the
+    page now asks first, in the page (no browser dialog), naming a payment that keeps a card;
+    'Keep my cards' changes nothing, 'Pay and drown' pays."""
+    deal = {
+        "hands": [["JD", "10D", "10C", "9C", "6S", "6C", "5D", "AC"], ["JK", "9S", "3C", "4H"]],
+        "bonus": ["2C", "3D"],
+        "deck": ["KS", "2H"],
+        "first": 0,
+    }
+    page.on("dialog", lambda d: pytest.fail(f"a browser dialog: {d.message}"))
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    act(page, 0, "take 9C 6S")  # depth 15
+    act(page, 1, "hunt")
+    act(page, 1, "take 3C")
+    act(page, 1, "return 9S")  # Player 2 first: then Player 1's screen, the whole hand selected
+    assert page.evaluate("() => window.tefudaRoom.shown") == 0
+    for card in ("JD", "10D", "10C", "6C", "5D", "AC"):
+        page.click(f'#hand [data-card="{card}"]')
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.click("#return")
+    page.wait_for_selector("#drown-box")
+    assert page.inner_text("#drown-text") == (
+        "This pays with every card in your hand: with no card left you drown and lose the game. "
+        "A payment that keeps a card: Come back up, paying 10 of diamonds, 5 of diamonds."
+    )
+    assert page.evaluate("() => document.activeElement.id") == "drown-no"
+    page.screenshot(path="test-artifacts/diving_drown_confirm_en.png", full_page=True)
+    page.click("#drown-no")
+    page.wait_for_selector("#return")
+    assert page.evaluate("() => window.tefudaRoom.latest().seq") == seq  # nothing was sent
+    page.click("#return")  # the cards are still selected: asked again
+    page.click("#drown-yes")
+    page.wait_for_function("() => window.tefudaRoom.latest().over")
+    assert page.evaluate("() => window.tefudaRoom.latest().view.drowned") == [True, False]
+
+
+def test_in_japanese_a_take_with_the_last_cards_says_every_payment_drowns(page, server):
+    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="ja")
+    reveal(page)
+    act(page, 0, "hunt")
+    page.click('button.offer[data-action="take 9C 4H"]')
+    page.wait_for_selector("#drown-box")
+    assert page.inner_text("#drown-text") == (
+        "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。どう支払っても手札は0枚になります。"
+    )
+    assert page.inner_text("#drown-yes") == "支払って溺れる" and page.inner_text("#drown-no") == "やめる"

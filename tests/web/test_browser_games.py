@@ -83,6 +83,8 @@ def test_diving_to_the_end_with_offered_payments(page, server):
         for sel in ("#hunt", "button.offer"):
             if pg.locator(sel).count() and pg.is_enabled(f"{sel} >> nth=0"):
                 pg.click(f"{sel} >> nth=0")
+                if pg.locator("#drown-yes").count():  # an offer that empties the hand is asked about first
+                    pg.click("#drown-yes")  # this player pays anyway
                 return
         first_legal(pg, legal)
 

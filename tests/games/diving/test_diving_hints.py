@@ -117,3 +117,57 @@ def test_the_offer_is_always_a_legal_action_and_says_when_it_empties_the_hand(se
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert offered > 10
+
+
+def test_a_take_is_not_offered_with_a_payment_that_leaves_one_card_when_two_can_stay():
+    """10♣ 3♠ 3♥ for a 6: 3♠ 3♥ is cheaper, but the lone 10♣ it leaves drowns the diver at
+    the next payment (DIV-9); 10♣ keeps two cards. Beside the joker, the joker alone keeps
+    two cards too (the bonus is lost, the game is not)."""
+    s = Scenario("diving", {}, {"hands": [["10C", "3S", "3H"], ["JK", "9S"]], "bonus": [], "deck": ["6D", "4C"]})
+    s.play(0, "hunt")
+    assert s.view(0)["offer"] == {"action": "take 10C", "drowns": False}
+    assert "it leaves you one card" not in tui.render(s.view(0), "en")
+    s = Scenario("diving", {}, {"hands": [["JK", "3S", "3H"], ["JK", "9S"]], "bonus": [], "deck": ["6D", "4C"]})
+    s.play(0, "hunt")
+    assert s.view(0)["offer"] == {"action": "take JK", "drowns": False}
+
+
+def test_the_offer_drowns_only_when_every_payment_does_and_then_says_so():
+    """By brute force over every subset of random hands: an offer that empties the hand has
+    no payment beside it that leaves a card; an offered take that leaves one card has none
+    that leaves two."""
+    from tefuda.games.diving import GAME
+
+    rng = random.Random(11)
+    # (a 7 is a free treasure; the other hand and the deck's second card are left out)
+    deck = [Card(r, s) for s in "SHDC" for r in range(1, 14) if r != 7 and Card(r, s).code not in ("2C", "4C")]
+    checked = 0
+    for _ in range(300):
+        treasure, *cards = rng.sample(deck, rng.randint(2, 6))
+        cards += [JOKER] if rng.random() < 0.3 else []
+        setup = {"hands": [codes(cards).split(), ["JK", "2C"]], "bonus": [], "deck": [treasure.code, "4C"]}
+        state = GAME({}).new_state(setup=setup)
+        state.apply(0, "hunt")
+        offer = state.view(0)["offer"]
+        if offer is None:
+            continue
+        checked += 1
+        # what each payment leaves in hand (a joker pays alone, DIV-8)
+        leaves = [len(cards) - 1] if JOKER in cards else []
+        numbered = [c for c in cards if c is not JOKER]
+        for k in range(1, len(numbered) + 1):
+            for pay in itertools.combinations(numbered, k):
+                if sum(c.rank for c in pay) >= treasure.rank:
+                    leaves.append(len(cards) - k)
+        left = len(cards) - len(offer["action"].split()[1:])
+        assert offer["drowns"] == (left == 0)
+        if left == 0:
+            assert max(leaves) == 0, (cards, treasure)
+        if left == 1:
+            assert max(leaves) == 1, (cards, treasure)
+    assert checked > 200
+    s = Scenario("diving", {}, {"hands": [["9C", "4H"], ["JK", "9S"]], "bonus": [], "deck": ["KD", "4C"]})
+    s.play(0, "hunt")
+    text = tui.render(s.view(0), "en")
+    assert "cheapest payment: take 9C 4H\n  (every payment empties your hand: you would drown)" in text
+    assert "（どう支払っても手札が0枚になり、溺死します）" in tui.render(s.view(0), "ja")

@@ -58,7 +58,7 @@ def test_one_card_left_warns_that_every_payment_drowns():
         in text
     )
     assert "way back up" not in text  # one warning, not two
-    assert "cheapest refill: refill 4 pay 6H\n  (it empties your hand: you would drown)" in text
+    assert "cheapest refill: refill 4 pay 6H\n  (every payment empties your hand: you would drown)" in text
     assert "手札は残り1枚" in screen(s, 0, "ja")
     s.play(0, "hunt")  # Q♣: the lone 6♥ cannot pay 12, so yielding is all that is left
     assert "  your hand cannot pay 12: yield it" in screen(s, 0)

@@ -144,7 +144,7 @@ def test_an_underpayment_is_refused_in_plain_words_with_suit_symbols():
     game.run()
     text = out.getvalue()
     symbol = tui.Card.parse(low).symbol
-    assert f"Not allowed: {symbol} add up to only {tui.Card.parse(low).rank}; {price} is needed" in text
+    assert f"Not allowed: {symbol} is worth only {tui.Card.parse(low).rank}; {price} is needed" in text
 
 
 def finished(bonus=("KS", "QS", "JS", "10S", "6S", "AS")):

@@ -144,6 +144,25 @@ def test_a_slap_key_with_no_card_to_react_to_says_so_in_both_languages():
         assert text in "\n".join(s.lines(0.1))
 
 
+def test_a_slap_after_the_bar_has_run_out_says_the_chance_has_passed():
+    """A newcomer pressed F just after the gauge emptied and read 'nothing to slap yet'."""
+    for lang, text in (
+        ("en", "You: too late — the chance to slap has passed (slap while the bar runs)"),
+        ("ja", "あなた: 遅すぎました — 叩ける時間は過ぎました（ゲージが減っている間に叩きます）"),
+    ):
+        s = build_session(
+            args(lang=lang, option=["setup=" + _setup_file({"decks": [["2S", "4S"], ["3H", "5H"]], "first": 0})])
+        )
+        s.bots = {}  # (no CPU reactions: only the person's key)
+        s.key(" ", 0.0)  # 2♠ turned: the bar runs 1.8 s
+        s.tick(2.0)  # and runs out
+        assert not s.state.window
+        s.key("f", 2.1)
+        screen = "\n".join(s.lines(2.2))
+        assert text in screen and "nothing to slap yet" not in screen and "まだ叩けません" not in screen
+        assert [a for _, a in s.state.history] == ["play", "close"]  # the late key changed nothing
+
+
 def test_two_players_a_slap_after_the_pile_is_taken_is_too_late():
     s = build_session(
         args(humans=2, option=["setup=" + _setup_file({"decks": [["7S", "2C"], ["7H", "3C"]], "first": 0})])
@@ -201,6 +220,24 @@ def test_impossible_humans_are_refused_and_players_two_is_fine():
         assert "--humans must be 1 to 2" in str(e.value.localized("en"))
         assert "--humans は 1〜2" in e.value.localized("ja")
     assert build_session(args(players=2)).game.num_players == 2
+
+
+@pytest.mark.skipif(not TEFUDA.exists(), reason="needs the tefuda script")
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        ("en", "tefuda play egyptian_war is played live with the keyboard, so it needs an interactive terminal"),
+        ("ja", "tefuda play egyptian_war はキーボードでリアルタイムに遊ぶため、対話できる端末が必要です。"),
+    ],
+)
+def test_without_a_terminal_it_says_it_needs_one_and_prints_no_curses_codes(lang, says):
+    """`echo | tefuda play egyptian_war` printed escape codes and 'nocbreak() returned ERR'."""
+    run = subprocess.run(
+        [str(TEFUDA), "play", "egyptian_war", "--lang", lang], input="\n", capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode != 0
+    assert says in run.stderr
+    assert "\x1b" not in run.stdout + run.stderr and "ERR" not in run.stdout + run.stderr
 
 
 def _setup_file(setup):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.games.diving.actions import JOKER
+from tefuda.core.errors import IllegalAction
+from tefuda.games.diving.actions import JOKER, parse
+from tefuda.games.diving.present import describe
 
 t = i18n.translate
 
@@ -81,7 +83,9 @@ def render(view: dict, lang: str, kinds=HINT_KINDS) -> str:
                 lines.append("  " + t("diving.offer_lone", lang))
             elif offer[0] == "return JK" and view["outside"]:
                 lines.append("  " + t("diving.offer_joker_return", lang))  # DIV-15
-        hint = " | ".join(t(f"diving.hint.{k}", lang) for k in HINT_KINDS if k in kinds)
+        # (a steal is shown with the player's own 5: "steal 5H TREASURE", not a bare "5X")
+        five = next((c for c in view["hand"] if c.startswith("5")), "5")
+        hint = " | ".join(t(f"diving.hint.{k}", lang, five=five) for k in HINT_KINDS if k in kinds)
         lines.append(t("diving.hint", lang, kinds=hint))
     return "\n".join(lines)
 
@@ -148,7 +152,19 @@ def moves_lines(state, seat: int, lang: str) -> list[str]:
             )
         )
     if "steal" in kinds:
-        lines.append(" | ".join(str(a) for a in kinds["steal"]))
+        # The legal list names one treasure per value (10♥ stands for 10♦); any 5 held and
+        # any treasure on the opponent's field may be named, so the line lists them all.
+        fives = sorted((c for c in state.hands[seat] if c.rank == 5), key=lambda c: c.index)
+        targets = sorted(state.fields[1 - seat], key=lambda c: (-c.rank, c.index))
+        lines.append(
+            t(
+                "diving.moves.steal",
+                lang,
+                fives=" ".join(c.code for c in fives),
+                treasures=" ".join(c.code for c in targets),
+                example=f"steal {fives[0].code} {targets[0].code}",
+            )
+        )
     for kind in ("take", "return"):
         pays = kinds.get(kind, [])
         if not pays:
@@ -163,11 +179,61 @@ def moves_lines(state, seat: int, lang: str) -> list[str]:
     return lines
 
 
+def empties_hand(state, seat: int, text: str) -> bool:
+    """Would `text`, accepted as it stands, pay with every card in `seat`'s hand? An empty
+    hand drowns at once and loses the game (DIV-9), however far ahead the diver was."""
+    try:
+        action = parse(text)
+    except IllegalAction:
+        return False
+    hand = state.view(seat)["hand"]
+    if action.kind not in ("take", "refill", "steal", "return") or len(action.cards) != len(hand):
+        return False
+    trial = state.clone()  # only an action the rules accept is worth a warning
+    try:
+        trial.apply(seat, action)
+    except IllegalAction:
+        return False
+    return {c.code for c in action.cards} == set(hand)
+
+
+def drowning_warning(view: dict, lang: str) -> str:
+    """What the terminal says before a payment that empties the hand; it names a payment
+    that keeps a card when there is one (the offer), else says that every payment drowns."""
+    offer = offered_payment(view)
+    if offer and not offer[1]:
+        other = t("diving.confirm.other", lang, action=offer[0])
+    else:
+        other = t("diving.confirm.every", lang)
+    return t("diving.confirm.drown", lang, other=other)
+
+
 class DivingTerminal(TerminalGame):
-    """The shared loop with a compact `moves` (see `moves_lines`)."""
+    """The shared loop with a compact `moves` (see `moves_lines`) and a question before a
+    payment that drowns the diver."""
 
     def moves_lines(self, seat: int) -> list[str]:
         return moves_lines(self.state, seat, self.lang)
+
+    def canonical(self, text: str) -> str:
+        try:
+            return str(parse(text))  # payment cards in one order: `take 4H 9C` is `take 9C 4H`
+        except IllegalAction:
+            return super().canonical(text)
+
+    def warning(self, seat: int, text: str) -> str | None:
+        if not empties_hand(self.state, seat, text):
+            return None
+        return drowning_warning(self.state.view(seat), self.lang)
+
+
+def story(event: dict, viewer: int | None, lang: str) -> str | None:
+    """The game's narration (present.py) but for its last event: the terminal tells the
+    result once, on the line under the final board (`describe_result`), which sits with
+    both fields and their luxury."""
+    if event.get("kind") == "end":
+        return None
+    return describe(event, viewer, lang)
 
 
 def build(args, out=None, inp=None):
@@ -179,7 +245,7 @@ def build(args, out=None, inp=None):
         legal = tg.state.legal_actions(seat) if seat in view["to_move"] else []
         return render(view, lang, kinds={str(a).split()[0] for a in legal})
 
-    tg = DivingTerminal(args, board, example="hunt", out=out, inp=inp)
+    tg = DivingTerminal(args, board, describe=story, example="hunt", out=out, inp=inp)
     return tg
 
 

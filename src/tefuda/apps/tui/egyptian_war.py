@@ -87,6 +87,10 @@ i18n.register(
             "en": "{who}: nothing to slap yet — slap after a card is turned, while the bar runs",
             "ja": "{who}: まだ叩けません — 札が出て、ゲージが減っている間に叩きます",
         },
+        "ew.tui.window_closed": {
+            "en": "{who}: too late — the chance to slap has passed (slap while the bar runs)",
+            "ja": "{who}: 遅すぎました — 叩ける時間は過ぎました（ゲージが減っている間に叩きます）",
+        },
         "ew.tui.too_late": {
             "en": "{who}: too late — the pile is already taken",
             "ja": "{who}: 遅すぎました — 場はもう取られています",
@@ -115,6 +119,12 @@ i18n.register(
         "ew.tui.no_terminal": {
             "en": "tefuda play egyptian_war needs a terminal (curses): {error}",
             "ja": "tefuda play egyptian_war には端末（curses）が必要です: {error}",
+        },
+        "ew.tui.not_interactive": {
+            "en": "tefuda play egyptian_war is played live with the keyboard, so it needs an interactive "
+            "terminal: run it in a terminal window, without a pipe or a file for its input or output.",
+            "ja": "tefuda play egyptian_war はキーボードでリアルタイムに遊ぶため、対話できる端末が必要です。"
+            "入力や出力をパイプやファイルにつながず、端末ウィンドウで実行してください。",
         },
     }
 )
@@ -149,6 +159,7 @@ class Session:
         self.quit = False
         self.paused_at: float | None = None
         self.wants_help = False
+        self.revealed = False  # a card has been turned (its window may have closed since)
 
     def t(self, key: str, **kw) -> str:
         return i18n.translate(key, self.lang, **kw)
@@ -190,8 +201,9 @@ class Session:
 
     def slap(self, seat: int) -> None:
         st = self.state
-        if not st.window:  # nothing turned yet: say so rather than ignore the key
-            self.say(self.t("ew.tui.no_window", who=self.who(seat)))
+        if not st.window:  # say why rather than ignore the key: nothing turned yet, or the bar ran out
+            key = "ew.tui.window_closed" if self.revealed else "ew.tui.no_window"
+            self.say(self.t(key, who=self.who(seat)))
             return
         try:
             st.apply(seat, "slap")
@@ -247,6 +259,7 @@ class Session:
 
     def reveal(self, now: float) -> None:
         self.state.apply(self.state.turn, "play")
+        self.revealed = True  # from now on a slap with no window open came too late
         self.opened = now
         view = self.state.view(None)
         self.pending = []
@@ -473,6 +486,10 @@ def run(args) -> int:
     import locale
 
     session = build_session(args)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        # curses would write its escape codes, then fail with 'nocbreak() returned ERR'
+        print(i18n.translate("ew.tui.not_interactive", session.lang), file=sys.stderr)
+        return 2
     locale.setlocale(locale.LC_ALL, "")
     want_color = "NO_COLOR" not in os.environ
 

@@ -244,6 +244,7 @@ class TerminalGame:
         self.state = self.game.new_state(seed=self.seed)
         self.log_seen: dict[int | None, int] = {}  # per viewer: how much of the log they were told
         self.last_human = None
+        self.pending: tuple[int, str] | None = None  # (seat, text) warned about, to be confirmed
 
     @property
     def state(self):
@@ -354,6 +355,14 @@ class TerminalGame:
                 for line in self.moves_lines(seat):
                     self.say(f"  {line}")
                 continue
+            # an action that would lose the game outright is asked about first: the game's
+            # warning, and the same text typed again confirms it (anything else drops it)
+            typed = (seat, self.canonical(text))
+            warning = self.warning(seat, text) if self.pending != typed else None
+            self.pending = typed if warning else None
+            if warning:
+                self.say(warning)
+                continue
             try:
                 self.state.apply(seat, text)
             except (IllegalAction, TefudaError) as e:
@@ -384,6 +393,16 @@ class TerminalGame:
         self.say(self.render(self.state.view(self.humans[0]), self.lang))
         self.say(self.over_text())
         return 0
+
+    def warning(self, seat: int, text: str) -> str | None:
+        """A warning before an accepted action that loses the game at once (the person then
+        types it again to go ahead); None for most actions. The game's terminal says when."""
+        return None
+
+    def canonical(self, text: str) -> str:
+        """The action text as compared when confirming: the same action however typed (a
+        game whose texts have one canonical form may give it)."""
+        return " ".join(text.lower().split())
 
     def moves_lines(self, seat: int) -> list[str]:
         """What `moves` prints under "Legal actions:": every legal action, one a line. A

@@ -125,6 +125,15 @@ def parse(text: str) -> Action:
     if kind == STEAL and len(rest) == 2:
         five, target = _cards(rest[:1], text)[0], _cards(rest[1:], text)[0]
         return make(STEAL, (five,), 0, target)
+    # a known verb with the wrong words after it: say what that verb needs
+    if kind == HUNT or kind == YIELD:
+        raise IllegalAction("diving.usage.alone", text=text, verb=kind)
+    if kind == TAKE:
+        raise IllegalAction("diving.usage.take", text=text)
+    if kind == REFILL:
+        raise IllegalAction("diving.usage.refill", text=text)
+    if kind == STEAL:
+        raise IllegalAction("diving.usage.steal", text=text)
     raise IllegalAction("diving.unknown", text=text)
 
 

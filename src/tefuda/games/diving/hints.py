@@ -10,7 +10,7 @@ And the way back up, so a diver sees before the return whether it will drown:
 
 from __future__ import annotations
 
-from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment
+from tefuda.games.diving.actions import JOKER, MAX_REFILL, cheapest_payment, keeping_payment, minimal_payments
 from tefuda.games.diving.rules import DIVE, RETURNING, holds, value_sum
 
 
@@ -18,7 +18,8 @@ def offer(state, seat: int | None) -> dict | None:
     """The payment due now for `seat`, as action text, and whether it empties the hand
     (DIV-9: then the player drowns). Numbered cards that leave a card in hand if any do
     (`cheapest_payment` says which), else the joker alone (DIV-8), else the numbered
-    cards that empty the hand. At the start of a turn: the cheapest refill (the lowest
+    cards that empty the hand (then every payment does). A take that would leave a single
+    card gives way to one that keeps two (`_keeping_two`). At the start of a turn: the cheapest refill (the lowest
     card) drawing as many cards as allowed. None when `seat` is not to move or nothing pays."""
     if seat is None or seat not in state.to_move():
         return None
@@ -44,7 +45,20 @@ def offer(state, seat: int | None) -> dict | None:
         pay = (JOKER,) if JOKER in hand else cheapest_payment(hand, price, spare)
     if pay is None:
         return None
+    if verb == "take" and len(hand) - len(pay) == 1:
+        # One card left during the dive is a lost game: every later payment empties the
+        # hand (DIV-9). Offer a dearer payment that keeps two cards when there is one.
+        pay = _keeping_two(hand, price) or pay
     return {"action": verb + " " + " ".join(c.code for c in pay), "drowns": len(pay) == len(hand)}
+
+
+def _keeping_two(hand, price: int) -> tuple | None:
+    """The cheapest payment for `price` that leaves at least two cards in hand: numbered
+    cards if any do (least value, then fewest cards), else the joker alone (it costs the
+    bonus, DIV-15, but a single card left would cost the game). One of the listed legal
+    payments (`minimal_payments`); a larger set would only leave fewer cards."""
+    fits = [p for p in minimal_payments(hand, price) if len(hand) - len(p) >= 2]
+    return min(fits, key=lambda p: (p == (JOKER,), value_sum(p), len(p)), default=None)
 
 
 def outlook(state, seat: int | None) -> dict | None:

@@ -8,6 +8,23 @@ MESSAGES = {
         "en": "unknown action {text!r}; write hunt, take 9C 4H, take JK, yield, refill 3 pay 5H, steal 5H KD or return 10C",
         "ja": "不明な行動です {text!r}。hunt / take 9C 4H / take JK / yield / refill 3 pay 5H / steal 5H KD / return 10C のように入力してください",
     },
+    # a known verb with the wrong words after it: what that verb needs
+    "diving.usage.alone": {  # hunt, yield
+        "en": "{text!r}: {verb} takes nothing after it; type {verb} alone",
+        "ja": "{text!r}: {verb} のあとには何も書きません。{verb} だけを入力してください",
+    },
+    "diving.usage.take": {
+        "en": "take needs the cards you pay with, adding up to at least the treasure's worth: e.g. take 9C 4H, or take JK",
+        "ja": "take には支払うカード（合計が宝の価値以上）が必要です。例: take 9C 4H、または take JK",
+    },
+    "diving.usage.refill": {
+        "en": "{text!r}: refill needs how many cards to draw (1 to 4), then pay and the card you pay with: e.g. refill 3 pay 5H",
+        "ja": "{text!r}: refill には引く枚数（1〜4）と、pay のあとに支払うカードが必要です。例: refill 3 pay 5H",
+    },
+    "diving.usage.steal": {
+        "en": "{text!r}: steal needs a 5 from your hand, then the opponent's treasure you take: e.g. steal 5H KD",
+        "ja": "{text!r}: steal には手札の5と、奪う相手の宝が必要です。例: steal 5H KD",
+    },
     "diving.bad_card": {
         "en": "{card!r} in {text!r} is not a card (write e.g. 9C, 10H, KD, JK)",
         "ja": "{text!r} の {card!r} はカードではありません（例: 9C, 10H, KD, JK）",
@@ -15,8 +32,8 @@ MESSAGES = {
     "diving.twice": {"en": "{text!r} names a card twice", "ja": "{text!r} に同じカードが2回あります"},
     "diving.not_held": {"en": "you do not hold {card}", "ja": "{card}は手札にありません"},
     "diving.below": {
-        "en": "{cards} add up to only {paid}; {price} is needed",
-        "ja": "{cards}の合計{paid}では、必要な{price}に足りません",
+        "en": "{cards} {n:is worth|add up to} only {paid}; {price} is needed",
+        "ja": "{cards}{n:の価値|の合計}{paid}では、必要な{price}に足りません",
     },
     "diving.joker_alone": {
         "en": "a joker pays alone: do not mix it with other cards",
@@ -159,7 +176,10 @@ MESSAGES = {
     "diving.turn_both": {"en": "turn {n}: both divers to act", "ja": "ターン{n}: 2人とも行動"},
     "diving.offer": {"en": "cheapest payment: {action}", "ja": "最安の支払い: {action}"},
     "diving.offer_refill": {"en": "cheapest refill: {action}", "ja": "最安の酸素補給: {action}"},
-    "diving.offer_drowns": {"en": "(it empties your hand: you would drown)", "ja": "（手札が0枚になり溺死します）"},
+    "diving.offer_drowns": {  # (offered only when every payment empties the hand: hints.offer)
+        "en": "(every payment empties your hand: you would drown)",
+        "ja": "（どう支払っても手札が0枚になり、溺死します）",
+    },
     "diving.offer_joker_return": {
         "en": "(the joker is spent: no bonus for you)",
         "ja": "（ジョーカーを使うのでボーナスはもらえません）",
@@ -168,10 +188,30 @@ MESSAGES = {
         "en": "(it leaves you one card: every later payment would drown you)",
         "ja": "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）",
     },
+    # before a payment that empties the hand (the terminal asks; typing it again confirms)
+    "diving.confirm.drown": {
+        "en": "This pays with every card in your hand: with no card left you drown and lose the game. "
+        "Type it again to confirm. {other}",
+        "ja": "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。"
+        "それでよければ、もう一度同じように入力してください。{other}",
+    },
+    "diving.confirm.other": {
+        "en": "(A payment that keeps a card: {action})",
+        "ja": "（手札が残る支払い: {action}）",
+    },
+    "diving.confirm.every": {
+        "en": "(Every payment you could make empties your hand.)",
+        "ja": "（どう支払っても手札は0枚になります）",
+    },
     # `moves`: the refills on one line; a note under the payments listed
     "diving.moves.refill": {
         "en": "refill N pay CARD  (N: {counts}; CARD: any one of {cards}; e.g. {example})",
         "ja": "refill 枚数 pay カード（枚数: {counts}、カード: {cards}のどれか1枚。例: {example}）",
+    },
+    "diving.moves.steal": {
+        "en": "steal FIVE TREASURE  (FIVE: a 5 from your hand, {fives}; TREASURE: any card on the "
+        "opponent's field, {treasures}; e.g. {example})",
+        "ja": "steal 5のカード 宝（5のカード: 手札の{fives}、宝: 相手の場の{treasures}のどれか1枚。例: {example}）",
     },
     "diving.moves.counts": {"en": "1–{most}", "ja": "1〜{most}"},
     "diving.moves.any": {
@@ -184,7 +224,7 @@ MESSAGES = {
     "diving.hint.take": {"en": "take CARDS", "ja": "take カード（入手）"},
     "diving.hint.yield": {"en": "yield", "ja": "yield（譲る）"},
     "diving.hint.refill": {"en": "refill N pay CARDS", "ja": "refill 枚数 pay カード（酸素補給）"},
-    "diving.hint.steal": {"en": "steal 5X CARD", "ja": "steal 5X カード（強奪）"},
+    "diving.hint.steal": {"en": "steal {five} TREASURE", "ja": "steal {five} 相手の宝（強奪）"},
     "diving.hint.return": {"en": "return CARDS", "ja": "return カード（帰還）"},
     # the last line under the final board: each score beside its diver, in seat order
     "diving.result_win": {

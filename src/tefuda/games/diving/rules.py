@@ -253,7 +253,8 @@ class DivingRules(State):
         if paid < price:
             if not cards:
                 raise IllegalAction("diving.no_payment")
-            raise IllegalAction("diving.below", cards=_card_list(cards), paid=paid, price=price)
+            # (n: one card "is worth", several "add up to")
+            raise IllegalAction("diving.below", cards=_card_list(cards), paid=paid, price=price, n=len(cards))
 
     def _spend(self, seat: int, cards) -> None:
         """DIV-8: spent cards go to the spender's own dive pile (no change is given)."""

@@ -21,9 +21,12 @@ const WORDS = {
     out_lone: "one card left: any payment (the return's too) empties your hand and drowns you; only a lucky seven is free",
     offer_take: "Take it, paying {cards}", offer_refill: "Refill oxygen: draw {n}, paying {cards}", offer_return: "Come back up, paying {cards}",
     offer_take_joker: "Take it with the joker", offer_return_joker: "Come back up with the joker",
-    offer_return0: "Come back up (depth 0)", offer_drowns: " (your hand would be empty: you drown)", offer_lone: " (it leaves you one card: every later payment would drown you)", offer_no_bonus: " (the joker is spent: no bonus for you)", luxury_win: "{who} wins with {a} luxury against {b}.",
+    offer_return0: "Come back up (depth 0)", offer_drowns: " (every payment empties your hand: you drown)", offer_lone: " (it leaves you one card: every later payment would drown you)", offer_no_bonus: " (the joker is spent: no bonus for you)", luxury_win: "{who} wins with {a} luxury against {b}.",
     drowned_win: "{loser} drowned, so {who} wins.", both_drowned: "Both divers drowned: nobody wins.",
     draw: "A draw: both fields are worth {a}.", result: "Result", won: "won", lost: "lost", drew: "draw", drowned: "drowned",
+    drown_confirm: "This pays with every card in your hand: with no card left you drown and lose the game.",
+    drown_other: "A payment that keeps a card: {offer}.", drown_every: "Every payment you could make empties your hand.",
+    drown_yes: "Pay and drown", drown_no: "Keep my cards",
   },
   ja: {
     start: "宝探しをするか酸素を補給してください", steal: "（強奪もできます: 手札の5と{who}の宝を選んで「強奪」）",
@@ -41,9 +44,12 @@ const WORDS = {
     out_lone: "手札は残り1枚: 何を払っても（帰還の支払いも）手札が0枚になり溺死します。ラッキーセブンだけは無料です",
     offer_take: "{cards}で支払って入手", offer_refill: "{cards}で支払って{n}枚補給", offer_return: "{cards}で支払って帰還",
     offer_take_joker: "ジョーカーで支払って入手", offer_return_joker: "ジョーカーで支払って帰還",
-    offer_return0: "帰還（深度0）", offer_drowns: "（手札が0枚になり溺れます）", offer_lone: "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）", offer_no_bonus: "（ジョーカーを使うのでボーナスはもらえません）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
+    offer_return0: "帰還（深度0）", offer_drowns: "（どう支払っても手札が0枚になり、溺れます）", offer_lone: "（手札が残り1枚になり、そのあとの支払いはすべて溺死になります）", offer_no_bonus: "（ジョーカーを使うのでボーナスはもらえません）", luxury_win: "{who}が豪華さ{a}対{b}で勝ちました。",
     drowned_win: "{loser}が溺れたため、{who}の勝ちです。", both_drowned: "2人とも溺れました。勝者はいません。",
     draw: "引き分け: どちらの場も豪華さ{a}です。", result: "結果", won: "勝ち", lost: "負け", drew: "引き分け", drowned: "溺れた",
+    drown_confirm: "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。",
+    drown_other: "手札が残る支払い: {offer}。", drown_every: "どう支払っても手札は0枚になります。",
+    drown_yes: "支払って溺れる", drown_no: "やめる",
   },
 };
 const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
@@ -71,6 +77,25 @@ function offerWords(ctx, offer) {
   // the joker spent at the return: the bonus goes to the other diver, if anyone (DIV-15)
   const noBonus = verb === "return" && joker && ctx.view.outside > 0;
   return text + (offer.drowns ? w(ctx, "offer_drowns") : lone ? w(ctx, "offer_lone") : noBonus ? w(ctx, "offer_no_bonus") : "");
+}
+
+// A payment that would take every card in hand, and that the rules would accept: an empty
+// hand drowns at once and loses the game (DIV-9). The page asks before sending it.
+function emptiesHand(ctx, text) {
+  const parts = text.split(" "), verb = parts[0], v = ctx.view, hand = v.hand || [];
+  const cards = verb === "refill" ? parts.slice(3) : verb === "steal" ? parts.slice(1, 2) : parts.slice(1);
+  if (!["take", "refill", "steal", "return"].includes(verb) || !ctx.legal.some((a) => a.startsWith(verb))) return false;
+  if (!cards.length || cards.length !== hand.length || !cards.every((c) => hand.includes(c))) return false;
+  if (cards.includes("JK")) return cards.length === 1; // a joker pays alone (DIV-8)
+  if (verb === "steal") return value(cards[0]) === 5 && (v.fields[1 - ctx.seat] || []).includes(parts[2]);
+  const due = verb === "take" ? (v.treasure ? value(v.treasure) : Infinity) : verb === "return" ? v.depths[ctx.seat] : 1;
+  return sum(cards) >= due;
+}
+
+function drownWords(ctx) {
+  const o = ctx.view.offer;
+  const other = o && !o.drowns ? w(ctx, "drown_other", { offer: offerWords(ctx, o) }) : w(ctx, "drown_every");
+  return w(ctx, "drown_confirm") + (ctx.lang === "ja" ? "" : " ") + other;
 }
 
 export function hint(ctx) {
@@ -140,13 +165,14 @@ export function render(ctx) {
   const outlook = outlookWords(ctx), safe = v.outlook && !v.outlook.lone && v.outlook.can === "cards";
   const refillN = ctx.ui.refillN || 1;
   const offer = (verb) => { const o = offered(ctx, verb); return o ? `<button class="offer" data-action="${esc(o.action)}">${esc(offerWords(ctx, o))}</button>` : ""; };
-  return `
-    <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${w(ctx, "bonus")}: <span id="outside">${v.outside}</span></div>
-    ${v.treasure ? `<div class="zone"><h3 id="treasure-title">${w(ctx, "treasure")}${t.paren(w(ctx, "worth", { v: value(v.treasure) }))}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
-    <div class="players">${zone(opp)}${zone(me)}</div>
-    <div class="zone"><h3 id="hand-title">${t("hand")} · ${w(ctx, "oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b>${v.joker ? w(ctx, "joker") : ""}${chosen}</h3>
-      <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div>
-      ${outlook ? `<p class="meta" id="outlook">${safe ? esc(outlook) : `<strong>${esc(outlook)}</strong>`}</p>` : ""}</div>
+  // the question before a payment that drowns (emptiesHand), in place of the actions
+  if (ctx.ui.drown && (ctx.over || !emptiesHand(ctx, ctx.ui.drown))) ctx.ui.drown = null; // the table moved on
+  const actions = ctx.ui.drown ? `
+    <div class="actions" id="drown-box" role="group" aria-labelledby="drown-text">
+      <p id="drown-text"><strong>${esc(drownWords(ctx))}</strong></p>
+      <button id="drown-no" class="primary">${esc(w(ctx, "drown_no"))}</button>
+      <button id="drown-yes">${esc(w(ctx, "drown_yes"))}</button>
+    </div>` : `
     <div class="actions">
       ${vs.has("hunt") ? `<button class="primary" id="hunt">${t("hunt")}</button>` : ""}
       ${vs.has("take") ? `<button class="primary" id="take" ${picked.length ? "" : "disabled"}>${t("take_sel")}</button>${offer("take")}` : ""}
@@ -156,19 +182,35 @@ export function render(ctx) {
       ${vs.has("return") ? `<button class="primary" id="return">${t("return_sel")}</button>${offer("return")}` : ""}
       ${sel.size ? `<button id="clear">${t("clear")}</button>` : ""}
     </div>`;
+  return `
+    <div class="meta">${t("deck")}: <b id="deck-size">${v.deck_size}</b> · ${w(ctx, "bonus")}: <span id="outside">${v.outside}</span></div>
+    ${v.treasure ? `<div class="zone"><h3 id="treasure-title">${w(ctx, "treasure")}${t.paren(w(ctx, "worth", { v: value(v.treasure) }))}</h3><div id="treasure" data-last-move>${cardSVG(v.treasure)}</div></div>` : ""}
+    <div class="players">${zone(opp)}${zone(me)}</div>
+    <div class="zone"><h3 id="hand-title">${t("hand")} · ${w(ctx, "oxygen")}: <b id="oxygen">${v.oxygen ?? "?"}</b>${v.joker ? w(ctx, "joker") : ""}${chosen}</h3>
+      <div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${cardsHTML(hand, { pick: true, selected: sel })}</div>
+      ${outlook ? `<p class="meta" id="outlook">${safe ? esc(outlook) : `<strong>${esc(outlook)}</strong>`}</p>` : ""}</div>
+    ${actions}`;
 }
 
 export function bind(el, ctx) {
   const sel = ctx.ui.sel;
+  const on = (id, fn) => { const b = el.querySelector(`#${id}`); if (b) b.onclick = fn; };
   const hand = ctx.view.hand || [];
   const picked = () => [...sel].sort((a, b) => a - b).map((i) => hand[i]);
-  const send = (text) => { ctx.act(text); sel.clear(); ctx.ui.treasure = null; };
+  const send = (text) => {
+    if (emptiesHand(ctx, text)) { ctx.ui.drown = text; ctx.ui.drownFocus = true; ctx.rerender(); return; } // ask first
+    ctx.act(text); sel.clear(); ctx.ui.treasure = null;
+  };
+  on("drown-yes", () => { const text = ctx.ui.drown; ctx.ui.drown = null; ctx.act(text); sel.clear(); ctx.ui.treasure = null; });
+  on("drown-no", () => { ctx.ui.drown = null; ctx.rerender(); });
+  const box = el.querySelector("#drown-no");
+  // the question takes the focus once (after the room has put back the focus it had)
+  if (box && ctx.ui.drownFocus) { ctx.ui.drownFocus = false; queueMicrotask(() => box.focus()); }
   el.querySelectorAll("#hand [data-idx]").forEach((c) => (c.onclick = () => {
     const i = parseInt(c.dataset.idx, 10); sel.has(i) ? sel.delete(i) : sel.add(i); ctx.rerender();
   }));
   el.querySelectorAll("button[data-treasure]").forEach((c) => (c.onclick = () => { ctx.ui.treasure = ctx.ui.treasure === c.dataset.treasure ? null : c.dataset.treasure; ctx.rerender(); }));
   el.querySelectorAll("button.offer").forEach((b) => (b.onclick = () => send(b.dataset.action)));
-  const on = (id, fn) => { const b = el.querySelector(`#${id}`); if (b) b.onclick = fn; };
   on("hunt", () => send("hunt"));
   on("take", () => send(`take ${picked().join(" ")}`));
   on("yield", () => send("yield"));
