@@ -87,7 +87,9 @@ const MAJOR = {
   en: ["The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant", "The Lovers", "The Chariot", "Strength", "The Hermit", "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World"],
   ja: ["愚者", "魔術師", "女教皇", "女帝", "皇帝", "教皇", "恋人", "戦車", "力", "隠者", "運命の輪", "正義", "吊された男", "死神", "節制", "悪魔", "塔", "星", "月", "太陽", "審判", "世界"],
 };
-const TSUIT = { S: ["Swords", "ソード", "⚔", "#34495e"], D: ["Coins", "コイン", "⛀", "#b7950b"], H: ["Cups", "カップ", "♥", "#c0262d"], C: ["Wands", "ワンド", "♣", "#1e8449"] };
+// a minor card's picture wears the marks the Youscout board and its text use (♠ swords,
+// ♦ coins, ♥ cups, ♣ wands) and the author's court letters (J Page, C Knight, Q, K)
+const TSUIT = { S: ["Swords", "ソード", "♠", "#34495e"], D: ["Coins", "コイン", "♦", "#b7950b"], H: ["Cups", "カップ", "♥", "#c0262d"], C: ["Wands", "ワンド", "♣", "#1e8449"] };
 const COURT = { en: { 1: "Ace", 11: "Page", 12: "Knight", 13: "Queen", 14: "King" }, ja: { 1: "エース", 11: "ペイジ", 12: "ナイト", 13: "クイーン", 14: "キング" } };
 
 export function tarotName(code, lang = "en") {
@@ -111,7 +113,7 @@ export function tarotSVG(code, { upright = true, lang = pageLang, cls = "card ta
     return `<svg class="${cls}" data-card="${esc(code)}" viewBox="0 0 70 116" font-family="${FONT}" role="img" aria-label="${esc(spoken)}"><g${rot}><rect x="1" y="1" width="68" height="114" rx="6" fill="#fdf6e3" stroke="#7d6608" stroke-width="2"/><text x="35" y="24" text-anchor="middle" font-size="15" font-weight="700" fill="#7d6608">${ROMAN[n]}</text><circle cx="35" cy="56" r="16" fill="#f9e79f" stroke="#b7950b"/><text x="35" y="62" text-anchor="middle" font-size="14" fill="#7d6608">${n}</text><text x="35" y="100" text-anchor="middle" font-size="${name.length > 12 ? 7 : 9}" fill="#333">${esc(name)}</text></g></svg>`;
   }
   const [, , sym, color] = TSUIT[a];
-  const label = n === 1 ? "A" : n <= 10 ? String(n) : { 11: "P", 12: "Kn", 13: "Q", 14: "K" }[n];
+  const label = n === 1 ? "A" : n <= 10 ? String(n) : { 11: "J", 12: "C", 13: "Q", 14: "K" }[n];
   return `<svg class="${cls}" data-card="${esc(code)}" viewBox="0 0 70 116" font-family="${FONT}" role="img" aria-label="${esc(name)}"><rect x="1" y="1" width="68" height="114" rx="6" fill="#fffdf7" stroke="${color}" stroke-width="2"/><text x="7" y="22" font-size="16" font-weight="700" fill="${color}">${label}</text><text x="35" y="68" text-anchor="middle" font-size="30" fill="${color}">${sym}</text><text x="35" y="104" text-anchor="middle" font-size="${name.length > 12 ? 7 : 9}" fill="#333">${esc(name)}</text></svg>`;
 }
 

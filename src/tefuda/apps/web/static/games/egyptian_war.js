@@ -318,6 +318,12 @@ function drainGauge() {
   if (s.window) step(); else bar.style.width = "0%";
 }
 
+// A button's key in brackets ("Slap! (F)", "次の札（スペース）") is for a keyboard: on a touch
+// screen it means nothing, and egyptian_war.css hides it there.
+function keyed(text) {
+  return esc(text).replace(/(\s*[(（][^()（）]+[)）])$/, '<span class="key-hint">$1</span>');
+}
+
 export function render(ctx) {
   const v = ctx.view, t = ctx.t, s = ctx.realtime || {};
   const r = ctx.room;
@@ -346,8 +352,8 @@ export function render(ctx) {
   const people = mine.slice(0, KEYS.length);
   const pad = people.length > 2 ? "many" : people.length === 2 ? "two" : "one";
   const slaps = people.length > 1
-    ? `<div class="slap-pad ${pad}" id="slap-pad">${people.map((seat, k) => `<button type="button" class="slap" id="slap${k + 1}" data-idx="${k}">${esc(w(ctx, "slap_p", { who: ctx.name(seat), key: KEYS[k] }))}</button>`).join("")}</div>`
-    : mine.length ? `<div class="slap-pad" id="slap-pad"><button type="button" class="slap" id="slap1" data-idx="0">${esc(w(ctx, "slap_one"))}</button></div>` : "";
+    ? `<div class="slap-pad ${pad}" id="slap-pad">${people.map((seat, k) => `<button type="button" class="slap" id="slap${k + 1}" data-idx="${k}">${keyed(w(ctx, "slap_p", { who: ctx.name(seat), key: KEYS[k] }))}</button>`).join("")}</div>`
+    : mine.length ? `<div class="slap-pad" id="slap-pad"><button type="button" class="slap" id="slap1" data-idx="0">${keyed(w(ctx, "slap_one"))}</button></div>` : "";
   const limited = !!s.pauses_left;
   const myPauses = limited ? Math.min(...mine.map((seat) => s.pauses_left[seat] ?? 0)) : null;
   const pausedByOther = s.paused && s.paused_by !== null && s.paused_by !== undefined && !r.seats.includes(s.paused_by);
@@ -364,7 +370,7 @@ export function render(ctx) {
     <div class="gauge" id="gauge" role="progressbar" aria-label="${esc(t("reaction"))}" aria-valuemin="0" aria-valuemax="${s.total || 1.8}" aria-valuenow="0" aria-valuetext="${esc(t("window_closed"))}"><div id="gauge-bar"></div></div>
     ${slaps}
     <div class="actions ew-actions">
-      <button class="primary" id="next" ${canPlay ? "" : "disabled"}>${esc(w(ctx, "next"))}</button>
+      <button class="primary" id="next" ${canPlay ? "" : "disabled"}>${keyed(w(ctx, "next"))}</button>
       ${mine.length ? `<label class="check"><input type="checkbox" id="auto" ${s.auto ? "checked" : ""}> <span>${esc(w(ctx, "auto"))}</span></label>` : ""}
       <button id="settings">${t("settings")}</button>
     </div></div>
