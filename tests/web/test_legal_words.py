@@ -136,7 +136,12 @@ def test_the_legal_box_shows_words_and_sends_the_action(browser, server, lang):
         for label, action in zip(labels, actions):
             assert label != action and not RAW.search(label), (label, action)
         placeholder = page.get_attribute("#action-text", "placeholder")
-        assert placeholder and ("terminal" in placeholder if lang == "en" else "ターミナル" in placeholder)
+        # the box to type into shows how: one of the moves as it is typed
+        assert (
+            placeholder
+            and actions[0] in placeholder
+            and ("type" in placeholder if lang == "en" else "入力" in placeholder)
+        )
         page.screenshot(path=f"test-artifacts/legal_words_diving_{lang}_390.png", full_page=True)
         # the button still sends the action text: the game moves on
         before = page.evaluate("() => window.tefudaRoom.latest().seq")

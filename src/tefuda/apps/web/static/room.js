@@ -220,7 +220,7 @@ export class Room {
       ${open.length && !upd.over ? `<div class="share">${this.t("share")} <code>${esc(location.href)}</code> ${open.map((i) => `<button class="claim" data-seat="${i}">${this.t("take_seat", { player: this.name(i) })}</button>`).join("")}</div>` : ""}
       <section class="table${upd.over ? " over" : ""}" id="board" aria-label="${esc(this.t("table"))}">${this.mod.render(ctx)}</section>
       ${upd.legal.length && !this.mod.hideLegal ? `<details id="legal-box"><summary>${this.t("legal_n", { n: upd.legal.length })}</summary><div class="legal-list">${upd.legal.slice(0, 400).map((a, i) => `<button class="legal" data-action="${esc(a)}">${esc((upd.legal_words || [])[i] || a)}</button>`).join("")}</div>
-        <form id="free"><input id="action-text" aria-label="${esc(this.t("action_text"))}" placeholder="${esc(this.t("action_text"))}" size="30"> <button>${this.t("send")}</button></form></details>` : ""}
+        <form id="free"><input id="action-text" aria-label="${esc(this.t("action_text", { example: upd.legal[0] }))}" placeholder="${esc(this.t("action_text", { example: upd.legal[0] }))}" size="30"> <button>${this.t("send")}</button></form></details>` : ""}
       <h2 class="log-title" id="log-title">${this.t("log")}</h2><div id="log" tabindex="0" role="region" aria-labelledby="log-title">${upd.log.map(esc).join("\n")}</div>
       <p><a class="button" href="#/">${this.t("back_home")}</a></p>`;
     const logEl = this.app.querySelector("#log"); logEl.scrollTop = logEl.scrollHeight;
