@@ -30,3 +30,17 @@ def test_egyptian_wars_buttons_name_their_keys_only_for_a_keyboard(browser, serv
             assert slap.endswith(key) and nxt.endswith(space), (slap, nxt)
     finally:
         ctx.close()
+
+
+def test_two_people_at_one_keyboard_see_their_slap_keys(browser, server):
+    """Two people sharing a computer slap with F and J (the seed's same-device keys): each
+    button names its person and key."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page = ctx.new_page()
+    try:
+        open_room(page, server, "egyptian_war", [ME, ME], lang="en")
+        page.wait_for_selector("#slap2")
+        names = [page.inner_text("#slap1").replace("\n", " "), page.inner_text("#slap2").replace("\n", " ")]
+        assert names == ["Player 1: slap! (F)", "Player 2: slap! (J)"]
+    finally:
+        ctx.close()

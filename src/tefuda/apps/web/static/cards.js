@@ -87,7 +87,7 @@ const MAJOR = {
   en: ["The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant", "The Lovers", "The Chariot", "Strength", "The Hermit", "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World"],
   ja: ["愚者", "魔術師", "女教皇", "女帝", "皇帝", "教皇", "恋人", "戦車", "力", "隠者", "運命の輪", "正義", "吊された男", "死神", "節制", "悪魔", "塔", "星", "月", "太陽", "審判", "世界"],
 };
-// a minor card's picture wears the marks the Youscout board and its text use (♠ swords,
+// a minor card's picture wears the marks the tarot board and its text use (♠ swords,
 // ♦ coins, ♥ cups, ♣ wands) and the author's court letters (J Page, C Knight, Q, K)
 const TSUIT = { S: ["Swords", "ソード", "♠", "#34495e"], D: ["Coins", "コイン", "♦", "#b7950b"], H: ["Cups", "カップ", "♥", "#c0262d"], C: ["Wands", "ワンド", "♣", "#1e8449"] };
 const COURT = { en: { 1: "Ace", 11: "Page", 12: "Knight", 13: "Queen", 14: "King" }, ja: { 1: "エース", 11: "ペイジ", 12: "ナイト", 13: "クイーン", 14: "キング" } };
