@@ -238,3 +238,24 @@ def test_a_placed_jump_is_previewed_as_the_engine_runs_it(page, server):
         "cell 8: empty, nothing happens",
         "→ then R is 0 and the PC is at cell 9",
     ]
+
+
+def test_a_card_placed_between_the_cpus_steps_lands_between_them(page, slow_server):
+    """execution=step (TOS-13): while the CPU's program runs one instruction at a time the
+    table holds it before each instruction, and a card the person places then lands in
+    their memory while the CPU's run goes on (CPUs paced as at a real table: slow_server)."""
+    server = slow_server
+    _start(page, server, "en", execution="step")
+    page.click("#run")  # my own run, one instruction at a time
+    for left in (2, 1, 0):
+        page.wait_for_selector("#step")
+        page.click("#step")
+        if left:
+            page.wait_for_function("(n) => window.tefudaRoom.latest().view.steps_left === n", arg=left)
+    cpu_running = "() => { const v = window.tefudaRoom.latest().view; return v.executing && v.current === 1; }"
+    page.wait_for_function(cpu_running, timeout=20_000)
+    _choose(page, "9S", 5)
+    page.click("#place")
+    page.wait_for_function("() => window.tefudaRoom.latest().view.memories[0][5] === '9S'")
+    assert page.evaluate(cpu_running)  # the CPU's run had not ended: the card came between its steps
+    page.wait_for_function("() => !window.tefudaRoom.latest().view.executing", timeout=20_000)

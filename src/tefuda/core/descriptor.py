@@ -110,6 +110,9 @@ class GameDescriptor:
       renderer    the browser renderer's name (static/games/NAME.js; "generic" if none)
       waiting_on  state → seats whose move the game waits for (CPUs act only then);
                   None: every seat in `to_move()` but the clock
+      cpu_pauses  state → how many of the web table's usual pauses the CPUs wait before
+                  their next action (a moment when people may act out of turn, say);
+                  None or no hook: one
       realtime    factory(table, **settings) → a controller that drives the game in
                   real time at a web table (a reaction-window clock, say)
       shared_screen  True when the people at one device all watch one screen at once
@@ -130,6 +133,7 @@ class GameDescriptor:
     terminal = _Hook()
     render = _Hook()
     waiting_on = _Hook()
+    cpu_pauses = _Hook()
     realtime = _Hook()
 
     def __init__(
@@ -160,6 +164,7 @@ class GameDescriptor:
         render: Any = None,
         renderer: str = "generic",
         waiting_on: Any = None,
+        cpu_pauses: Any = None,
         realtime: Any = None,
         shared_screen: bool = False,
     ):
@@ -200,6 +205,7 @@ class GameDescriptor:
             "terminal": terminal,
             "render": render,
             "waiting_on": waiting_on,
+            "cpu_pauses": cpu_pauses,
             "realtime": realtime,
         }
         for key, value in hooks.items():
@@ -247,6 +253,12 @@ class GameDescriptor:
         from tefuda.core.protocol import CLOCK
 
         return [s for s in state.to_move() if s != CLOCK]
+
+    def pauses_before_cpu(self, state) -> float:
+        """How many usual pauses the CPUs wait before their next action (`cpu_pauses`)."""
+        hook: Callable | None = self.cpu_pauses
+        said = hook(state) if hook is not None else None
+        return 1.0 if said is None else float(said)
 
     def words_for(self, texts, lang: str) -> list[str] | None:
         """Legal action texts in words (`action_words`), one per text; a text the hook has

@@ -406,8 +406,10 @@ class Hub:
         share = min(1.0, max(0.01, self.limits.cpu_share))
         try:
             while self._may_play(table) and table.cpu_seats_to_act():
-                # pacing: a room's CPUs use at most `share` of the one CPU thread
-                await asyncio.sleep(max(table.cpu_delay, table.cpu_cost * (1 / share - 1)))
+                # pacing: a room's CPUs use at most `share` of the one CPU thread; a game
+                # may hold them longer where people can act out of turn (its descriptor)
+                pause = table.cpu_delay * table.descriptor.pauses_before_cpu(table.state)
+                await asyncio.sleep(max(pause, table.cpu_cost * (1 / share - 1)))
                 async with table.lock:
                     seats = table.cpu_seats_to_act()
                     if not seats or not self._may_play(table):

@@ -4,7 +4,7 @@ from tefuda.core.descriptor import GameDescriptor
 from tefuda.games.trump_os import messages  # noqa: F401  (registers the texts)
 from tefuda.games.trump_os.bench import bench_cases
 from tefuda.games.trump_os.bots import BOTS, LEVELS
-from tefuda.games.trump_os.game import TrumpOS, waiting_on
+from tefuda.games.trump_os.game import TrumpOS, cpu_pauses, waiting_on
 
 GAME = TrumpOS
 
@@ -33,6 +33,7 @@ DESCRIPTOR = GameDescriptor(
     terminal="tefuda.apps.tui.trump_os",
     renderer="trump_os",
     waiting_on=waiting_on,
+    cpu_pauses=cpu_pauses,
 )
 
 __all__ = ["DESCRIPTOR", "GAME", "BOTS", "LEVELS", "TrumpOS"]

@@ -233,6 +233,17 @@ class TrumpOS(Game):
         return [out[len(state.history) % len(out)]]
 
 
+# execution=step: before each of a CPU's instructions the web table waits this many of its
+# usual pauses (about 2.4 s), time for a person to choose a card and a cell and place out of
+# turn between its steps (TOS-13), as the option promises
+STEP_PAUSES = 4
+
+
+def cpu_pauses(state: TrumpOSState) -> int | None:
+    """Pauses before a CPU acts: longer while a program runs one instruction at a time."""
+    return STEP_PAUSES if state.step_mode and state.executing else None
+
+
 def waiting_on(state: TrumpOSState) -> list[int]:
     """Seats whose move the game waits for: everybody still to submit in the sealed
     initial placement (TOS-10), else the current player only — out-of-turn placements
