@@ -187,3 +187,14 @@ def test_a_saved_state_whose_table_is_no_combination_is_refused():
         with pytest.raises(TefudaError):
             game.state_from_json(broken)
     assert game.state_from_json(data).to_json() == data
+
+
+def test_two_jokers_given_in_the_exchange_are_counted_not_listed_twice():
+    """A newcomer read 'ジョーカー ジョーカーを渡しました': two jokers are told as a count."""
+    from tefuda.games.daifugo.present import describe
+
+    event = {"kind": "exchange", "seat": 0, "to": 2, "cards": ["JK", "JK"]}
+    assert describe(event, 0, "en") == "You gave 2 Jokers to Player 3."
+    assert describe(event, 0, "ja") == "あなたがプレイヤー3にジョーカー2枚を渡しました。"
+    one = {"kind": "exchange", "seat": 0, "to": 2, "cards": ["JK", "AS"]}
+    assert describe(one, 0, "en") == "You gave A♠ Joker to Player 3."

@@ -110,6 +110,8 @@ register(
             "ja": "あなたが都落ち！ 最下位になります。",
         },
         "daifugo.say.joker_as": {"en": "Joker (as {card})", "ja": "ジョーカー（{card}として）"},
+        "daifugo.say.jokers": {"en": "{n} Jokers", "ja": "ジョーカー{n}枚"},
+        "daifugo.say.and_jokers": {"en": "{cards} and {n} Jokers", "ja": "{cards}とジョーカー{n}枚"},
         "daifugo.say.joker_below": {"en": "Joker (below {card})", "ja": "ジョーカー（{card}の下）"},
         "daifugo.say.joker_above": {"en": "Joker (above {card})", "ja": "ジョーカー（{card}の上）"},
         "daifugo.say.place": {"en": "{n}", "ja": "{n}位"},
@@ -178,8 +180,14 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
             return None  # the `exchange` event shows these two the cards themselves
         return t("give", cards=count(event["count"], lang), to=player(event["to"], viewer, lang, obj=True))
     if kind == "exchange":  # the cards weakest first, as a hand is shown (DSP-3)
-        given = " ".join(c.code for c in sort_cards(Card.parse(c) for c in event["cards"]))
-        return t("exchange", cards=play_words(given, lang), to=player(event["to"], viewer, lang, obj=True))
+        codes = [c.code for c in sort_cards(Card.parse(c) for c in event["cards"])]
+        jokers = codes.count("JK")
+        if jokers > 1:  # "2 Jokers" / "ジョーカー2枚", not "Joker Joker"
+            rest = play_words(" ".join(c for c in codes if c != "JK"), lang)
+            words = translate("daifugo.say.and_jokers" if rest else "daifugo.say.jokers", lang, n=jokers, cards=rest)
+        else:
+            words = play_words(" ".join(codes), lang)
+        return t("exchange", cards=words, to=player(event["to"], viewer, lang, obj=True))
     if kind == "pass":
         return t("pass")
     if kind == "play":
