@@ -203,3 +203,28 @@ def test_in_japanese_a_take_with_the_last_cards_says_every_payment_drowns(page, 
         "手札を全部支払うことになります。手札が0枚になると溺死し、負けになります。どう支払っても手札は0枚になります。"
     )
     assert page.inner_text("#drown-yes") == "支払って溺れる" and page.inner_text("#drown-no") == "やめる"
+
+
+def test_the_list_of_every_move_and_a_typed_move_are_asked_about_too(page, server):
+    """The same question stands before a drowning payment chosen in 'All moves you can make'
+    or typed into its box (in lower case, as a person types): nothing is sent until 'Pay and
+    drown'."""
+    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.click("#legal-box summary")
+    page.click('button.legal[data-action="take 9C 4H"]')
+    page.wait_for_selector("#drown-box")
+    page.click("#drown-no")
+    page.wait_for_selector("#legal-box")
+    if not page.evaluate("() => document.querySelector('#legal-box').open"):
+        page.click("#legal-box summary")
+    page.fill("#action-text", "take 4h 9c")
+    page.press("#action-text", "Enter")
+    page.wait_for_selector("#drown-box")
+    assert page.evaluate("() => window.tefudaRoom.latest().seq") == seq  # nothing was sent
+    page.click("#drown-yes")
+    page.wait_for_function("() => window.tefudaRoom.latest().over")
+    assert page.evaluate("() => window.tefudaRoom.latest().view.drowned")[0] is True

@@ -224,9 +224,12 @@ export class Room {
       <h2 class="log-title" id="log-title">${this.t("log")}</h2><div id="log" tabindex="0" role="region" aria-labelledby="log-title">${upd.log.map(esc).join("\n")}</div>
       <p><a class="button" href="#/">${this.t("back_home")}</a></p>`;
     const logEl = this.app.querySelector("#log"); logEl.scrollTop = logEl.scrollHeight;
-    this.app.querySelectorAll("button.legal").forEach((b) => (b.onclick = () => this.act(seat, b.dataset.action)));
+    // the list of every move and the typed move go through the renderer's question too
+    // (askFirst: a move that loses the game at once is asked about on the table first)
+    const choose = (a) => { if (!(this.mod.askFirst && this.mod.askFirst(ctx, a))) this.act(seat, a); };
+    this.app.querySelectorAll("button.legal").forEach((b) => (b.onclick = () => choose(b.dataset.action)));
     const free = this.app.querySelector("#free");
-    if (free) free.onsubmit = (ev) => { ev.preventDefault(); const v = this.app.querySelector("#action-text").value.trim(); if (v) this.act(seat, v); };
+    if (free) free.onsubmit = (ev) => { ev.preventDefault(); const v = this.app.querySelector("#action-text").value.trim(); if (v) choose(v); };
     this.app.querySelectorAll("button.claim").forEach((b) => (b.onclick = () => this.claim(parseInt(b.dataset.seat, 10))));
     const help = this.app.querySelector("#howto-open");
     if (help) help.onclick = () => openHowto(this.info.game, { lang: this.lang, t: this.t, from: help, title: gameTitle });

@@ -92,6 +92,17 @@ function emptiesHand(ctx, text) {
   return sum(cards) >= due;
 }
 
+// The room's hook for every way a move is sent (these buttons, the list of all moves, a
+// typed move): a payment that drowns is asked about on the table first (true: asked).
+export function askFirst(ctx, text) {
+  // a typed move as the engine reads it: the verb in lower case, cards in upper case
+  const words = text.trim().split(/\s+/);
+  const read = words.map((p, i) => (i === 0 || p.toLowerCase() === "pay" ? p.toLowerCase() : p.toUpperCase())).join(" ");
+  if (!emptiesHand(ctx, read)) return false;
+  ctx.ui.drown = read; ctx.ui.drownFocus = true; ctx.rerender();
+  return true;
+}
+
 function drownWords(ctx) {
   const o = ctx.view.offer;
   const other = o && !o.drowns ? w(ctx, "drown_other", { offer: offerWords(ctx, o) }) : w(ctx, "drown_every");
@@ -198,7 +209,7 @@ export function bind(el, ctx) {
   const hand = ctx.view.hand || [];
   const picked = () => [...sel].sort((a, b) => a - b).map((i) => hand[i]);
   const send = (text) => {
-    if (emptiesHand(ctx, text)) { ctx.ui.drown = text; ctx.ui.drownFocus = true; ctx.rerender(); return; } // ask first
+    if (askFirst(ctx, text)) return;
     ctx.act(text); sel.clear(); ctx.ui.treasure = null;
   };
   on("drown-yes", () => { const text = ctx.ui.drown; ctx.ui.drown = null; ctx.act(text); sel.clear(); ctx.ui.treasure = null; });
