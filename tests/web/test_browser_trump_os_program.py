@@ -259,3 +259,25 @@ def test_a_card_placed_between_the_cpus_steps_lands_between_them(page, slow_serv
     page.wait_for_function("() => window.tefudaRoom.latest().view.memories[0][5] === '9S'")
     assert page.evaluate(cpu_running)  # the CPU's run had not ended: the card came between its steps
     page.wait_for_function("() => !window.tefudaRoom.latest().view.executing", timeout=20_000)
+
+
+def test_on_a_phone_the_pc_tag_leaves_the_cells_number_readable(browser, server):
+    """The PC's cell holds a card: its number stands clear of the PC tag on a phone's narrow
+    cell (a newcomer saw the tag over the '0')."""
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    try:
+        _start(page, server, "en")
+        _choose(page, "AH", 0)
+        _place(page)
+        tag_right, number_left = page.evaluate(
+            """() => { const cell = document.querySelector('#my-memory .cell.pc');
+              const tag = getComputedStyle(cell, '::before');
+              const num = cell.querySelector('.addr').getBoundingClientRect();
+              return [cell.getBoundingClientRect().left + parseFloat(tag.width) + parseFloat(tag.paddingLeft)
+                + parseFloat(tag.paddingRight), num.left]; }"""
+        )
+        assert number_left >= tag_right + 4, (tag_right, number_left)  # a gap, not "PC0"
+        page.screenshot(path="test-artifacts/trump_os_pc_tag_phone.png")
+    finally:
+        ctx.close()
