@@ -180,7 +180,12 @@ def test_sim_records_refuse_a_match(tmp_path, capsys):
     "name, words, codes",
     [
         ("egyptian_war", ["one player won every card"], ["| all_cards |"]),
-        ("daifugo", ["| player | Daifugo | Daihinmin |", "| Player 1 | "], ["\n| 0 | ", "| daihinmin"]),
+        # the titles in their rank, as the game's catalog lists them (not alphabetically)
+        (
+            "daifugo",
+            ["| player | Daifugo | Fugo | Heimin | Hinmin | Daihinmin |", "| Player 1 | "],
+            ["\n| 0 | ", "| daihinmin"],
+        ),
     ],
 )
 def test_result_categories_read_in_the_games_words(name, words, codes, tmp_path, capsys):

@@ -307,7 +307,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             for r in rows:
                 for s, v in enumerate(r["result"][key]):
                     counts[s][v] += 1
-            cats = sorted({c for cn in counts.values() for c in cn}, key=str)
+            cats = words.in_order(key, {c for cn in counts.values() for c in cn})
             bottom = [0] * len(counts)
             for c in cats:
                 vals = [counts[s][c] for s in sorted(counts)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tefuda.core.i18n import player_name, translate
+from tefuda.core.i18n import catalog, player_name, translate
 
 
 class Words:
@@ -63,6 +63,18 @@ class Words:
             return spec
         bot = level if isinstance(level, str) else level.get("bot", spec)
         return translate("sim.words.level", self.lang, level=spec, bot=bot)
+
+    def in_order(self, key: str, values) -> list:
+        """Result values in the order the game's catalog gives their words (a game lists
+        them as it ranks them: titles from the highest, say), the rest after, as text."""
+        known = {k: i for i, k in enumerate(catalog())}
+        names = (key, key[:-1]) if key.endswith("s") else (key,)
+
+        def rank(value):
+            found = [known[k] for k in (f"{self.game}.{n}.{value}" for n in names) if k in known]
+            return (0, min(found), "") if found else (1, 0, str(value))
+
+        return sorted(values, key=rank)
 
     def result_value(self, key: str, value: Any) -> str:
         """A result value (an end reason, say) in the game's words where its catalog has
