@@ -228,3 +228,27 @@ def test_the_list_of_every_move_and_a_typed_move_are_asked_about_too(page, serve
     page.click("#drown-yes")
     page.wait_for_function("() => window.tefudaRoom.latest().over")
     assert page.evaluate("() => window.tefudaRoom.latest().view.drowned")[0] is True
+
+
+def test_the_end_offers_the_record_that_tefuda_replay_tells(page, server, tmp_path, capsys):
+    """A finished game's end panel saves its record (the server's /record) as a file, and
+    `tefuda replay` tells that file move by move — the way to study a browser game."""
+    from tefuda.apps.cli import main
+
+    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
+    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
+    reveal(page)
+    act(page, 0, "hunt")
+    page.click('button.offer[data-action="take 9C 4H"]')
+    page.click("#drown-yes")
+    page.wait_for_selector("#save-record")
+    assert page.inner_text("#save-record") == "Save the record"
+    with page.expect_download() as got:
+        page.click("#save-record")
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(path)
+    assert path.name.startswith("tefuda-diving-") and path.suffix == ".json"
+    assert main(["replay", str(path)]) == 0
+    told = capsys.readouterr().out
+    assert "You hunted" not in told and "Player 1 hunted: the treasure is K♦" in told  # a spectator's words
+    assert "Game over." in told

@@ -187,6 +187,7 @@ class Table:
             ],
             "seq": self.seq,
             "over": self.over(),
+            "deal": self.deal,  # the game of a match in play (its record: /record?deal=N)
             "rematch": self.rematch,
         }
 

@@ -365,7 +365,18 @@ export class Room {
       <div class="actions end-actions">
         ${this.seats.length ? `<button class="primary" id="play-again" type="button">${label}</button>` : ""}
         <a class="button" id="back-games" href="#/">${t("back_home")}</a>
+        ${this.recordLink()}
       </div></section>`;
+  }
+
+  // The finished game as a record file (the server's /record, the format tefuda replay reads);
+  // a match's link is for its last game.
+  recordLink() {
+    const deal = this.info.deal || 0;
+    const href = `/api/rooms/${encodeURIComponent(this.info.room)}/record?deal=${deal}`;
+    const file = `tefuda-${this.info.game}-${this.info.room}${deal ? `-game${deal + 1}` : ""}.json`;
+    const label = deal ? this.t("save_record_n", { n: deal + 1 }) : this.t("save_record");
+    return `<a class="button" id="save-record" href="${esc(href)}" download="${esc(file)}" title="${esc(this.t("record_note"))}">${esc(label)}</a>`;
   }
 
   bindEnd() {
