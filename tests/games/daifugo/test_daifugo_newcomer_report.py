@@ -3,25 +3,15 @@
 commands that work now, a card you do not hold is named before the combination is
 judged, the end of a game reads in place order, and signed points use one minus sign."""
 
-import argparse
 import io
+
+from playargs import play_args
 
 from tefuda.apps.tui import daifugo as tui
 
 
 def args(lang, players, option=()):
-    return argparse.Namespace(
-        game="daifugo",
-        players=players,
-        lang=lang,
-        seat=0,
-        humans=1,
-        level="normal",
-        bot=None,
-        seed=1,
-        option=list(option),
-        preset=None,
-    )
+    return play_args("daifugo", lang, players=players, option=option)
 
 
 def terminal(lang, hands, titles=None, typed=(), option=()):

@@ -1,7 +1,8 @@
 """Terminal play: whole matches through the text interface, in English and Japanese."""
 
-import argparse
 import io
+
+from playargs import play_args
 
 from tefuda.apps.tui import daifugo as tui
 
@@ -31,18 +32,7 @@ class Player(io.StringIO):
 
 
 def args(lang, players=5, games=2, seed=7, option=()):
-    return argparse.Namespace(
-        game="daifugo",
-        players=players,
-        lang=lang,
-        seat=0,
-        humans=1,
-        level="normal",
-        bot=None,
-        seed=seed,
-        option=list(option),
-        preset=None,
-    )
+    return play_args("daifugo", lang, players=players, seed=seed, option=option)
 
 
 def play(lang, script=(), **kw):

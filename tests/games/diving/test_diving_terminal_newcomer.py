@@ -5,8 +5,9 @@ could be stolen and never said what "5X" was; the result was told twice."""
 
 from __future__ import annotations
 
-import argparse
 import io
+
+from playargs import play_args
 
 from tefuda.apps.tui import diving as tui
 from tefuda.testing import Scenario
@@ -26,18 +27,7 @@ def terminal(setup, *typed, lang="en", played=(), **options):
     """`tefuda play diving` on this deal, the person at Player 1 against the easy CPU, after
     the (seat, action) pairs `played`; the terminal game and everything it printed once the
     typing ran out."""
-    args = argparse.Namespace(
-        game="diving",
-        players=None,
-        lang=lang,
-        seat=0,
-        humans=1,
-        level="easy",
-        bot=None,
-        seed=1,
-        option=[f"{k}={v}" for k, v in options.items()],
-        preset=None,
-    )
+    args = play_args("diving", lang, level="easy", option=[f"{k}={v}" for k, v in options.items()])
     out = io.StringIO()
     game = tui.build(args, out=out, inp=Keys(*typed))
     game.state = Scenario("diving", options, setup).state
