@@ -40,6 +40,16 @@ def act(page, seat, action):
     reveal(page)
 
 
+# Player 1 holds 9♣ 4♥ only, and hunts K♦ (13): every payment takes the whole hand
+LAST_TWO = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
+
+
+def hunt_holding_the_last_two_cards(page, server, lang):
+    open_room(page, server, "diving", [ME, ME], setup=LAST_TWO, lang=lang)
+    reveal(page)
+    act(page, 0, "hunt")
+
+
 def banner(page):
     return page.inner_text(".banner")
 
@@ -193,10 +203,7 @@ def test_a_return_with_the_whole_hand_is_asked_about_on_the_page(page, server):
 
 
 def test_in_japanese_a_take_with_the_last_cards_says_every_payment_drowns(page, server):
-    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
-    open_room(page, server, "diving", [ME, ME], setup=deal, lang="ja")
-    reveal(page)
-    act(page, 0, "hunt")
+    hunt_holding_the_last_two_cards(page, server, "ja")
     page.click('button.offer[data-action="take 9C 4H"]')
     page.wait_for_selector("#drown-box")
     assert page.inner_text("#drown-text") == (
@@ -209,10 +216,7 @@ def test_the_list_of_every_move_and_a_typed_move_are_asked_about_too(page, serve
     """The same question stands before a drowning payment chosen in 'All moves you can make'
     or typed into its box (in lower case, as a person types): nothing is sent until 'Pay and
     drown'."""
-    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
-    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
-    reveal(page)
-    act(page, 0, "hunt")
+    hunt_holding_the_last_two_cards(page, server, "en")
     seq = page.evaluate("() => window.tefudaRoom.latest().seq")
     page.click("#legal-box summary")
     page.click('button.legal[data-action="take 9C 4H"]')
@@ -235,10 +239,7 @@ def test_the_end_offers_the_record_that_tefuda_replay_tells(page, server, tmp_pa
     `tefuda replay` tells that file move by move — the way to study a browser game."""
     from tefuda.apps.cli import main
 
-    deal = {"hands": [["9C", "4H"], ["JK", "9S", "3C"]], "bonus": [], "deck": ["KD", "2H", "3S"], "first": 0}
-    open_room(page, server, "diving", [ME, ME], setup=deal, lang="en")
-    reveal(page)
-    act(page, 0, "hunt")
+    hunt_holding_the_last_two_cards(page, server, "en")
     page.click('button.offer[data-action="take 9C 4H"]')
     page.click("#drown-yes")
     page.wait_for_selector("#save-record")
