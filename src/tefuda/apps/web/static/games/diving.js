@@ -208,11 +208,9 @@ export function bind(el, ctx) {
   const on = (id, fn) => { const b = el.querySelector(`#${id}`); if (b) b.onclick = fn; };
   const hand = ctx.view.hand || [];
   const picked = () => [...sel].sort((a, b) => a - b).map((i) => hand[i]);
-  const send = (text) => {
-    if (askFirst(ctx, text)) return;
-    ctx.act(text); sel.clear(); ctx.ui.treasure = null;
-  };
-  on("drown-yes", () => { const text = ctx.ui.drown; ctx.ui.drown = null; ctx.act(text); sel.clear(); ctx.ui.treasure = null; });
+  const go = (text) => { ctx.act(text); sel.clear(); ctx.ui.treasure = null; };
+  const send = (text) => { if (!askFirst(ctx, text)) go(text); };
+  on("drown-yes", () => { const text = ctx.ui.drown; ctx.ui.drown = null; go(text); });
   on("drown-no", () => { ctx.ui.drown = null; ctx.rerender(); });
   const box = el.querySelector("#drown-no");
   // the question takes the focus once (after the room has put back the focus it had)
