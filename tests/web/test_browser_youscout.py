@@ -43,6 +43,9 @@ def open_room(page, server, options=None, setup=None, lang="en"):
     page.goto(server.url + f"/#/room/{room}")
     page.reload()  # the page reads its language when it loads
     page.wait_for_selector("#ys-board")
+    # the board's stylesheet is linked when the renderer mounts and arrives a moment later:
+    # until then the places stand in one column (CI measured place 4 below place 6)
+    page.wait_for_function("() => getComputedStyle(document.querySelector('#ys-board')).display === 'grid'")
     return room
 
 
