@@ -196,7 +196,6 @@ def test_on_a_phone_the_slap_button_stays_put_from_card_to_card(browser, long_wi
     setup = {"decks": [["5S", "KS", "9D", "2C"], ["6C", "7C", "8C", "3H", "4H"]], "first": 0}
     with phone_page(browser, lang) as page:
         open_ew(page, long_window_server, [ME, HARD], setup=setup, lang=lang)
-        page.wait_for_function("() => { const l = document.getElementById('ew-style'); return l && l.sheet; }")
         where = "() => ['#slap1', '#pile'].map((s) => document.querySelector(s).getBoundingClientRect().top + scrollY)"
         places = {tuple(page.evaluate(where))}
         for _ in range(6):  # 5♠, 6♣, K♠ (a challenge), 7♣, 8♣, 3♥ (it fails)
@@ -216,7 +215,6 @@ def test_three_people_on_a_phone_held_sideways_reach_every_slap_button(browser, 
     page = ctx.new_page()
     try:
         open_ew(page, long_window_server, [ME, ME, ME], options={"players": 3})
-        page.wait_for_function("() => { const l = document.getElementById('ew-style'); return l && l.sheet; }")
         for k in (1, 2, 3):  # each button whole on the short screen, beside the pile
             box = page.locator(f"#slap{k}").bounding_box()
             assert box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 390 + 0.5, (k, box)

@@ -231,6 +231,18 @@ async function newGame(name) {
   });
 }
 
+/** Link a stylesheet once; resolves when it has arrived (or failed: the page still works). */
+function linkStyle(href) {
+  const have = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) => l.getAttribute("href") === href);
+  if (have) return have.dataset.loaded ? Promise.resolve() : new Promise((ok) => { have.addEventListener("load", ok); have.addEventListener("error", ok); });
+  return new Promise((ok) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet"; link.href = href;
+    link.onload = link.onerror = () => { link.dataset.loaded = "1"; ok(); };
+    document.head.appendChild(link);
+  });
+}
+
 async function openRoom(id) {
   const res = await fetch(`/api/rooms/${encodeURIComponent(id)}`);
   if (!res.ok) { app.innerHTML = `<p>${t("room_missing")}</p><a class="button" href="#/">${t("back_home")}</a>`; return; }
@@ -239,6 +251,8 @@ async function openRoom(id) {
   const entry = games.find((x) => x.name === info.game) || null;
   // the renderer the game's descriptor names (static/games/NAME.js); "generic" for a game without its own
   const mod = await import(`./games/${info.renderer}.js`).catch(() => import("./games/generic.js"));
+  // its stylesheet first: a board drawn before its styles arrive shows for a moment unstyled
+  if (mod.stylesheet) await linkStyle(mod.stylesheet);
   const { Room } = await import("./room.js");
   room = window.tefudaRoom = new Room({ id, info, mod, app, lang, toast, tokens: tokensFor(id), remember, entry });
   setTitle(entry ? title(entry) : info.game);

@@ -274,13 +274,8 @@ function ordinal(ctx, n) {
   return n + ((n % 100 >= 11 && n % 100 <= 13) ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th");
 }
 
-export function mount() {
-  if (!document.getElementById("daifugo-style")) {
-    const link = document.createElement("link");
-    link.id = "daifugo-style"; link.rel = "stylesheet"; link.href = "/static/games/daifugo.css";
-    document.head.appendChild(link);
-  }
-}
+/** Linked by the page before the room opens (app.js). */
+export const stylesheet = "/static/games/daifugo.css";
 
 export function render(ctx) {
   const v = ctx.view, t = ctx.t;

@@ -268,14 +268,12 @@ function tick() {
   }, 1000);
 }
 
+/** Linked by the page before the room opens (app.js). */
+export const stylesheet = "/static/games/egyptian_war.css";
+
 export function mount(r) {
   room = r;
   tick();
-  if (!document.getElementById("ew-style")) {
-    const link = document.createElement("link");
-    link.id = "ew-style"; link.rel = "stylesheet"; link.href = "/static/games/egyptian_war.css";
-    document.head.appendChild(link);
-  }
   document.addEventListener("keydown", onKey);
   document.addEventListener("visibilitychange", onVisibility);
 }

@@ -3,6 +3,9 @@
 import { cardSVG, cardButton, cardName, esc } from "../cards.js";
 import { addButton, bindAdd, dropAdd } from "./trump_os_add.js";
 
+/** Linked by the page before the room opens (app.js). */
+export const stylesheet = "/static/games/trump_os.css";
+
 export function title(ctx) { return ctx.lang === "ja" ? "トランプOS" : "Trump OS"; }
 const OP = { H: "ADD", D: "OUT", C: "JUMP" };
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };

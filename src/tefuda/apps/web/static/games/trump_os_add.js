@@ -55,13 +55,6 @@ export function addTable(lang, { r = null, target = null } = {}) {
 
 function onKey(e) { if (e.key === "Escape" && addOpen()) { e.preventDefault(); closeAdd(); } }
 
-function loadStyle() {
-  if (document.getElementById("tos-style")) return;
-  const link = document.createElement("link");
-  link.id = "tos-style"; link.rel = "stylesheet"; link.href = "/static/games/trump_os.css";
-  document.head.appendChild(link);
-}
-
 function ensurePanel() {
   if (panel) return panel;
   panel = document.createElement("aside");
@@ -120,7 +113,6 @@ export function closeAdd({ focus = true } = {}) {
 
 /** Called from trump_os.js's bind on every redraw. */
 export function bindAdd(el, ctx) {
-  loadStyle();
   const b = el.querySelector("#add-open");
   if (b) b.onclick = () => (addOpen() ? closeAdd() : openAdd(ctx));
   // the "?" panel takes the place of this one

@@ -339,12 +339,8 @@ export function title(ctx) {
   return say(ctx.lang, ctx.view.options && ctx.view.options.rules === "ryakushiki" ? "title_r" : "title");
 }
 
-export function mount() {
-  if (document.getElementById("ys-style")) return;
-  const link = document.createElement("link");
-  link.id = "ys-style"; link.rel = "stylesheet"; link.href = "/static/games/youscout.css";
-  document.head.appendChild(link);
-}
+/** Linked by the page before the room opens (app.js): the board's grid is drawn styled. */
+export const stylesheet = "/static/games/youscout.css";
 
 export function hint(ctx) { return say(ctx.lang, `hint_${ctx.view.phase}`); }
 
