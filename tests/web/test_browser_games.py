@@ -218,6 +218,15 @@ def test_daifugo_match_to_the_end_against_four_cpus(page, server):
     assert "Daifugo" in text and "Daihinmin" in text
     # a match ends as a match, not as its last game
     assert page.inner_text("#end-title") == "Match over" and page.inner_text("#banner").startswith("Match over — ")
+    # every game of the match can be saved as its own record: the last one's first, then the others
+    assert page.inner_text("#save-record") == "Save game 2's record"
+    assert not page.is_visible("#earlier-records a")
+    page.click("#earlier-records summary")
+    first = page.locator("#earlier-records a")
+    assert first.count() == 1 and first.inner_text() == "Game 1"
+    record = page.evaluate("async (href) => (await fetch(href)).json()", first.get_attribute("href"))
+    assert record["meta"]["deal"] == 0 and record["meta"]["deals"] == 2 and record["actions"]
+    assert first.get_attribute("download").endswith("-game1.json")
 
 
 def test_online_room_two_browsers_three_cpus(browser, server):

@@ -366,17 +366,23 @@ export class Room {
         ${this.seats.length ? `<button class="primary" id="play-again" type="button">${label}</button>` : ""}
         <a class="button" id="back-games" href="#/">${t("back_home")}</a>
         ${this.recordLink()}
-      </div></section>`;
+      </div>${this.recordLink(true)}</section>`;
   }
 
   // The finished game as a record file (the server's /record, the format tefuda replay reads);
-  // a match's link is for its last game.
-  recordLink() {
+  // each game of a match is its own record: the last one's link among the actions, the
+  // earlier ones (`earlier`) folded below them.
+  recordLink(earlier = false) {
     const deal = this.info.deal || 0;
-    const href = `/api/rooms/${encodeURIComponent(this.info.room)}/record?deal=${deal}`;
-    const file = `tefuda-${this.info.game}-${this.info.room}${deal ? `-game${deal + 1}` : ""}.json`;
-    const label = deal ? this.t("save_record_n", { n: deal + 1 }) : this.t("save_record");
-    return `<a class="button" id="save-record" href="${esc(href)}" download="${esc(file)}" title="${esc(this.t("record_note"))}">${esc(label)}</a>`;
+    const link = (d, id, label) => {
+      const href = `/api/rooms/${encodeURIComponent(this.info.room)}/record?deal=${d}`;
+      const file = `tefuda-${this.info.game}-${this.info.room}${d || deal ? `-game${d + 1}` : ""}.json`;
+      return `<a class="button" ${id ? `id="${id}" ` : ""}href="${esc(href)}" download="${esc(file)}" title="${esc(this.t("record_note"))}">${esc(label)}</a>`;
+    };
+    if (!earlier) return link(deal, "save-record", deal ? this.t("save_record_n", { n: deal + 1 }) : this.t("save_record"));
+    if (!deal) return "";
+    const games = [...Array(deal).keys()].map((d) => link(d, "", this.t("game_n", { n: d + 1 }))).join("");
+    return `<details class="earlier-records" id="earlier-records"><summary>${esc(this.t("earlier_records"))}</summary><div class="actions">${games}</div></details>`;
   }
 
   bindEnd() {
