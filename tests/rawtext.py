@@ -13,7 +13,9 @@ SNAKE = re.compile(r"(?<![A-Za-z0-9/._-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![A-Za-z
 KEY = re.compile(r"(?<![A-Za-z0-9])[a-z]+\.[a-z_]+\.[a-z_.]+(?![A-Za-z0-9])")  # a message key left untranslated
 PYTHON = re.compile(r"(?<![A-Za-z])(?:None|True|False)(?![A-Za-z])|\[\]|\{\}|\[['\"]")
 # a result's reason code in parentheses, as `(short; 31 / 21)` or `(luxury; …)`
-REASON = re.compile(r"\((?:short|luxury|drowned|draw|repetition|stalemate|all_cards|cannot_pay|empty_hand)[;)]")
+REASON = re.compile(
+    r"\((?:short|luxury|drowned|both_drowned|draw|repetition|stalemate|all_cards|cannot_pay|empty_hand)[;)]"
+)
 CARD_CODE = re.compile(r"^(?:10|[2-9AJQK])[SHDC]$|^JK$|^[ASDHC]\d\d$")
 
 # English a Japanese screen may show: words a person types (the terminal's commands and

@@ -197,3 +197,34 @@ def test_result_categories_read_in_the_games_words(name, words, codes, tmp_path,
         assert text in md, name
     for code in codes:
         assert code not in md, name
+
+
+def test_a_diving_game_where_both_divers_drowned_is_counted_in_its_own_words(tmp_path, capsys):
+    """DIV-14: when both divers drown nobody wins. The report counted such a game under
+    "the other diver drowned" (the result said `drowned`); now the result says
+    `both_drowned` and the report has a row of its own for it, in the game's words (en; the
+    catalog holds the ja words the same way)."""
+    from tefuda.sim.words import Words
+
+    path = tmp_path / "random.sqlite"
+    # 300 random games, seed 1: one of them ends with both divers drowned at the return
+    argv = ["sim", "diving", "--games", "300", "--bots", "random", "--seed", "1", "-j", "1", "-q", "--out", str(path)]
+    assert main(argv) == 0
+    _, rows = load_rows(path)
+    both = [r for r in rows if r["result"]["reason"] == "both_drowned"]
+    one = [r for r in rows if r["result"]["reason"] == "drowned"]
+    assert both and one, "the seed no longer gives both kinds of drowning"
+    assert all(r["result"]["winner"] is None and r["returns"] == [0.5, 0.5] for r in both)
+    assert all(r["result"]["winner"] is not None for r in one)  # "the other diver drowned": one did, one won
+    assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
+    md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
+    pct = lambda k: f"{100 * k / len(rows):.1f} % ({k})"  # noqa: E731
+    assert f"| both divers drowned | {pct(len(both))} |" in md
+    assert f"| the other diver drowned | {pct(len(one))} |" in md
+    assert "both_drowned" not in md
+    # the same categories in Japanese, each in its own words
+    en, ja = Words("diving", "en"), Words("diving", "ja")
+    assert en.result_value("reason", "both_drowned") == "both divers drowned"
+    assert ja.result_value("reason", "both_drowned") == "2人とも溺死"
+    assert ja.result_value("reason", "drowned") == "相手が溺死"
+    assert en.result_value("reason", "drowned") == "the other diver drowned"

@@ -177,12 +177,36 @@ def test_a_drowned_diver_and_a_draw_read_plainly():
     assert tui.describe_result(drowned, "en", 0) == (
         "Player 1 wins (the other diver drowned). Luxury: Player 1 (you) 5, Player 2 (opponent) 9"
     )
-    both = {"winner": None, "reason": "drowned", "luxury": [5, 9]}
+    both = {"winner": None, "reason": "both_drowned", "luxury": [5, 9]}
     assert tui.describe_result(both, "ja", 1).startswith("勝者なし（2人とも溺死）。")
+    assert tui.describe_result(both, "en", 1).startswith("No winner (both divers drowned). Luxury: ")
+    old = {"winner": None, "reason": "drowned", "luxury": [5, 9]}  # as results said it before `both_drowned`
+    assert tui.describe_result(old, "en", 1) == tui.describe_result(both, "en", 1)
     draw = {"winner": None, "reason": "draw", "luxury": [7, 7]}
     assert tui.describe_result(draw, "en", 1).startswith(
         "No winner (equal luxury: a draw). Luxury: Player 1 (opponent) 7"
     )
+
+
+def test_both_drowned_is_told_as_nobody_winning_in_the_story_and_under_the_board():
+    """DIV-14: both divers drown at the return → the end event, the story and the line
+    under the final board all say nobody won because both drowned (en/ja)."""
+    from tefuda.games.diving.present import describe
+    from tefuda.testing import Scenario
+
+    s = Scenario("diving", {}, {"hands": [["9C", "4H"], ["8S", "2C"]], "bonus": [], "deck": ["8D", "6D"]})
+    s.play(0, "hunt", "take 9C")
+    s.play(1, "hunt", "take 8S")
+    end = s.state.log[-1]
+    assert end["reason"] == "both_drowned"
+    assert describe(end, None, "en") == "Nobody won: both divers drowned."
+    assert describe(end, 0, "ja") == "勝者なし: 2人とも溺れました。"
+    # an end event saved before `both_drowned` existed ("drowned", no winner) reads the same
+    assert describe({**end, "reason": "drowned"}, None, "en") == "Nobody won: both divers drowned."
+    assert tui.render(s.view(0), "en").splitlines()[-1] == (
+        "No winner (both divers drowned). Luxury: Player 1 (you) 8, Player 2 (opponent) 6"
+    )
+    assert tui.render(s.view(None), "ja").splitlines()[-1].startswith("勝者なし（2人とも溺死）。")
 
 
 def test_the_story_says_joker_in_lower_case_as_the_screen_does():

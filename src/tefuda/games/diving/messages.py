@@ -237,6 +237,8 @@ MESSAGES = {
     },
     "diving.score": {"en": "{name} {luxury}", "ja": "{name} {luxury}"},
     "diving.score_sep": {"en": ", ", "ja": "、"},
+    # the result's reason (rules.py `result`): under the final board, and in `tefuda sim`'s
+    # report, which reads `diving.reason.VALUE` (sim/words.py)
     "diving.reason.luxury": {"en": "more luxurious field", "ja": "場がより豪華"},
     "diving.reason.drowned": {"en": "the other diver drowned", "ja": "相手が溺死"},
     "diving.reason.both_drowned": {"en": "both divers drowned", "ja": "2人とも溺死"},

@@ -245,9 +245,11 @@ def _end(event: dict, viewer: int | None, lang: str) -> str | None:
     if "reason" not in event:  # a log saved before the end carried its result
         return None
     winner, reason, luxury = event["winner"], event["reason"], event["luxury"]
+    # DIV-14: both drowned, nobody wins ("drowned" with no winner: a log saved before
+    # `both_drowned` was a reason of its own)
+    if reason == "both_drowned" or (reason == "drowned" and winner is None):
+        return translate("diving.say.nobody", lang)
     if reason == "drowned":
-        if winner is None:
-            return translate("diving.say.nobody", lang)
         return translate("diving.say.won_drowned", lang, who=player(winner, viewer, lang))
     tally = translate("diving.say.sep", lang).join(_tally(s, event["fields"][s], viewer, lang) for s in (0, 1))
     if winner is None:
