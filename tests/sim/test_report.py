@@ -228,3 +228,122 @@ def test_a_diving_game_where_both_divers_drowned_is_counted_in_its_own_words(tmp
     assert ja.result_value("reason", "both_drowned") == "2人とも溺死"
     assert ja.result_value("reason", "drowned") == "相手が溺死"
     assert en.result_value("reason", "drowned") == "the other diver drowned"
+
+
+def _visible_text(page: str) -> str:
+    """What a reader of the report sees: the text outside tags (the style sheet aside) and
+    the images' alternative texts."""
+    from html.parser import HTMLParser
+
+    class Text(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.parts, self.skip = [], False
+
+        def handle_starttag(self, tag, attrs):
+            self.skip = tag == "style"
+            self.parts += [v for k, v in attrs if k == "alt" and v]
+
+        def handle_endtag(self, tag):
+            self.skip = False
+
+        def handle_data(self, data):
+            if not self.skip:
+                self.parts.append(data)
+
+    reader = Text()
+    reader.feed(page)
+    return "\n".join(reader.parts)
+
+
+def _latin_words(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"[A-Za-z]{2,}", text))
+
+
+@pytest.fixture
+def chart_texts(monkeypatch):
+    """Every text drawn on the report's charts (titles, axis labels, ticks, legends)."""
+    from matplotlib.text import Text
+
+    from tefuda.sim import report
+
+    drawn: list[str] = []
+    save = report._save
+
+    def keep(fig, out, name):
+        drawn.extend(t.get_text() for t in fig.findobj(Text) if t.get_text())
+        return save(fig, out, name)
+
+    monkeypatch.setattr(report, "_save", keep)
+    return drawn
+
+
+@pytest.mark.parametrize(
+    "name, result, own_words",
+    [
+        ("diving", "結果: 豪華さ", set()),
+        # the UEC contest's name is the option's own word in Japanese too
+        ("daifugo", "結果: 身分", {"UECda"}),
+    ],
+)
+def test_a_japanese_reader_gets_the_summary_and_the_report_in_japanese(
+    name, result, own_words, tmp_path, capsys, chart_texts
+):
+    """`tefuda sim GAME --lang ja`, then `tefuda report FILE --lang ja`: headings, tables,
+    explanations and charts in Japanese; the only Latin letters left are the bots' names as
+    they were typed, the product's name and the file's path."""
+    path = tmp_path / "run.sqlite"
+    assert main(["sim", name, "--games", "20", "-j", "1", "--lang", "ja", "--out", str(path)]) == 0
+    summary = capsys.readouterr().out
+    _, rows = load_rows(path)
+    bots = {b for r in rows for b in r["seats"]}
+    assert "20ゲーム" in summary and "プレイヤー別の勝率（席順。プレイヤー1が最初の席）:" in summary
+    assert "    プレイヤー1: " in summary and "    プレイヤー2: " in summary
+    assert _latin_words(summary.replace(str(path), "")) <= bots | own_words, summary
+
+    out = tmp_path / "rep"
+    assert main(["report", str(path), "--out", str(out), "--lang", "ja"]) == 0
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert page.startswith("<!doctype html><html lang='ja'>")
+    shown = _visible_text(page)
+    for heading in ("<h2>実行内容</h2>", "<h2>勝率 — 全ゲーム</h2>", "<h2>ゲームの長さ（1ゲームの行動数）</h2>"):
+        assert heading in page
+    assert f"<h2>{result}</h2>" in page
+    assert "<th>だれ</th><th>勝ち</th><th>ゲーム数</th><th>勝率［95 % ウィルソン区間］</th>" in page
+    assert "<td>プレイヤー1</td>" in page and "Player" not in shown
+    assert "均等な割合で勝つはずです" in shown
+    assert _latin_words(shown.replace(str(path), "")) <= bots | own_words | {"tefuda"}
+    assert "勝率（%）" in chart_texts and "プレイヤー1" in chart_texts
+    assert _latin_words(" ".join(chart_texts)) <= bots | own_words, chart_texts
+    md = (out / "report.md").read_text(encoding="utf-8")
+    assert md.startswith("# tefuda レポート — ") and "\n## 実行内容\n" in md
+
+
+def test_english_is_the_same_with_lang_en_and_follows_the_environment(tmp_path, capsys, monkeypatch):
+    """`--lang en` gives the report every test above reads; without --lang the report takes
+    TEFUDA_LANG (then the locale), as `tefuda play` does."""
+    path = tmp_path / "run.sqlite"
+    assert main(["sim", "diving", "--games", "20", "-j", "1", "-q", "--out", str(path)]) == 0
+    assert main(["report", str(path), "--out", str(tmp_path / "en"), "--lang", "en"]) == 0
+    assert main(["report", str(path), "--out", str(tmp_path / "default")]) == 0  # TEFUDA_LANG=en (conftest)
+    page = (tmp_path / "en" / "report.html").read_text(encoding="utf-8")
+    assert page == (tmp_path / "default" / "report.html").read_text(encoding="utf-8")
+    assert page.startswith("<!doctype html><html lang='en'>") and "<h2>Run</h2>" in page
+    assert "<th>who</th><th>wins</th><th>games</th><th>win rate [95 % Wilson]</th>" in page
+    monkeypatch.setenv("TEFUDA_LANG", "ja")
+    assert main(["report", str(path), "--out", str(tmp_path / "ja")]) == 0
+    assert "<h2>実行内容</h2>" in (tmp_path / "ja" / "report.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("command", ["sim", "report"])
+def test_an_unknown_language_is_refused(command, tmp_path, capsys):
+    argv = ["sim", "diving", "--games", "2", "--out", str(tmp_path / "x.sqlite")]
+    if command == "report":
+        argv = ["report", str(tmp_path / "x.sqlite")]
+    with pytest.raises(SystemExit) as e:
+        main([*argv, "--lang", "fr"])
+    assert e.value.code == 2
+    assert "argument --lang: invalid choice: 'fr'" in capsys.readouterr().err
+    assert not (tmp_path / "x.sqlite").exists()

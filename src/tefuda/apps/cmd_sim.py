@@ -7,6 +7,16 @@ import sys
 from pathlib import Path
 
 from tefuda.core.errors import TefudaError
+from tefuda.core.i18n import env_lang, register, translate
+
+register(
+    {
+        "sim.arg.lang": {
+            "en": "language of the summary: ja or en (default: $TEFUDA_LANG, then the locale)",
+            "ja": "要約の言語: ja か en（既定: $TEFUDA_LANG、次にロケール）",
+        },
+    }
+)
 
 
 def add_parser(sub) -> None:
@@ -86,6 +96,7 @@ def add_parser(sub) -> None:
         help="measure: run the job once per worker count (temporary files), print games/s and speed-up",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or summary")
+    p.add_argument("--lang", choices=["ja", "en"], default=None, help=translate("sim.arg.lang", env_lang()))
     p.set_defaults(func=run)
 
 
@@ -122,7 +133,7 @@ def default_out(args) -> Path:
 class Bar:
     """A rich progress bar on stderr: games done, games/s and the ETA."""
 
-    def __init__(self, label: str):
+    def __init__(self, label: str, lang: str = "en"):
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -138,7 +149,9 @@ class Bar:
         class Rate(ProgressColumn):
             def render(self, task):
                 speed = task.finished_speed or task.speed
-                return Text(f"{speed:,.1f} games/s" if speed else "- games/s")
+                if not speed:
+                    return Text(translate("sim.summary.no_rate", lang))
+                return Text(translate("sim.summary.rate", lang, rate=f"{speed:,.1f}"))
 
         self.progress = Progress(
             TextColumn("[bold]{task.description}"),
@@ -146,7 +159,7 @@ class Bar:
             MofNCompleteColumn(),
             Rate(),
             TimeElapsedColumn(),
-            TextColumn("ETA"),
+            TextColumn(translate("sim.summary.eta", lang)),
             TimeRemainingColumn(),
             console=Console(stderr=True),
             speed_estimate_period=10,
@@ -173,9 +186,10 @@ def run(args) -> int:
     spec = spec_from_args(args)
     if args.scaling:
         return run_scaling(args, spec)
+    lang = args.lang or env_lang()  # as `tefuda play` and `tefuda replay` choose it
     out = Path(args.out) if args.out else default_out(args)
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
-    bar = None if args.quiet else Bar(f"{args.game}")
+    bar = None if args.quiet else Bar(f"{args.game}", lang)
     try:
         summary = run_sim(
             spec,
@@ -190,22 +204,21 @@ def run(args) -> int:
     except KeyboardInterrupt:
         if bar:
             bar.close()
-        print("\ninterrupted; finished games are saved — continue with the same command plus --resume", file=sys.stderr)
+        print("\n" + translate("sim.summary.interrupted", lang), file=sys.stderr)
         return 130
     finally:
         if bar:
             bar.close()
     if not args.quiet:
         _, rows = load_rows(summary.out)
-        print_summary(rows, spec, summary)
+        print_summary(rows, spec, summary, lang)
         if args.records and summary.played:
             from tefuda.sim.runner import record_path
 
             first = min(r["idx"] for r in rows[-summary.played :])
             example = record_path(Path(args.records), first, summary.total)
-            print(
-                f"\nrecords of the {summary.played} games played: {args.records} (watch one: tefuda replay {example})"
-            )
+            said = translate("sim.summary.records", lang, n=summary.played, folder=args.records, example=example)
+            print("\n" + said)
     return 0
 
 
@@ -234,38 +247,52 @@ def run_scaling(args, spec) -> int:
     return 0
 
 
-def print_summary(rows, spec, summary) -> None:
+def print_summary(rows, spec, summary, lang: str = "en") -> None:
     from tefuda.sim import stats
     from tefuda.sim.words import Words
 
-    words = Words(spec.game)
+    words = Words(spec.game, lang)
+    say = words.say
     print(
-        f"{summary.out}: {summary.total} games ({summary.skipped} resumed, {summary.played} played in "
-        f"{summary.seconds:.1f} s, {summary.games_per_s:,.1f} games/s)"
+        say(
+            "sim.summary.run",
+            out=summary.out,
+            total=summary.total,
+            skipped=summary.skipped,
+            played=summary.played,
+            seconds=f"{summary.seconds:.1f}",
+            rate=f"{summary.games_per_s:,.1f}",
+        )
     )
     for point, prow in stats.by_point(rows).items():
         label = words.point(prow[0]["options"], spec.sweep)
-        print(f"\n[{label}]  {len(prow)} games, mean {sum(r['actions'] for r in prow) / len(prow):.1f} actions")
-        print("  win rate by player (seat order; Player 1 sits in the first seat):")
+        mean = f"{sum(r['actions'] for r in prow) / len(prow):.1f}"
+        print("\n" + say("sim.summary.point", point=label, n=len(prow), mean=mean))
+        print("  " + say("sim.summary.by_player", first=words.player(0)))
         for seat, (k, n) in stats.by_seat(prow).items():
             print(f"    {words.player(seat)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
         no_winner = sum(1 for r in prow if not stats.winners(r))
         if no_winner:
-            print(
-                f"  games without a winner (draws): {stats.fmt_rate(no_winner, len(prow))}  ({no_winner}/{len(prow)})"
-            )
+            rate = stats.fmt_rate(no_winner, len(prow))
+            print(f"  {say('sim.summary.no_winner')} {rate}  ({no_winner}/{len(prow)})")
         lineups = stats.by_lineup(prow)
         for lineup, lrows in lineups.items():
             bots = stats.by_bot(lrows)
             if len(bots) < 2:
                 continue
             # one block per matchup: a bot playing in several matchups is not pooled
-            where = f" in {' vs '.join(lineup)} ({len(lrows)} games)" if len(lineups) > 1 else ""
-            print(f"  win rate by bot{where}:")
+            if len(lineups) > 1:
+                versus = lineup[0]
+                for b in lineup[1:]:
+                    versus = say("sim.words.vs", a=versus, b=b)
+                print("  " + say("sim.summary.by_bot_in", lineup=versus, n=len(lrows)))
+            else:
+                print("  " + say("sim.summary.by_bot"))
             for b, (k, n) in bots.items():
                 print(f"    {words.bot(b)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
             means = stats.mean_return_by_bot(lrows)
-            print("  mean return by bot: " + ", ".join(f"{b} {v:.3f}" for b, v in means.items()))
+            returns = say("sim.words.sep").join(f"{b} {v:.3f}" for b, v in means.items())
+            print("  " + say("sim.summary.mean_return", returns=returns))
 
 
 __all__ = ["add_parser", "run", "TefudaError"]

@@ -121,6 +121,140 @@ register(
         "sim.words.sep": {"en": ", ", "ja": "、"},
         "sim.words.all_games": {"en": "all games", "ja": "全ゲーム"},
         "sim.words.level": {"en": "{level} level ({bot})", "ja": "{level}レベル（{bot}）"},
+        "sim.words.yes": {"en": "yes", "ja": "はい"},
+        "sim.words.no": {"en": "no", "ja": "いいえ"},
+        "sim.words.vs": {"en": "{a} vs {b}", "ja": "{a} 対 {b}"},
+        "sim.words.seat_bot": {"en": "{player}: {bot}", "ja": "{player}: {bot}"},
+        # `tefuda report` (sim/report.py): headings, table headers, charts, explanations
+        "sim.report.title": {"en": "tefuda report — {title}", "ja": "tefuda レポート — {title}"},
+        "sim.report.source": {"en": "Source:", "ja": "元データ:"},
+        "sim.report.run": {"en": "Run", "ja": "実行内容"},
+        "sim.report.run_games": {"en": "{n} games of {title}.", "ja": "{title}を{n}ゲーム。"},
+        "sim.report.run_games_of": {
+            "en": "{n} games of {title} (of {total} planned).",
+            "ja": "{title}を{n}ゲーム（予定 {total}ゲーム中）。",
+        },
+        "sim.report.setting": {"en": "setting", "ja": "設定"},
+        "sim.report.value": {"en": "value", "ja": "値"},
+        "sim.report.seed": {"en": "seed", "ja": "シード"},
+        "sim.report.games_per_point": {"en": "games per point", "ja": "条件ごとのゲーム数"},
+        "sim.report.options": {"en": "options", "ja": "オプション"},
+        "sim.report.sweep": {"en": "sweep", "ja": "スイープ"},
+        "sim.report.bots": {"en": "bots", "ja": "ボット"},
+        "sim.report.rotation": {"en": "seat rotation", "ja": "席の入れ替え"},
+        "sim.report.rotation_yes": {
+            "en": "yes: each bot sits in every seat in turn",
+            "ja": "あり: 各ボットが順にすべての席に座る",
+        },
+        "sim.report.yes": {"en": "yes", "ja": "あり"},
+        "sim.report.no": {"en": "no", "ja": "なし"},
+        "sim.report.duplicate": {"en": "duplicate deals", "ja": "同じ配札での再戦（デュプリケート）"},
+        "sim.report.seconds": {"en": "mean seconds per game", "ja": "1ゲームの平均秒数"},
+        "sim.report.defaults": {"en": "the game's defaults", "ja": "ゲームの既定値"},
+        "sim.report.defaults_are": {"en": "the game's defaults ({options})", "ja": "ゲームの既定値（{options}）"},
+        "sim.report.defaults_rest": {"en": "; defaults for the rest ({options})", "ja": "。ほかは既定値（{options}）"},
+        "sim.report.matchup_sep": {"en": "; ", "ja": " ／ "},
+        "sim.report.bot_everyone": {"en": "{bot} for every player (the default)", "ja": "全プレイヤーが{bot}（既定）"},
+        "sim.report.bots_rotated": {
+            "en": "{lineup} in the first game, moved one seat on each game",
+            "ja": "最初のゲームは{lineup}、ゲームごとに1席ずつ移動",
+        },
+        "sim.report.first_player": {
+            "en": "The player who acted first won {p} % of the games [95 % interval {lo}–{hi}]. "
+            "If moving first did not matter, each of the {players} players would win an even share: "
+            "(100 % − {draws} % games without a winner) / {players} players = {fair} %. "
+            "Moving first is worth {edge} percentage points.",
+            "ja": "最初に行動したプレイヤーの勝率は {p} %でした［95 % 区間 {lo}–{hi}］。"
+            "先に動くことに意味がなければ、{players}人のプレイヤーはそれぞれ均等な割合で勝つはずです: "
+            "(100 % − 勝者のいないゲーム {draws} %) ÷ {players}人 = {fair} %。"
+            "先に動くことの価値は {edge} パーセントポイントです。",
+        },
+        "sim.report.win_rates": {"en": "Win rates — {point}", "ja": "勝率 — {point}"},
+        "sim.report.by_player": {"en": "by player (seat order)", "ja": "プレイヤー別（席順）"},
+        "sim.report.by_bot": {"en": "by bot", "ja": "ボット別"},
+        "sim.report.win_rate": {"en": "win rate", "ja": "勝率"},
+        "sim.report.win_rate_pct": {"en": "win rate (%)", "ja": "勝率（%）"},
+        "sim.report.even_share": {"en": "even share", "ja": "均等な割合"},
+        "sim.report.who": {"en": "who", "ja": "だれ"},
+        "sim.report.wins": {"en": "wins", "ja": "勝ち"},
+        "sim.report.games": {"en": "games", "ja": "ゲーム数"},
+        "sim.report.win_rate_wilson": {"en": "win rate [95 % Wilson]", "ja": "勝率［95 % ウィルソン区間］"},
+        "sim.report.lengths": {"en": "Game length (actions per game)", "ja": "ゲームの長さ（1ゲームの行動数）"},
+        "sim.report.actions": {"en": "actions", "ja": "行動数"},
+        "sim.report.point": {"en": "point", "ja": "条件"},
+        "sim.report.mean": {"en": "mean", "ja": "平均"},
+        "sim.report.median": {"en": "median", "ja": "中央値"},
+        "sim.report.min": {"en": "min", "ja": "最小"},
+        "sim.report.max": {"en": "max", "ja": "最大"},
+        "sim.report.result": {"en": "Result: {name}", "ja": "結果: {name}"},
+        "sim.report.every_player": {"en": "every player ({point})", "ja": "全プレイヤー（{point}）"},
+        "sim.report.winner": {"en": "winner ({point})", "ja": "勝者（{point}）"},
+        "sim.report.count": {"en": "count", "ja": "件数"},
+        "sim.report.mean_every": {"en": "mean {name} (every player)", "ja": "{name}の平均（全プレイヤー）"},
+        "sim.report.mean_winner": {"en": "mean {name} (winner)", "ja": "{name}の平均（勝者）"},
+        "sim.report.winner_share": {
+            "en": "winner's share of the total {name}",
+            "ja": "{name}の合計に占める勝者の割合",
+        },
+        "sim.report.player": {"en": "player", "ja": "プレイヤー"},
+        "sim.report.bot_named": {"en": "bot {bot}", "ja": "ボット {bot}"},
+        "sim.report.share_pct": {"en": "share of games (%)", "ja": "ゲームに占める割合（%）"},
+        "sim.report.sweep_title": {"en": "Option sweep", "ja": "オプションのスイープ"},
+        "sim.report.first": {"en": "first player", "ja": "最初のプレイヤー"},
+        "sim.report.mean_actions": {"en": "mean actions", "ja": "平均行動数"},
+        "sim.report.first_rate": {"en": "first-player win rate", "ja": "最初のプレイヤーの勝率"},
+        "sim.report.even_share_formula": {
+            "en": "even share: (100 % − draws) / players",
+            "ja": "均等な割合: (100 % − 引き分け) ÷ 人数",
+        },
+        "sim.report.ratings": {
+            "en": "Ratings (Bradley–Terry, Elo scale)",
+            "ja": "レーティング（ブラッドリー・テリー、イロレーティングの尺度）",
+        },
+        "sim.report.rating": {"en": "rating", "ja": "レーティング"},
+        "sim.report.bot": {"en": "bot", "ja": "ボット"},
+        "sim.report.seat_games": {"en": "win rate (seat-games)", "ja": "勝率（席単位）"},
+        "sim.report.pair": {"en": "pair", "ja": "組"},
+        "sim.report.score": {"en": "score", "ja": "スコア"},
+        "sim.report.ratings_text": {
+            "en": "Every pair of seats with different bots in a game counts as one pairwise result "
+            "(higher return wins, equal draws); ratings are the maximum-likelihood "
+            "Bradley–Terry strengths, 400·log10 scale, mean 1500.",
+            "ja": "1ゲームの中で異なるボットが座る2席の組それぞれを、1つの対戦結果として数えます"
+            "（報酬の高いほうが勝ち、同じなら引き分け）。レーティングはブラッドリー・テリー・モデルの"
+            "最尤推定による強さで、400·log10 の尺度、平均 1500 です。",
+        },
+        # `tefuda sim`'s summary on the terminal (apps/cmd_sim.py)
+        "sim.summary.run": {
+            "en": "{out}: {total} games ({skipped} resumed, {played} played in {seconds} s, {rate} games/s)",
+            "ja": "{out}: {total}ゲーム（続きから {skipped}、今回 {played}ゲームを {seconds} 秒で実行、毎秒 {rate}ゲーム）",
+        },
+        "sim.summary.point": {
+            "en": "[{point}]  {n} games, mean {mean} actions",
+            "ja": "［{point}］ {n}ゲーム、平均 {mean} 行動",
+        },
+        "sim.summary.by_player": {
+            "en": "win rate by player (seat order; {first} sits in the first seat):",
+            "ja": "プレイヤー別の勝率（席順。{first}が最初の席）:",
+        },
+        "sim.summary.no_winner": {"en": "games without a winner (draws):", "ja": "勝者のいないゲーム（引き分け）:"},
+        "sim.summary.by_bot": {"en": "win rate by bot:", "ja": "ボット別の勝率:"},
+        "sim.summary.by_bot_in": {
+            "en": "win rate by bot in {lineup} ({n} games):",
+            "ja": "ボット別の勝率（{lineup}、{n}ゲーム）:",
+        },
+        "sim.summary.mean_return": {"en": "mean return by bot: {returns}", "ja": "ボット別の平均報酬: {returns}"},
+        "sim.summary.records": {
+            "en": "records of the {n} games played: {folder} (watch one: tefuda replay {example})",
+            "ja": "プレイした {n}ゲームの記録: {folder}（見るには: tefuda replay {example}）",
+        },
+        "sim.summary.interrupted": {
+            "en": "interrupted; finished games are saved — continue with the same command plus --resume",
+            "ja": "中断しました。終わったゲームは保存されています — 同じコマンドに --resume を付けると続きから実行します",
+        },
+        "sim.summary.rate": {"en": "{rate} games/s", "ja": "毎秒 {rate}ゲーム"},
+        "sim.summary.no_rate": {"en": "- games/s", "ja": "毎秒 - ゲーム"},
+        "sim.summary.eta": {"en": "ETA", "ja": "残り"},
         "sim.game_failed": {
             "en": "game {index} ({game} options={options} seats={seats} seed={seed} bot_seed={bot_seed}) "
             "failed: {error}",

@@ -3,7 +3,8 @@
 Sections: overview; win rate by player (seat order) and by bot (Wilson 95 % intervals); the first
 player's edge; game lengths; the result's score / title / reason distributions (found
 generically in the result JSON); an option-sweep comparison when the run swept options;
-Bradley–Terry ratings on the Elo scale when several bots played.
+Bradley–Terry ratings on the Elo scale when several bots played. Every word a reader sees
+comes from the message catalog in the report's language (`lang`: en or ja).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tefuda.core.i18n import translate
 from tefuda.sim import stats
 from tefuda.sim.spec import SimSpec
 from tefuda.sim.words import Words
@@ -63,7 +65,7 @@ def _save(fig, out: Path, name: str) -> str:
     return name
 
 
-def _rate_bars(ax, labels, pairs, title, baseline=None):
+def _rate_bars(ax, labels, pairs, title, words: Words, baseline=None):
     """Bars of win rates with Wilson 95 % error bars (horizontal when there are many)."""
     rates, lo, hi = [], [], []
     for k, n in pairs:
@@ -76,22 +78,31 @@ def _rate_bars(ax, labels, pairs, title, baseline=None):
         pos = pos[::-1]  # first label on top
         ax.barh(pos, rates, xerr=[lo, hi], capsize=3, color="#4C72B0")
         ax.set_yticks(pos, labels, fontsize=8)
-        ax.set_xlabel("win rate (%)")
+        ax.set_xlabel(words.say("sim.report.win_rate_pct"))
         if baseline is not None:
-            ax.axvline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
+            ax.axvline(
+                100 * baseline, color="grey", linestyle="--", linewidth=1, label=words.say("sim.report.even_share")
+            )
             ax.legend(loc="lower right", fontsize=8)
         for y, r, h in zip(pos, rates, hi):
             ax.text(r + h + 0.3, y, f"{r:.1f}", va="center", fontsize=7)
     else:
         ax.bar(pos, rates, yerr=[lo, hi], capsize=4, color="#4C72B0")
         ax.set_xticks(pos, labels)
-        ax.set_ylabel("win rate (%)")
+        ax.set_ylabel(words.say("sim.report.win_rate_pct"))
         if baseline is not None:
-            ax.axhline(100 * baseline, color="grey", linestyle="--", linewidth=1, label="even share")
+            ax.axhline(
+                100 * baseline, color="grey", linestyle="--", linewidth=1, label=words.say("sim.report.even_share")
+            )
             ax.legend(loc="lower right", fontsize=8)
         for x, r, h in zip(pos, rates, hi):
             ax.text(x, r + h + 0.5, f"{r:.1f}", ha="center", fontsize=8)
     ax.set_title(title)
+
+
+def _cat(value):
+    """A category value to count: a truth value kept as one (it reads yes / no), else its text."""
+    return value if isinstance(value, bool) else str(value)
 
 
 def _winner_share(rows) -> float:
@@ -140,22 +151,41 @@ def result_fields(rows) -> dict[str, str]:
 def _bots_text(spec: SimSpec, rows, words: Words) -> str:
     """Who played, in words: the default bot, each player's bot, or the matchups."""
     if spec.matchups:
-        return "; ".join(" vs ".join(words.bot(b) for b in m) for m in spec.matchups)
+        return words.say("sim.report.matchup_sep").join(
+            _versus([words.bot(b) for b in m], words) for m in spec.matchups
+        )
     if not spec.bots:
         first = rows[0]["seats"][0] if rows else "?"
-        return f"{words.bot(first)} for every player (the default)"
+        return words.say("sim.report.bot_everyone", bot=words.bot(first))
     n = len(rows[0]["seats"]) if rows else len(spec.bots)
-    lineup = ", ".join(f"{words.player(s)}: {words.bot(spec.bots[s % len(spec.bots)])}" for s in range(n))
-    return lineup + (" in the first game, moved one seat on each game" if spec.rotate or spec.duplicate else "")
+    lineup = words.say("sim.words.sep").join(
+        words.say("sim.words.seat_bot", player=words.player(s), bot=words.bot(spec.bots[s % len(spec.bots)]))
+        for s in range(n)
+    )
+    return words.say("sim.report.bots_rotated", lineup=lineup) if spec.rotate or spec.duplicate else lineup
+
+
+def _versus(names: list[str], words: Words) -> str:
+    """`random vs easy vs hard`."""
+    said = names[0] if names else ""
+    for name in names[1:]:
+        said = words.say("sim.words.vs", a=said, b=name)
+    return said
 
 
 def _options_text(spec: SimSpec, rows, words: Words) -> str:
     """The rules variant in words: the options set for the run, then the game's defaults."""
     played = {k: v for k, v in (rows[0]["options"] if rows else spec.options).items() if k not in spec.sweep}
     if not spec.options:
-        return f"the game's defaults ({words.options(played)})" if played else "the game's defaults"
+        return (
+            words.say("sim.report.defaults_are", options=words.options(played))
+            if played
+            else words.say("sim.report.defaults")
+        )
     rest = {k: v for k, v in played.items() if k not in spec.options}
-    return words.options(spec.options) + (f"; defaults for the rest ({words.options(rest)})" if rest else "")
+    return words.options(spec.options) + (
+        words.say("sim.report.defaults_rest", options=words.options(rest)) if rest else ""
+    )
 
 
 def _first_player_text(prow, words: Words) -> str | None:
@@ -168,16 +198,20 @@ def _first_player_text(prow, words: Words) -> str | None:
     p, lo, hi = stats.wilson(k, n)
     fair = fp["fair"][0] / n
     draws = sum(1 for r in prow if r.get("first") is not None and not stats.winners(r)) / n
-    return (
-        f"The player who acted first won {100 * p:.1f} % of the games [95 % interval {100 * lo:.1f}–{100 * hi:.1f}]. "
-        f"If moving first did not matter, each of the {players} players would win an even share: "
-        f"(100 % − {100 * draws:.1f} % games without a winner) / {players} players = {100 * fair:.1f} %. "
-        f"Moving first is worth {100 * (p - fair):+.1f} percentage points."
+    return words.say(
+        "sim.report.first_player",
+        p=f"{100 * p:.1f}",
+        lo=f"{100 * lo:.1f}",
+        hi=f"{100 * hi:.1f}",
+        players=players,
+        draws=f"{100 * draws:.1f}",
+        fair=f"{100 * fair:.1f}",
+        edge=f"{100 * (p - fair):+.1f}",
     )
 
 
-def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[str, Path]:
-    """Write report.html, report.md and the PNGs into `out`; returns their paths."""
+def build(path: str | Path, out: str | Path, title: str | None = None, lang: str = "en") -> dict[str, Path]:
+    """Write report.html, report.md and the PNGs into `out`, in `lang`; returns their paths."""
     from tefuda.sim.store import load_rows
 
     meta, rows = load_rows(path)
@@ -185,49 +219,59 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     plt = _plt()
-    words = Words(spec.game)
-    title = title or f"tefuda report — {words.title()}"
+    words = Words(spec.game, lang)
+    say = words.say
+    title = title or say("sim.report.title", title=words.title())
     sections: list[Section] = []
     points = stats.by_point(rows)
     swept = list(spec.sweep)
 
     # --- overview ----------------------------------------------------------------------
     total = meta.get("total")
-    ov = Section("Run")
+    ov = Section(say("sim.report.run"))
     ov.text.append(
-        f"{len(rows)} games of {words.title()}"
-        + (f" (of {total} planned)" if total and int(total) != len(rows) else "")
-        + "."
+        say("sim.report.run_games_of", n=len(rows), total=total, title=words.title())
+        if total and int(total) != len(rows)
+        else say("sim.report.run_games", n=len(rows), title=words.title())
     )
     ov.table = [
-        ["setting", "value"],
-        ["seed", str(spec.seed)],
-        ["games per point", str(spec.games)],
-        ["options", _options_text(spec, rows, words)],
+        [say("sim.report.setting"), say("sim.report.value")],
+        [say("sim.report.seed"), str(spec.seed)],
+        [say("sim.report.games_per_point"), str(spec.games)],
+        [say("sim.report.options"), _options_text(spec, rows, words)],
         [
-            "sweep",
-            "; ".join(f"{words.label(k)}: {', '.join(words.value(k, v) for v in vs)}" for k, vs in spec.sweep.items())
+            say("sim.report.sweep"),
+            say("sim.report.matchup_sep").join(
+                say(
+                    "sim.words.option",
+                    label=words.label(k),
+                    value=say("sim.words.sep").join(words.value(k, v) for v in vs),
+                )
+                for k, vs in spec.sweep.items()
+            )
             or "-",
         ],
-        ["bots", _bots_text(spec, rows, words)],
-        ["seat rotation", "yes: each bot sits in every seat in turn" if spec.rotate else "no"],
-        ["duplicate deals", "yes" if spec.duplicate else "no"],
-        ["mean seconds per game", f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"],
+        [say("sim.report.bots"), _bots_text(spec, rows, words)],
+        [say("sim.report.rotation"), say("sim.report.rotation_yes") if spec.rotate else say("sim.report.no")],
+        [say("sim.report.duplicate"), say("sim.report.yes") if spec.duplicate else say("sim.report.no")],
+        [say("sim.report.seconds"), f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"],
     ]
     sections.append(ov)
 
     # --- win rates per point -----------------------------------------------------------
     for pi, prow in points.items():
         label = words.point(prow[0]["options"], swept)
-        sec = Section(f"Win rates — {label}")
+        sec = Section(say("sim.report.win_rates", point=label))
         seats = stats.by_seat(prow)
         bots = stats.by_bot(prow)
         share = _winner_share(prow)
         charts = []
         if len(seats) > 1:
-            charts.append(([words.player(s) for s in seats], list(seats.values()), "by player (seat order)"))
+            charts.append(([words.player(s) for s in seats], list(seats.values()), say("sim.report.by_player")))
         if len(bots) > 1 or not charts:
-            charts.append((list(bots), list(bots.values()), "by bot" if len(bots) > 1 else "win rate"))
+            charts.append(
+                (list(bots), list(bots.values()), say("sim.report.by_bot" if len(bots) > 1 else "sim.report.win_rate"))
+            )
         tall = max(len(c[0]) for c in charts) > 4
         fig, axes = plt.subplots(
             1,
@@ -236,9 +280,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             squeeze=False,
         )
         for ax, (labels, pairs, name) in zip(axes[0], charts):
-            _rate_bars(ax, labels, pairs, name, share if len(seats) > 1 else None)
+            _rate_bars(ax, labels, pairs, name, words, share if len(seats) > 1 else None)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
-        sec.table = [["who", "wins", "games", "win rate [95 % Wilson]"]]
+        sec.table = [[say(f"sim.report.{k}") for k in ("who", "wins", "games", "win_rate_wilson")]]
         sec.table += [[words.player(s), str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
         if len(bots) > 1:
             sec.table += [[words.bot(b), str(k), str(n), _rate(k, n)] for b, (k, n) in bots.items()]
@@ -248,7 +292,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
         sections.append(sec)
 
     # --- game lengths ------------------------------------------------------------------
-    sec = Section("Game length (actions per game)")
+    sec = Section(say("sim.report.lengths"))
     fig, ax = plt.subplots(figsize=(7, 3.6))
     bins = _bins([r["actions"] for r in rows])
     for pi, prow in points.items():
@@ -259,12 +303,12 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             linewidth=1.5,
             label=words.point(prow[0]["options"], swept),
         )
-    ax.set_xlabel("actions")
-    ax.set_ylabel("games")
+    ax.set_xlabel(say("sim.report.actions"))
+    ax.set_ylabel(say("sim.report.games"))
     if len(points) > 1:
         ax.legend(fontsize=8)
     sec.images.append(_save(fig, out, "lengths.png"))
-    sec.table = [["point", "mean", "median", "min", "max"]]
+    sec.table = [[say(f"sim.report.{k}") for k in ("point", "mean", "median", "min", "max")]]
     for pi, prow in points.items():
         a = sorted(r["actions"] for r in prow)
         sec.table.append(
@@ -280,7 +324,8 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
 
     # --- result fields -----------------------------------------------------------------
     for key, kind in result_fields(rows).items():
-        sec = Section(f"Result: {key}")
+        name = words.result_name(key)
+        sec = Section(say("sim.report.result", name=name))
         fig, ax = plt.subplots(figsize=(7, 3.6))
         if kind == "per_seat_num":
             bins = _bins([v for r in rows for v in r["result"][key]])
@@ -291,14 +336,16 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     all_vals += v
                     win_vals += [v[s] for s in stats.winners(r)]
                 lab = words.point(prow[0]["options"], swept)
-                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=f"every player ({lab})")
+                every = say("sim.report.every_player", point=lab)
+                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=every)
                 if win_vals:
-                    ax.hist(win_vals, bins=bins, histtype="step", linestyle="--", label=f"winner ({lab})")
-            ax.set_xlabel(key)
-            ax.set_ylabel("count")
+                    winner = say("sim.report.winner", point=lab)
+                    ax.hist(win_vals, bins=bins, histtype="step", linestyle="--", label=winner)
+            ax.set_xlabel(name)
+            ax.set_ylabel(say("sim.report.count"))
             ax.legend(fontsize=7)
             sec.table = [
-                ["point", f"mean {key} (every player)", f"mean {key} (winner)", f"winner's share of the total {key}"]
+                [say(f"sim.report.{k}", name=name) for k in ("point", "mean_every", "mean_winner", "winner_share")]
             ]
             for pi, prow in points.items():
                 sec.table.append([words.point(prow[0]["options"], swept), *winner_share(prow, key)])
@@ -313,16 +360,18 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                 vals = [counts[s][c] for s in sorted(counts)]
                 ax.bar([words.player(s) for s in sorted(counts)], vals, bottom=bottom, label=words.result_value(key, c))
                 bottom = [b + v for b, v in zip(bottom, vals)]
-            ax.set_ylabel("games")
+            ax.set_ylabel(say("sim.report.games"))
             ax.legend(fontsize=7)
-            sec.table = [["player", *(words.result_value(key, c) for c in cats)]]
+            sec.table = [[say("sim.report.player"), *(words.result_value(key, c) for c in cats)]]
             sec.table += [[words.player(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
             per_bot: dict[str, Counter] = defaultdict(Counter)
             for r in rows:
                 for b, v in zip(r["seats"], r["result"][key]):
                     per_bot[b][v] += 1
             if len(per_bot) > 1:  # the same counts by bot (where each bot sat)
-                sec.table += [[f"bot {b}", *(str(per_bot[b][c]) for c in cats)] for b in sorted(per_bot)]
+                sec.table += [
+                    [say("sim.report.bot_named", bot=b), *(str(per_bot[b][c]) for c in cats)] for b in sorted(per_bot)
+                ]
         elif kind == "num":
             bins = _bins([r["result"][key] for r in rows if key in r["result"]])
             for pi, prow in points.items():
@@ -333,12 +382,13 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                     linewidth=1.5,
                     label=words.point(prow[0]["options"], swept),
                 )
-            ax.set_xlabel(key)
+            ax.set_xlabel(name)
             ax.legend(fontsize=7)
         else:
-            cn = Counter(str(r["result"].get(key)) for r in rows)
+            # the values as stored (a truth value reads yes / no), counted by their text
+            cn = Counter(_cat(r["result"].get(key)) for r in rows)
             values = [v for v, _ in cn.most_common()]
-            per = {pi: Counter(str(r["result"].get(key)) for r in prow) for pi, prow in points.items()}
+            per = {pi: Counter(_cat(r["result"].get(key)) for r in prow) for pi, prow in points.items()}
             width = 0.8 / len(points)
             for j, (pi, c) in enumerate(per.items()):
                 ax.bar(
@@ -350,10 +400,10 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
             ax.set_xticks(
                 [i + 0.4 - width / 2 for i in range(len(values))], [words.result_value(key, v) for v in values]
             )
-            ax.set_ylabel("share of games (%)")
+            ax.set_ylabel(say("sim.report.share_pct"))
             if len(points) > 1:
                 ax.legend(fontsize=7)
-            sec.table = [["value", *(words.point(points[pi][0]["options"], swept) for pi in per)]]
+            sec.table = [[say("sim.report.value"), *(words.point(points[pi][0]["options"], swept) for pi in per)]]
             sec.table += [
                 [
                     words.result_value(key, v),
@@ -361,13 +411,13 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                 ]
                 for v in values
             ]
-        ax.set_title(key)
+        ax.set_title(name)
         sec.images.append(_save(fig, out, f"result_{key}.png"))
         sections.append(sec)
 
     # --- sweep comparison ----------------------------------------------------------------
     if len(points) > 1:
-        sec = Section("Option sweep")
+        sec = Section(say("sim.report.sweep_title"))
         labels = [words.point(prow[0]["options"], swept) for prow in points.values()]
         fig, ax = plt.subplots(figsize=(9 if len(stats.by_bot(rows)) > 4 else 7, 3.8))
         nseats = max(len(prow[0]["seats"]) for prow in points.values())
@@ -400,21 +450,21 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
                 fmt="k--",
                 marker="s",
                 capsize=3,
-                label="first player",
+                label=say("sim.report.first"),
             )
             ax.plot(
                 range(len(labels)),
                 [100 * fp["fair"][0] / fp["first"][1] for fp in fps],
                 color="grey",
                 linestyle=":",
-                label="even share",
+                label=say("sim.report.even_share"),
             )
         ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
-        ax.set_ylabel("win rate (%)")
+        ax.set_ylabel(say("sim.report.win_rate_pct"))
         ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1.01, 0.5))
         sec.images.append(_save(fig, out, "sweep.png"))
         sec.table = [
-            ["point", "games", "mean actions", "first-player win rate", "even share: (100 % − draws) / players"]
+            [say(f"sim.report.{k}") for k in ("point", "games", "mean_actions", "first_rate", "even_share_formula")]
         ]
         for lab, prow, fp in zip(labels, points.values(), fps):
             k, n = fp["first"]
@@ -432,36 +482,32 @@ def build(path: str | Path, out: str | Path, title: str | None = None) -> dict[s
     # --- ratings -----------------------------------------------------------------------
     bots_all = stats.by_bot(rows)
     if len(bots_all) > 1 and any(len(set(r["seats"])) > 1 for r in rows):
-        sec = Section("Ratings (Bradley–Terry, Elo scale)")
+        sec = Section(say("sim.report.ratings"))
         elo = stats.elo_ratings(rows)
         fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(elo)))
         names = list(elo)[::-1]
         ax.barh(names, [elo[b] - 1500 for b in names], left=1500, color="#55A868")
         ax.axvline(1500, color="grey", linewidth=1)
-        ax.set_xlabel("rating")
+        ax.set_xlabel(say("sim.report.rating"))
         sec.images.append(_save(fig, out, "ratings.png"))
         pw = stats.pairwise(rows)
-        sec.text.append(
-            "Every pair of seats with different bots in a game counts as one pairwise result "
-            "(higher return wins, equal draws); ratings are the maximum-likelihood "
-            "Bradley–Terry strengths, 400·log10 scale, mean 1500."
-        )
-        sec.table = [["bot", "rating", "win rate (seat-games)"]] + [
+        sec.text.append(say("sim.report.ratings_text"))
+        sec.table = [[say("sim.report.bot"), say("sim.report.rating"), say("sim.report.seat_games")]] + [
             [b, f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()
         ]
-        sec.table += [["pair", "score", "games"]] + [
-            [f"{a} vs {b}", f"{s:.1f}", str(n)] for (a, b), (s, n) in sorted(pw.items())
+        sec.table += [[say("sim.report.pair"), say("sim.report.score"), say("sim.report.games")]] + [
+            [_versus([a, b], words), f"{s:.1f}", str(n)] for (a, b), (s, n) in sorted(pw.items())
         ]
         sections.append(sec)
 
     paths = {"html": out / "report.html", "md": out / "report.md"}
-    paths["html"].write_text(render_html(title, sections, str(path)), encoding="utf-8")
-    paths["md"].write_text(render_md(title, sections, str(path)), encoding="utf-8")
+    paths["html"].write_text(render_html(title, sections, str(path), lang), encoding="utf-8")
+    paths["md"].write_text(render_md(title, sections, str(path), lang), encoding="utf-8")
     return paths
 
 
-def render_md(title: str, sections: list[Section], source: str) -> str:
-    lines = [f"# {title}", "", f"Source: `{source}`", ""]
+def render_md(title: str, sections: list[Section], source: str, lang: str = "en") -> str:
+    lines = [f"# {title}", "", f"{translate('sim.report.source', lang)} `{source}`", ""]
     for s in sections:
         lines += [f"## {s.title}", ""]
         for t in s.text:
@@ -477,15 +523,15 @@ def render_md(title: str, sections: list[Section], source: str) -> str:
     return "\n".join(lines)
 
 
-def render_html(title: str, sections: list[Section], source: str) -> str:
+def render_html(title: str, sections: list[Section], source: str, lang: str = "en") -> str:
     e = html.escape
     parts = [
-        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title>",
+        f"<!doctype html><html lang='{e(lang)}'><head><meta charset='utf-8'><title>{e(title)}</title>",
         "<style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
         "table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;"
         "text-align:left;font-variant-numeric:tabular-nums}th{background:#f3f3f3}img{max-width:100%}"
-        "section{margin-bottom:2em}</style></head><body>",
-        f"<h1>{e(title)}</h1><p>Source: <code>{e(source)}</code></p>",
+        "section{margin-bottom:2em}section:first-of-type td:first-child{white-space:nowrap}</style></head><body>",
+        f"<h1>{e(title)}</h1><p>{e(translate('sim.report.source', lang))} <code>{e(source)}</code></p>",
     ]
     for s in sections:
         parts.append(f"<section><h2>{e(s.title)}</h2>")

@@ -21,6 +21,10 @@ class Words:
         self.desc = descriptor(game) if game in GAMES else None
         self.options_by_name = {o.name: o for o in self.desc.options} if self.desc else {}
 
+    def say(self, key: str, **params) -> str:
+        """One of the catalog's messages in this report's language."""
+        return translate(key, self.lang, **params)
+
     def title(self) -> str:
         return self.desc.title(self.lang) if self.desc else self.game
 
@@ -31,6 +35,11 @@ class Words:
     def value(self, name: str, value: Any) -> str:
         """One option's value as a player reads it: its choice label, on / off."""
         opt = self.options_by_name.get(name)
+        if opt is not None and opt.type is bool and isinstance(value, str):  # a swept value as typed: `on`
+            try:
+                value = opt.convert(value)
+            except ValueError:
+                pass
         if isinstance(value, bool):
             return translate("sim.words.on" if value else "sim.words.off", self.lang)
         return opt.choice_label(value, self.lang) if opt else str(value)
@@ -76,12 +85,19 @@ class Words:
 
         return sorted(values, key=rank)
 
+    def result_name(self, key: str) -> str:
+        """A result field (`reason`) by the game's name for it, `GAME.result.KEY` in its
+        catalog, else as stored."""
+        return translate(f"{self.game}.result.{key}", self.lang, default="") or key
+
     def result_value(self, key: str, value: Any) -> str:
         """A result value (an end reason, say) in the game's words where its catalog has
         them under `GAME.KEY.VALUE` (a per-seat list's key also in the singular: `titles`
-        holds a `title` per seat), else as stored."""
+        holds a `title` per seat), else a yes / no for a truth value, else as stored."""
         for name in (key, key[:-1]) if key.endswith("s") else (key,):
             said = translate(f"{self.game}.{name}.{value}", self.lang, default="")
             if said:
                 return said
+        if isinstance(value, bool):
+            return translate("sim.words.yes" if value else "sim.words.no", self.lang)
         return str(value)

@@ -211,6 +211,8 @@ MESSAGES = {
     "daifugo.title.heimin": {"en": "Heimin", "ja": "平民"},
     "daifugo.title.hinmin": {"en": "Hinmin", "ja": "貧民"},
     "daifugo.title.daihinmin": {"en": "Daihinmin", "ja": "大貧民"},
+    # the record result's fields by name (the sim report reads GAME.result.FIELD)
+    "daifugo.result.titles": {"en": "titles", "ja": "身分"},
 }
 
 register(MESSAGES)

@@ -244,6 +244,9 @@ MESSAGES = {
     "diving.reason.both_drowned": {"en": "both divers drowned", "ja": "2人とも溺死"},
     "diving.reason.draw": {"en": "equal luxury: a draw", "ja": "豪華さが同じ: 引き分け"},
     "diving.nothing": {"en": "nothing", "ja": "なし"},
+    # the record result's fields by name (the sim report reads GAME.result.FIELD)
+    "diving.result.luxury": {"en": "luxury", "ja": "豪華さ"},
+    "diving.result.reason": {"en": "reason", "ja": "決着の理由"},
 }
 
 i18n.register(MESSAGES)

@@ -62,7 +62,10 @@ i18n.register(
             "en": "preset {preset!r} fixes {option}={fixed}; use preset=custom to change it",
             "ja": "プリセット {preset!r} では {option}={fixed} です。変えるには preset=custom を使います",
         },
-        # the record result's `reason` in words (the sim report reads GAME.reason.VALUE)
+        # the record result's fields by name and its `reason` in words (the sim report
+        # reads GAME.result.FIELD and GAME.reason.VALUE)
+        "egyptian_war.result.cards": {"en": "cards", "ja": "札の枚数"},
+        "egyptian_war.result.reason": {"en": "reason", "ja": "決着の理由"},
         "egyptian_war.reason.all_cards": {"en": "one player won every card", "ja": "一方が札をすべて取った"},
         "egyptian_war.reason.short": {
             "en": "the short game's reveal limit: more cards wins",

@@ -248,6 +248,8 @@ MESSAGES = {
         "en": "Enter — go on: {whose} program runs its next instruction",
         "ja": "Enter — 続行（{whose}プログラムが次の命令を実行します）",
     },
+    # the record result's fields by name (the sim report reads GAME.result.FIELD)
+    "trump_os.result.target": {"en": "target", "ja": "お題"},
 }
 
 i18n.register(MESSAGES)

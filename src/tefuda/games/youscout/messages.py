@@ -121,5 +121,8 @@ register(
             "en": "{label}: {value!r} is not possible (a whole number of 0 or more, or 'infinity')",
             "ja": "{label}: {value!r} は使えません（0 以上の整数か 'infinity'）",
         },
+        # the record result's fields by name (the sim report reads GAME.result.FIELD)
+        "youscout.result.win": {"en": "win", "ja": "勝ち"},
+        "youscout.result.token": {"en": "token", "ja": "駒の最後の位置"},
     }
 )
