@@ -222,7 +222,10 @@ def test_a_diving_game_where_both_divers_drowned_is_counted_in_its_own_words(tmp
     assert f"| both divers drowned | {pct(len(both))} |" in md
     assert f"| the other diver drowned | {pct(len(one))} |" in md
     assert "both_drowned" not in md
-    # the same categories in Japanese, each in its own words
+    # the same categories in a Japanese report, each in its own words
+    assert main(["report", str(path), "--out", str(tmp_path / "ja"), "--lang", "ja"]) == 0
+    md_ja = (tmp_path / "ja" / "report.md").read_text(encoding="utf-8")
+    assert "| 2人とも溺死 |" in md_ja and "| 相手が溺死 |" in md_ja
     en, ja = Words("diving", "en"), Words("diving", "ja")
     assert en.result_value("reason", "both_drowned") == "both divers drowned"
     assert ja.result_value("reason", "both_drowned") == "2人とも溺死"
