@@ -397,16 +397,13 @@ def diving() -> list[str]:
         reasons = defaultdict(int)
         for r in prow:
             reasons[r["result"]["reason"]] += 1
-        # the "drowned" column: games that ended in a drowning, one diver's or both (DIV-14;
-        # files written before `both_drowned` existed count both under `drowned`)
-        drowned = reasons["drowned"] + reasons["both_drowned"]
         n = len(prow)
         k, m = stats.by_first(prow)["first"]
         answer.append(f"{100 * sum(shares) / len(shares):.1f} % {'with' if steal else 'without'} steals")
         lines.append(
             f"| {steal} | {n} | {100 * sum(shares) / len(shares):.1f} % | {sum(wl) / len(wl):.1f} | "
             f"{sum(ll) / len(ll):.1f} | {100 * reasons['luxury'] / n:.1f} % | "
-            f"{100 * drowned / n:.1f} % | {100 * reasons['draw'] / n:.1f} % | {_pct(k, m)} |"
+            f"{100 * reasons['drowned'] / n:.1f} % | {100 * reasons['draw'] / n:.1f} % | {_pct(k, m)} |"
         )
     return lines + [
         "",

@@ -200,10 +200,10 @@ def test_result_categories_read_in_the_games_words(name, words, codes, tmp_path,
 
 
 def test_a_diving_game_where_both_divers_drowned_is_counted_in_its_own_words(tmp_path, capsys):
-    """DIV-14: when both divers drown nobody wins. The report counted such a game under
-    "the other diver drowned" (the result said `drowned`); now the result says
-    `both_drowned` and the report has a row of its own for it, in the game's words (en; the
-    catalog holds the ja words the same way)."""
+    """DIV-14: when both divers drown nobody wins. The record says reason `drowned` with no
+    winner (the record format's words), and the report counted such a game under "the other
+    diver drowned"; now the game's `report_result` tells it apart and the report has a row
+    of its own for it, in the game's words, en and ja."""
     from tefuda.sim.words import Words
 
     path = tmp_path / "random.sqlite"
@@ -211,11 +211,11 @@ def test_a_diving_game_where_both_divers_drowned_is_counted_in_its_own_words(tmp
     argv = ["sim", "diving", "--games", "300", "--bots", "random", "--seed", "1", "-j", "1", "-q", "--out", str(path)]
     assert main(argv) == 0
     _, rows = load_rows(path)
-    both = [r for r in rows if r["result"]["reason"] == "both_drowned"]
-    one = [r for r in rows if r["result"]["reason"] == "drowned"]
+    drowned = [r for r in rows if r["result"]["reason"] == "drowned"]
+    both = [r for r in drowned if r["result"]["winner"] is None]
+    one = [r for r in drowned if r["result"]["winner"] is not None]
     assert both and one, "the seed no longer gives both kinds of drowning"
-    assert all(r["result"]["winner"] is None and r["returns"] == [0.5, 0.5] for r in both)
-    assert all(r["result"]["winner"] is not None for r in one)  # "the other diver drowned": one did, one won
+    assert all(r["returns"] == [0.5, 0.5] for r in both)
     assert main(["report", str(path), "--out", str(tmp_path / "rep")]) == 0
     md = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
     pct = lambda k: f"{100 * k / len(rows):.1f} % ({k})"  # noqa: E731

@@ -258,7 +258,7 @@ def test_the_end_offers_the_record_that_tefuda_replay_tells(page, server, tmp_pa
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_end_says_both_divers_drowned(page, server, lang):
     """DIV-14: neither diver can pay their depth at the return, both drown, nobody wins —
-    the end says so (the result's reason `both_drowned`), not that it was a draw: the
+    the end says so (the result: reason `drowned`, no winner), not that it was a draw: the
     narration's sentence, the renderer's own sentence (its fallback, also the banner's
     when the narration is missing) and 'drowned' for both divers on the scoreboard."""
     from tefuda.games.diving import present  # noqa: F401  (registers the narration's words)
@@ -273,7 +273,11 @@ def test_the_end_says_both_divers_drowned(page, server, lang):
     page.evaluate("() => window.tefudaRoom.act(1, 'take 8S')")  # depth 8, 2 left: the deck is empty
     page.wait_for_function("(n) => window.tefudaRoom.latest().seq > n && window.tefudaRoom.latest().over", arg=seq)
     page.wait_for_selector("#end-result")
-    assert page.evaluate("() => window.tefudaRoom.latest().result.reason") == "both_drowned"
+    assert page.evaluate("() => window.tefudaRoom.latest().result") | {"luxury": None} == {
+        "winner": None,
+        "reason": "drowned",
+        "luxury": None,
+    }
     assert page.inner_text("#result-text") == translate("diving.say.nobody", lang)
     own = page.evaluate("() => { const r = window.tefudaRoom; return r.mod.outcome(r.context(r.latest(), 1)).text; }")
     assert own == {"en": "Both divers drowned: nobody wins.", "ja": "2人とも溺れました。勝者はいません。"}[lang]

@@ -98,6 +98,8 @@ class GameDescriptor:
     Measurement
       bench_cases zero-argument callable → list of `tefuda.core.bench.BenchCase`
                   (None: random playouts of the default variant)
+      report_result  result → the result as reports count it (a category the record
+                  format folds into one reason told apart, say); None: as recorded
 
     Presentation
       describe    narration: describe(event, viewer, lang) → str | None
@@ -128,6 +130,7 @@ class GameDescriptor:
     match = _Hook()
     encoding = _Hook()
     bench_cases = _Hook()
+    report_result = _Hook()
     describe = _Hook()
     action_words = _Hook()
     terminal = _Hook()
@@ -158,6 +161,7 @@ class GameDescriptor:
         env_id: str | None = None,
         max_length: int | None = None,
         bench_cases: Any = None,
+        report_result: Any = None,
         describe: Any = None,
         action_words: Any = None,
         terminal: Any = None,
@@ -200,6 +204,7 @@ class GameDescriptor:
             "match": match,
             "encoding": encoding,
             "bench_cases": bench_cases,
+            "report_result": report_result,
             "describe": describe,
             "action_words": action_words,
             "terminal": terminal,

@@ -220,6 +220,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
     out.mkdir(parents=True, exist_ok=True)
     plt = _plt()
     words = Words(spec.game, lang)
+    rows = words.as_reported(rows)
     say = words.say
     title = title or say("sim.report.title", title=words.title())
     sections: list[Section] = []

@@ -85,6 +85,14 @@ class Words:
 
         return sorted(values, key=rank)
 
+    def as_reported(self, rows: list[dict]) -> list[dict]:
+        """The stored rows with each result as the game's reports count it (its descriptor's
+        `report_result`: a category the record format folds into one reason, told apart)."""
+        told = self.desc.report_result if self.desc else None
+        if told is None:
+            return rows
+        return [{**r, "result": told(r["result"])} if r.get("result") else r for r in rows]
+
     def result_name(self, key: str) -> str:
         """A result field (`reason`) by the game's name for it, `GAME.result.KEY` in its
         catalog, else as stored."""

@@ -16,7 +16,7 @@ from tefuda.testing import Scenario, check_game, raises_key, random_playout
 def test_check_game_default_options():
     report = check_game(GAME(), playouts=1000)
     assert report.games == 1000 and report.leak_checked > 0 and report.illegal_checked > 0
-    assert set(report.results) == {'"luxury"', '"drowned"', '"both_drowned"', '"draw"'}
+    assert set(report.results) == {'"luxury"', '"drowned"', '"draw"'}
 
 
 @pytest.mark.parametrize("options", [{"bonus": 6}, {"bonus": 10}, {"steal": False}, {"first": "1"}])
@@ -144,31 +144,3 @@ def test_replay_cli_reports_an_illegal_action_and_goes_on(tmp_path, capsys):
     assert final["over"] is True
     # seat 0 spent its joker: seat 1 alone gets the bonus (6 cards, 13+12+11+10+6+1 = 53)
     assert final["result"] == {"winner": 1, "luxury": [8, 57], "reason": "luxury"}
-
-
-def test_an_old_record_of_a_both_drowned_game_still_replays(tmp_path, capsys):
-    """A record saved when both drowning was still reason `drowned` (winner null) loads and
-    replays; its stored result is not read back, the replay tells the game's own end
-    (DIV-14: both drowned, nobody wins)."""
-    record = {
-        "game": "diving",
-        "options": {},
-        "setup": {"hands": [["9C", "4H"], ["8S", "2C"]], "bonus": [], "deck": ["8D", "6D"], "first": 0},
-        "actions": [
-            {"seat": 0, "action": "hunt"},
-            {"seat": 0, "action": "take 9C"},
-            {"seat": 1, "action": "hunt"},
-            {"seat": 1, "action": "take 8S"},
-        ],
-        "result": {"winner": None, "luxury": [8, 6], "reason": "drowned"},
-    }
-    path = tmp_path / "old.json"
-    path.write_text(json.dumps(record))
-    assert main(["replay", str(path), "--json"]) == 0
-    final = [json.loads(x) for x in capsys.readouterr().out.splitlines()][-1]
-    assert final["over"] is True
-    assert final["result"] == {"winner": None, "luxury": [8, 6], "reason": "both_drowned"}
-    assert main(["replay", str(path), "--lang", "en"]) == 0
-    assert capsys.readouterr().out.splitlines()[-2:] == ["Nobody won: both divers drowned.", "Game over."]
-    assert main(["replay", str(path), "--lang", "ja"]) == 0
-    assert capsys.readouterr().out.splitlines()[-2] == "勝者なし: 2人とも溺れました。"

@@ -281,21 +281,21 @@ def test_div_14_the_other_seat_still_returns_after_one_drowned():
     s.play(1, "hunt", "take 3C")  # depth 3, only the joker left
     assert s.view(1)["drowned"] == [True, False] and s.state.to_move() == (1,)
     s.play(1, "return JK")  # the joker pays, but the hand becomes empty: drowned too
-    assert s.state.result() == {"winner": None, "luxury": [8, 2], "reason": "both_drowned"}
+    assert s.state.result() == {"winner": None, "luxury": [8, 2], "reason": "drowned"}
 
 
 def test_div_14_both_drown_means_nobody_wins():
-    """DIV-14: "if both drown, nobody wins" — a result of its own, not "drowned" (which
-    says the other diver drowned and won)."""
+    """DIV-14: "if both drown, nobody wins" — result reason `drowned` with winner null (the
+    record format's words; reports tell it apart from one diver drowning)."""
     s = deal(["8D", "6D"], hands=[["9C", "4H"], ["8S", "2C"]])
     s.play(0, "hunt", "take 9C")  # depth 9, 4 oxygen left, no joker
     s.play(1, "hunt", "take 8S")  # depth 8, 2 oxygen left, no joker: the deck is empty
     # neither can reach their depth: both drown without acting, and the game is over
     assert s.view(None)["drowned"] == [True, True] and s.state.is_over()
-    assert s.state.result() == {"winner": None, "luxury": [8, 6], "reason": "both_drowned"}
+    assert s.state.result() == {"winner": None, "luxury": [8, 6], "reason": "drowned"}
     assert s.state.returns() == [0.5, 0.5]  # no winner: neither diver's luxury counts
     end = s.state.log[-1]
-    assert end["kind"] == "end" and end["winner"] is None and end["reason"] == "both_drowned"
+    assert end["kind"] == "end" and end["winner"] is None and end["reason"] == "drowned"
 
 
 def test_div_14_both_drown_even_with_more_luxury_on_one_side():
@@ -306,7 +306,7 @@ def test_div_14_both_drown_even_with_more_luxury_on_one_side():
     s.play(1, "hunt", "take KC")  # depth 13: only the whole hand (9 + 4) reaches it
     assert s.view(None)["drowned"] == [True, False] and s.state.to_move() == (1,)
     s.play(1, "return 9S 4C")  # the depth is paid, but the hand is empty: drowned (DIV-9)
-    assert s.state.result() == {"winner": None, "luxury": [8, 12], "reason": "both_drowned"}
+    assert s.state.result() == {"winner": None, "luxury": [8, 12], "reason": "drowned"}
     assert s.view(None)["outside"] == len(BONUS)
 
 

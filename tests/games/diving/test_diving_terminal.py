@@ -177,11 +177,9 @@ def test_a_drowned_diver_and_a_draw_read_plainly():
     assert tui.describe_result(drowned, "en", 0) == (
         "Player 1 wins (the other diver drowned). Luxury: Player 1 (you) 5, Player 2 (opponent) 9"
     )
-    both = {"winner": None, "reason": "both_drowned", "luxury": [5, 9]}
+    both = {"winner": None, "reason": "drowned", "luxury": [5, 9]}  # DIV-14: a drowning, no winner
     assert tui.describe_result(both, "ja", 1).startswith("勝者なし（2人とも溺死）。")
     assert tui.describe_result(both, "en", 1).startswith("No winner (both divers drowned). Luxury: ")
-    old = {"winner": None, "reason": "drowned", "luxury": [5, 9]}  # as results said it before `both_drowned`
-    assert tui.describe_result(old, "en", 1) == tui.describe_result(both, "en", 1)
     draw = {"winner": None, "reason": "draw", "luxury": [7, 7]}
     assert tui.describe_result(draw, "en", 1).startswith(
         "No winner (equal luxury: a draw). Luxury: Player 1 (opponent) 7"
@@ -198,11 +196,9 @@ def test_both_drowned_is_told_as_nobody_winning_in_the_story_and_under_the_board
     s.play(0, "hunt", "take 9C")
     s.play(1, "hunt", "take 8S")
     end = s.state.log[-1]
-    assert end["reason"] == "both_drowned"
+    assert end["reason"] == "drowned" and end["winner"] is None
     assert describe(end, None, "en") == "Nobody won: both divers drowned."
     assert describe(end, 0, "ja") == "勝者なし: 2人とも溺れました。"
-    # an end event saved before `both_drowned` existed ("drowned", no winner) reads the same
-    assert describe({**end, "reason": "drowned"}, None, "en") == "Nobody won: both divers drowned."
     assert tui.render(s.view(0), "en").splitlines()[-1] == (
         "No winner (both divers drowned). Luxury: Player 1 (you) 8, Player 2 (opponent) 6"
     )

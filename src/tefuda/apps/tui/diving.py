@@ -104,7 +104,7 @@ def describe_result(result: dict, lang: str, viewer: int | None = None) -> str:
     """The last line: who won and why, then each diver's luxury beside their name (seat
     order, as the board names them: "Player 1 (you) 60, Player 2 (opponent) 69")."""
     reason = result["reason"]
-    if reason == "drowned" and result["winner"] is None:  # a result saved before `both_drowned` (DIV-14)
+    if reason == "drowned" and result["winner"] is None:  # DIV-14: a drowning and no winner: both drowned
         reason = "both_drowned"
     luxury = result["luxury"]
     scores = t("diving.score_sep", lang).join(

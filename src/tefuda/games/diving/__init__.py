@@ -28,6 +28,7 @@ DESCRIPTOR = GameDescriptor(
     env_id="tefuda/Diving-v0",
     max_length=2_000,
     bench_cases=bench_cases,
+    report_result="tefuda.games.diving.present:report_result",
     describe="tefuda.games.diving.present:describe",
     action_words="tefuda.games.diving.present:action_words",
     terminal="tefuda.apps.tui.diving",

@@ -241,13 +241,20 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     return None
 
 
+def report_result(result: dict) -> dict:
+    """The result as reports count it: DIV-14's double drowning (reason `drowned`, no
+    winner, as the record format says) apart from one diver drowning, the other winning."""
+    if result.get("reason") == "drowned" and result.get("winner") is None:
+        return {**result, "reason": "both_drowned"}
+    return result
+
+
 def _end(event: dict, viewer: int | None, lang: str) -> str | None:
     if "reason" not in event:  # a log saved before the end carried its result
         return None
     winner, reason, luxury = event["winner"], event["reason"], event["luxury"]
-    # DIV-14: both drowned, nobody wins ("drowned" with no winner: a log saved before
-    # `both_drowned` was a reason of its own)
-    if reason == "both_drowned" or (reason == "drowned" and winner is None):
+    # DIV-14: both drowned, nobody wins (the result says "drowned" with no winner)
+    if reason == "drowned" and winner is None:
         return translate("diving.say.nobody", lang)
     if reason == "drowned":
         return translate("diving.say.won_drowned", lang, who=player(winner, viewer, lang))

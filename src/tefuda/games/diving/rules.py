@@ -435,16 +435,9 @@ class DivingRules(State):
         if self.phase != OVER:
             return None
         luxury = [self.luxury(0), self.luxury(1)]
-        drowned = self.drowned
-        if drowned[0] and drowned[1]:
-            # DIV-14 [decision]: both divers drowned at the return, so nobody wins (winner
-            # null, 0.5 each in `returns`). A reason of its own: "drowned" says the other
-            # diver drowned. (Only the return can drown both: during the dive the first
-            # drowning ends the game, DIV-9.) Logs and records saved before this reason
-            # existed say "drowned" with winner null; the readers still take that form.
-            return {"winner": None, "luxury": luxury, "reason": "both_drowned"}
-        if drowned[0] or drowned[1]:  # DIV-9/DIV-14: the drowned diver loses, the other wins
-            return {"winner": 1 if drowned[0] else 0, "luxury": luxury, "reason": "drowned"}
+        if any(self.drowned):  # DIV-9/DIV-14: a drowning ends it; both drowned → nobody wins
+            alive = [s for s in (0, 1) if not self.drowned[s]]
+            return {"winner": alive[0] if alive else None, "luxury": luxury, "reason": "drowned"}
         if luxury[0] == luxury[1]:  # DIV-16 [decision]: equal luxury is a draw
             return {"winner": None, "luxury": luxury, "reason": "draw"}
         return {"winner": 0 if luxury[0] > luxury[1] else 1, "luxury": luxury, "reason": "luxury"}

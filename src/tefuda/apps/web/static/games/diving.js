@@ -141,8 +141,8 @@ export function outcome(ctx) {
   const me = (s) => (s === ctx.seat ? t("you_suffix") : "");
   const who = (s) => ctx.name(s) + me(s);
   let text;
-  // DIV-14: both drowned, nobody wins ("drowned" with no winner: a game saved before "both_drowned")
-  if (r.reason === "both_drowned" || (r.reason === "drowned" && r.winner === null)) text = w(ctx, "both_drowned");
+  // DIV-14: both drowned, nobody wins (the result says "drowned" with no winner)
+  if (r.reason === "drowned" && r.winner === null) text = w(ctx, "both_drowned");
   else if (r.reason === "drowned") text = w(ctx, "drowned_win", { loser: who(1 - r.winner), who: who(r.winner) });
   else if (r.reason === "draw" || r.winner === null) text = w(ctx, "draw", { a: lux[0] });
   else text = w(ctx, "luxury_win", { who: who(r.winner), a: lux[r.winner], b: lux[1 - r.winner] });
