@@ -369,12 +369,15 @@ def test_the_record_keeps_its_action_text():
     ],
 )
 def test_a_pile_that_does_not_exist_is_refused_in_the_players_words(lang, words):
+    """A misspelt pile or card is a typo, not a move the rules refuse: "Not understood",
+    never "Not allowed"."""
     from rawtext import problems
 
     tg, text = war_terminal(lang, "replace J♦ ♦7 ♥1\nreplace Z9 ♦5 ♥1\n")
     assert words in text
     assert tg.state.view(0)["piles"]["coins_5"] == ["D11"]  # nothing changed
-    refusals = [line for line in text.splitlines() if "Not allowed: " in line or "できません: " in line]
+    assert "Not allowed" not in text and "できません: " not in text
+    refusals = [line for line in text.splitlines() if "Not understood: " in line or "読み取れません: " in line]
     assert len(refusals) == 2
     for line in refusals:
         assert not problems(line, lang) and "swords_upper" not in line and "5d" not in line, line
