@@ -58,6 +58,16 @@ class IllegalAction(TefudaError):
     """The action is not allowed now; the state was left exactly as it was."""
 
 
+class NotUnderstood(IllegalAction):
+    """The text is no action the game can read: a word, card or place that does not exist
+    (a typo), not a move its rules refuse. Front ends say it as such, never as a refusal."""
+
+
+class UnknownAction(NotUnderstood):
+    """Not even the kind of action is known (`xyz`, a misspelt verb): the front ends say they
+    do not know the text and where the commands are."""
+
+
 class OptionError(TefudaError, ValueError):
     """An unknown option or a value the rules do not allow."""
 

@@ -49,7 +49,7 @@ def test_full_match_in_english_with_help_moves_and_errors():
     assert match.is_over() and match.number == 2
     assert "=== Daifugo · game 1/2 · you are Player 1 ===" in text
     assert "=== Daifugo · game 2/2" in text
-    assert "Legal actions:" in text and "Not allowed: not a card: 'ZZ'" in text
+    assert "Legal actions:" in text and "Not understood: not a card: 'ZZ'" in text
     assert "Your hand:" in text and "Order: 3 weakest" in text
     assert "Card exchange." in text or "gives 2 cards" in text
     assert "Standings after 2 games:" in text and "The match is over. Winner: Player" in text
@@ -59,7 +59,7 @@ def test_full_match_in_japanese_every_line_translated():
     text, match = play("ja", script=["play ZZ"], option=["games=2", "eight_cut=on"])
     assert match.is_over()
     assert "=== 大富豪 · 第1/2戦 · あなたはプレイヤー1 ===" in text
-    assert "あなたの手札:" in text and "合法手:" in text and "できません: カードではありません" in text
+    assert "あなたの手札:" in text and "合法手:" in text and "読み取れません: カードではありません" in text
     assert "対戦終了。優勝はプレイヤー" in text and "ローカルルール: 8切り" in text
     for english in ("Your hand", "Legal actions", "Standings", "The match is over", "trick ends", "Order:"):
         assert english not in text

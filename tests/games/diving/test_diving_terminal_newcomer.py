@@ -42,30 +42,38 @@ def refusals(text: str, lang: str = "en") -> list[str]:
     return [line.split(head, 1)[1] for line in text.splitlines() if head in line]
 
 
+def misread(text: str, lang: str = "en") -> list[str]:
+    """What a typo was answered with: words the game cannot read are not a rule's refusal."""
+    head = "Not understood: " if lang == "en" else "読み取れません: "
+    return [line.split(head, 1)[1] for line in text.splitlines() if head in line]
+
+
 START = {"hands": [["JK", "6D", "5H", "AC"], ["JK", "9S", "3C", "4H"]], "bonus": [], "deck": ["8D", "JD", "QC"]}
 
 
 def test_a_known_verb_with_the_wrong_words_says_what_that_verb_needs():
     game, text = terminal(START, "refill 4", "hunt now")
-    assert refusals(text) == [
+    assert refusals(text) == []
+    assert misread(text) == [
         "'refill 4': refill needs how many cards to draw (1 to 4), then pay and the card you pay with: "
         "e.g. refill 3 pay 5H",
         "'hunt now': hunt takes nothing after it; type hunt alone",
     ]
     assert "unknown action" not in text and game.state.turn_no == 0  # nothing changed
     _, text = terminal(START, "hunt", "take", "yield 8D", "steal 5H")
-    assert refusals(text) == [
+    assert misread(text) == [
         "take needs the cards you pay with, adding up to at least the treasure's worth: e.g. take 9C 4H, or take JK",
         "'yield 8D': yield takes nothing after it; type yield alone",
         "'steal 5H': steal needs a 5 from your hand, then the opponent's treasure you take: e.g. steal 5H KD",
     ]
     _, text = terminal(START, "refill 4", "hunt", "take", lang="ja")
-    assert refusals(text, "ja") == [
+    assert misread(text, "ja") == [
         "'refill 4': refill には引く枚数（1〜4）と、pay のあとに支払うカードが必要です。例: refill 3 pay 5H",
         "take には支払うカード（合計が宝の価値以上）が必要です。例: take 9C 4H、または take JK",
     ]
-    _, text = terminal(START, "dive")  # no verb at all: the whole list, as before
-    assert refusals(text)[0].startswith("unknown action 'dive'; write hunt, take 9C 4H")
+    _, text = terminal(START, "dive")  # no verb at all: a typo, and where the commands are
+    assert "I don't know 'dive' — type help for the commands, or moves for what you can do now." in text
+    assert refusals(text) == [] and misread(text) == []
 
 
 def test_one_card_too_small_is_worth_only_its_value():

@@ -1,6 +1,7 @@
 """Terminal play: whole games through `tefuda play youscout`, in English and Japanese."""
 
 import io
+import shutil
 import subprocess
 import sys
 from argparse import Namespace
@@ -369,12 +370,15 @@ def test_the_record_keeps_its_action_text():
     ],
 )
 def test_a_pile_that_does_not_exist_is_refused_in_the_players_words(lang, words):
+    """A misspelt pile or card is a typo, not a move the rules refuse: "Not understood",
+    never "Not allowed"."""
     from rawtext import problems
 
     tg, text = war_terminal(lang, "replace J♦ ♦7 ♥1\nreplace Z9 ♦5 ♥1\n")
     assert words in text
     assert tg.state.view(0)["piles"]["coins_5"] == ["D11"]  # nothing changed
-    refusals = [line for line in text.splitlines() if "Not allowed: " in line or "できません: " in line]
+    assert "Not allowed" not in text and "できません: " not in text
+    refusals = [line for line in text.splitlines() if "Not understood: " in line or "読み取れません: " in line]
     assert len(refusals) == 2
     for line in refusals:
         assert not problems(line, lang) and "swords_upper" not in line and "5d" not in line, line
@@ -395,10 +399,10 @@ def test_moves_in_war_replacement_reads_as_the_prompt_teaches(lang):
         assert "  draw — stop War Replacement and draw the next card" in listed
         assert "  replace J♦ ♦5 TO — the Page of Coins from the coins beside 5; TO one of ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3" in listed
         assert "  replace 5♥ ♥3 TO — the 5 of Cups from the cups beside 3; TO one of ♦4 ♦5 ♦6 ↓♦ ♥1 ♥2" in listed
-        assert "puts the card back at the end of its pile: allowed, not counted" in listed
+        assert "puts the card back at the end of its pile: allowed, not counted as a replacement" in listed
     else:
         assert "  replace J♦ ♦5 先 — コインのペイジを5のコインから移す。先は ♦4 ♦6 ↓♦ ♥1 ♥2 ♥3 のどれか" in listed
-        assert "札をその置き場の最後に戻します（できますが、回数に数えません）" in listed
+        assert "札をその置き場の最後に戻します（できますが、置換の回数に数えません）" in listed
     for line in listed.splitlines():
         assert not problems(line, lang) and "cups_" not in line and "coins_" not in line, line
     tg, text = war_terminal(lang, "replace 5♥ ♥3 ♥3\n")  # the same pile twice: legal, not counted
@@ -478,3 +482,138 @@ def test_a_solitaire_names_neither_cpu_players_nor_player_1(capsys, monkeypatch,
     assert out.startswith(starting + "\n"), out[:200]
     assert "CPU" not in out and "Player 1" not in out and "プレイヤー1" not in out
     assert "\n> " in out
+
+
+# --- newcomer report: War Replacement's ↓♦ cap, a card put back, an 80-column board --------
+def piles_lines(text):
+    """Every War Replacement prompt's list of piles, in order."""
+    return [line for line in text.splitlines() if line.startswith(("Piles: ", "置き場: "))]
+
+
+@pytest.mark.parametrize(
+    "lang, first, second, full",
+    [
+        (
+            "en",
+            "↓♦ (lower coins: 2 more cards may go in)",
+            "↓♦ (lower coins: 1 more card may go in)",
+            "↓♦ (lower coins: take from it only — no more may go in, at most 2)",
+        ),
+        (
+            "ja",
+            "↓♦（下のコイン。入れられるのはあと2枚）",
+            "↓♦（下のコイン。入れられるのはあと1枚）",
+            "↓♦（下のコイン。取り出すだけで、もう入れられません。入れられるのは2枚まで）",
+        ),
+    ],
+)
+def test_war_replacement_stops_offering_the_lower_coins_once_two_went_in(lang, first, second, full):
+    """replacement=3: two cards moved into ↓♦ use its cap (RULES §7.3, 2 by default). The
+    prompt kept offering ↓♦ as a place to move into; now it counts down, then says ↓♦ is
+    only to take from, and `moves` offers no ↓♦ destination."""
+    tg, text = war_terminal(lang, "replace J♦ ♦5 ↓♦\nreplace 5♥ ♥3 ↓♦\nmoves\n")
+    assert tg.state.view(0)["piles"]["coins_lower"] == ["D11", "H05"]
+    piles = piles_lines(text)
+    assert len(piles) == 3
+    assert first in piles[0] and second in piles[1] and full in piles[2]
+    listed = text.split("合法手:" if lang == "ja" else "Legal actions:")[1]
+    offers = [line for line in listed.splitlines() if line.startswith("  replace ") and " ↓♦ " in line]
+    assert offers and all(not line.rstrip().endswith("↓♦") and " ↓♦ ♥" not in line for line in offers), offers
+    tg, text = war_terminal(lang, "replace J♦ ♦5 ↓♦\nreplace 5♥ ♥3 ↓♦\nreplace 5♥ ↓♦ ↓♦\n")
+    assert ("Not allowed: " if lang == "en" else "できません: ") not in text  # its own pile: allowed
+    tg, text = war_terminal(lang, "replace J♦ ♦5 ↓♦\nreplace 5♥ ♥3 ↓♦\nreplace J♦ ↓♦ ♥1\nreplace 5♥ ↓♦ ↓♦\n")
+    assert tg.state.view(0)["piles"]["cups_1"] == ["D11"]
+
+
+def test_an_empty_lower_coins_pile_whose_cap_is_used_is_not_offered_at_all():
+    """replacement=5: both cards into ↓♦ and out again; nothing may go in or come out, so the
+    prompt names neither ↓♦ nor its plain spelling `cl`."""
+    script = "replace J♦ ♦5 ↓♦\nreplace 5♥ ♥3 ↓♦\nreplace J♦ ↓♦ ♥1\nreplace 5♥ ↓♦ ♥2\n"
+    tg, text = war_terminal("en", script, options=("replacement=5",))
+    assert tg.state.view(0)["phase"] == "replace"  # 4 of 5
+    last = piles_lines(text)[-1]
+    assert "↓♦" not in last and "cl" not in last, last
+    assert "↓♦ (lower coins" in piles_lines(text)[0] and "↓♦ as cl" in piles_lines(text)[0]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "War Replacement: you put the 5 of Cups back on the cups beside 3, at the end of that pile "
+            "(after its other cards). Its own pile does not count as a replacement: still 0 of 3.",
+        ),
+        (
+            "ja",
+            "戦乱置換: カップの5を3のカップの最後（ほかの札の後ろ）に戻しました。元の置き場に戻すのは"
+            "回数に数えないので、0/3回のままです。",
+        ),
+    ],
+)
+def test_a_card_put_back_on_its_own_pile_says_where_it_goes_and_why_it_does_not_count(lang, said):
+    """The same pile twice (RULES §7.3–7.4): the card goes at once to the end of its own pile,
+    and the count stays. The story said only "goes back onto … (not counted)"."""
+    tg, text = war_terminal(lang, "replace 5♥ ♥3 ♥3\n")
+    assert said in text.replace("\n", "")
+    assert tg.state.view(0)["replacements"]["count"] == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_80_column_terminal_draws_the_board_one_row_a_place(lang):
+    """Below 84 columns each place took two rows (the board alone then filled 12 lines of a
+    24-line terminal). At 80 the compact board keeps a place to a row: its number, its card
+    (only a reversed one says so), its numbers and its pile, the token marked before it."""
+    from tefuda.apps.tui.style import width_of
+    from tefuda.apps.tui.youscout import render
+    from tefuda.games.youscout import GAME
+
+    st = GAME().new_state(setup=OPEN)
+    st.apply(0, "start 2")
+    lines = render(st.view(0), lang, width=79).splitlines()  # (sentences are broken as they are said)
+    rows = [line for line in lines if line[:4].strip().lstrip("▶ ").isdigit()]
+    assert [int(r[2]) for r in rows] == [6, 5, 4, 3, 2, 1]
+    assert all(width_of(line) <= 79 for line in rows + lines[2:3])
+    assert all(r.split(":")[0].endswith(("♦6", "♦5", "♦4", "♥3", "♥2", "♥1")) for r in rows)
+    assert rows[4].startswith("▶ 2 ") and not any(r.startswith("▶") for r in rows[:4] + rows[5:])
+    assert ("▶ token" if lang == "en" else "▶ 駒") in lines[2]
+    if lang == "en":
+        assert rows[4].startswith("▶ 2 The Devil (reversed)") and "♠6/10  ♦14|6" in rows[4]
+        assert rows[2].startswith("  4 The Hermit ") and "(upright)" not in rows[2]
+    assert not any(line.lstrip().startswith("♠") for line in lines[3:])  # no second rows
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_in_an_80_by_24_tmux_the_whole_board_and_the_question_fit_on_the_screen(lang):
+    """`tefuda play youscout` in a real 80×24 terminal: the title, the six places (one line
+    each) and the start question are all on the screen at once."""
+    import os
+    import time
+    from pathlib import Path
+
+    import tefuda
+
+    name = f"ys80_{lang}_{int(time.time() * 1000) % 100000}"
+    src = Path(tefuda.__file__).resolve().parents[1]
+    native = os.environ.get("TEFUDA_NATIVE", "off")
+    cmd = f"cd {src} && PYTHONPATH={src} TEFUDA_NATIVE={native} {sys.executable} -m tefuda play youscout --seed 3 --lang {lang}; sleep 5"
+
+    def tmux(*a):
+        return subprocess.run(["tmux", *a], capture_output=True, text=True, check=False)
+
+    tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", cmd)
+    try:
+        screen = ""
+        for _ in range(300):
+            screen = tmux("capture-pane", "-p", "-t", name).stdout
+            if "\n> " in screen or screen.rstrip().endswith(">"):
+                break
+            time.sleep(0.1)
+        lines = screen.splitlines()
+        assert any(line.startswith(("Youscout (易双六)", "易双六（Youscout）")) for line in lines), screen
+        rows = [line for line in lines if line[:4].strip().lstrip("▶ ").isdigit()]
+        assert [int(r[2]) for r in rows] == [6, 5, 4, 3, 2, 1], screen
+        assert any(line.startswith(("Choose the start place", "開始位置を選んでください")) for line in lines), screen
+    finally:
+        tmux("kill-session", "-t", name)

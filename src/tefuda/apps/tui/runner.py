@@ -20,7 +20,7 @@ from collections.abc import Callable
 from tefuda.apps.cli import parse_option_pairs
 from tefuda.apps.tui.style import CLEAR_SCREEN, color_enabled, from_symbols, paint
 from tefuda.core import i18n
-from tefuda.core.errors import IllegalAction, TefudaError
+from tefuda.core.errors import IllegalAction, NotUnderstood, TefudaError, UnknownAction
 from tefuda.core.events import visible_log
 from tefuda.core.narration import listing
 from tefuda.core.seeds import fresh_seed
@@ -43,7 +43,15 @@ i18n.register(
             "ja": "{topic!r} のヘルプはありません。使えるもの: {topics}",
         },
         "tui.moves": {"en": "Legal actions:", "ja": "合法手:"},
+        # a move the rules refuse
         "tui.error": {"en": "Not allowed: {error}", "ja": "できません: {error}"},
+        # a line that is no command at all (a typo): not a refusal by the rules
+        "tui.unknown": {
+            "en": "I don't know {text!r} — type help for the commands, or moves for what you can do now.",
+            "ja": "「{text}」は分かりません。help でコマンドの説明、moves で今できることを表示します。",
+        },
+        # a known command with a word, card or place that does not exist (a typo too)
+        "tui.not_understood": {"en": "Not understood: {error}", "ja": "読み取れません: {error}"},
         "tui.cpu": {"en": "CPU {seat:player} moved.", "ja": "CPU（{seat:player}）が行動しました。"},
         "tui.you": {"en": "You ({seat:player}): {action}", "ja": "あなた（{seat:player}）: {action}"},
         "tui.handover": {
@@ -363,10 +371,7 @@ class TerminalGame:
             if warning:
                 self.say(warning)
                 continue
-            try:
-                self.state.apply(seat, text)
-            except (IllegalAction, TefudaError) as e:
-                self.say(self.t("tui.error", error=self.error_text(e)))
+            if not self.attempt(seat, text, line.strip()):
                 continue
             if self.describe is None:  # a game with no narration: at least one's own move
                 self.say(self.t("tui.you", seat=seat, action=text))
@@ -408,6 +413,25 @@ class TerminalGame:
         """What `moves` prints under "Legal actions:": every legal action, one a line. A
         game whose list runs long overrides it with a compact form of the same actions."""
         return [str(a) for a in self.state.legal_actions(seat)]
+
+    def attempt(self, seat: int, text: str, typed: str) -> bool:
+        """Apply the typed action; on a refusal say why (`refusal`) and return False."""
+        try:
+            self.state.apply(seat, text)
+        except (IllegalAction, TefudaError) as e:
+            self.say(self.refusal(e, typed))
+            return False
+        return True
+
+    def refusal(self, error: TefudaError, typed: str) -> str:
+        """Why a typed line was not done: a line that names no command is not known (a typo,
+        with where the commands are), a misspelt card or place not understood; "Not allowed"
+        is kept for what the rules refuse."""
+        if isinstance(error, UnknownAction):
+            return self.t("tui.unknown", text=typed)
+        if isinstance(error, NotUnderstood):
+            return self.t("tui.not_understood", error=self.error_text(error))
+        return self.t("tui.error", error=self.error_text(error))
 
     def error_text(self, error: TefudaError) -> str:
         """Why an action was refused, in the person's language (a game may show its cards

@@ -17,7 +17,6 @@ from tefuda.apps.tui.runner import TerminalGame, fit, fit_lines, terminal_width
 from tefuda.apps.tui.style import from_symbols, width_of
 from tefuda.core import i18n
 from tefuda.core.cards import Card
-from tefuda.core.errors import IllegalAction, TefudaError
 from tefuda.core.narration import listing, player, whose
 from tefuda.games.trump_os.machine import CELLS, VALUE_RANKS, add_table
 from tefuda.games.trump_os.present import action_words, describe_next_run
@@ -268,10 +267,7 @@ class TrumpOSTerminal(TerminalGame):
                 lines = moves_lines(self.state.legal_actions(seat), self.lang, width)
                 self.say("\n".join([self.t("tui.moves"), *enter, *lines]))
                 continue
-            try:
-                self.state.apply(seat, text)
-            except (IllegalAction, TefudaError) as e:
-                self.say(self.t("tui.error", error=self.error_text(e)))
+            if not self.attempt(seat, text, line.strip()):
                 continue
             self.show_log()
             # the board again: the cards are seen in their cells (and where the next run goes)

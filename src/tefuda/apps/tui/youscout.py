@@ -3,8 +3,9 @@
 The six-place board with cards, orientations and their numbers, the token, the piles,
 the talon and end-card counts; every draw's formula as it is resolved; the move/stay
 choice when the lower sword offers it, with what each does and which place wins. Enter
-alone (or `d`) draws; a place number alone starts there. On a terminal too narrow for a
-place in one row (fewer than 84 columns) each place takes two.
+alone (or `d`) draws; a place number alone starts there. Below 84 columns the board is
+compact (one row a place: no column titles, the place's number alone, "upright" unsaid);
+on a terminal too narrow even for that each place takes two rows.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ i18n.register(
             "en": "  ♠ sword attack/defence · ♦ coin pain|joy · ♥ cup, ♣ wand upstream∽downstream (reversed: swapped)",
             "ja": "  ♠ソードの攻/守・♦コインの苦|喜・♥カップと♣ワンドの上流∽下流（逆位置は入れ替え済み）",
         },
-        # a narrow terminal: each place in two rows, its numbers as the browser's board prints them
+        # a narrow terminal (compact or two rows a place): the numbers as the browser's board prints them
         "ys.header_narrow": {
             "en": "♠attack/defence ♦pain|joy ♥cup ♣wand upstream∽downstream",
             "ja": "♠攻/守 ♦苦|喜 ♥カップ ♣ワンド 上流∽下流",
@@ -64,6 +65,8 @@ i18n.register(
         "ys.upright": {"en": "upright", "ja": "正"},
         "ys.reversed": {"en": "reversed", "ja": "逆"},
         "ys.token": {"en": "◀ token", "ja": "◀ 駒"},
+        # the compact board marks the token's place before its number (after the header's pairs)
+        "ys.token_legend": {"en": "{mark} token", "ja": "{mark} 駒"},
         "ys.special": {
             "en": "↑♠ upper swords: {sw}   ↓♦ lower coins: {cl}   × discards: {disc}",
             "ja": "↑♠ 上のソード: {sw}   ↓♦ 下のコイン: {cl}   × 捨て札: {disc}",
@@ -161,12 +164,23 @@ i18n.register(
         "ys.replace_pile.coins": {"en": "♦4 ♦5 ♦6 (coins beside 4–6)", "ja": "♦4 ♦5 ♦6（4〜6のコイン）"},
         "ys.replace_pile.cups": {"en": "♥1 ♥2 ♥3 (cups beside 1–3)", "ja": "♥1 ♥2 ♥3（1〜3のカップ）"},
         "ys.replace_pile.cl": {"en": "↓♦ (lower coins)", "ja": "↓♦（下のコイン）"},
+        # ↓♦ under its cap (RULES §7.3, `replacement_coins_lower`): how many more may go in,
+        # and once none may, that it is there to take from only
+        "ys.replace_pile.cl_left": {
+            "en": "↓♦ (lower coins: {n} more {n:card|cards} may go in)",
+            "ja": "↓♦（下のコイン。入れられるのはあと{n}枚）",
+        },
+        "ys.replace_pile.cl_full": {
+            "en": "↓♦ (lower coins: take from it only — no more may go in, at most {cap})",
+            "ja": "↓♦（下のコイン。取り出すだけで、もう入れられません。入れられるのは{cap}枚まで）",
+        },
         "ys.replace_pile.sw": {"en": "↑♠ (upper swords)", "ja": "↑♠（上のソード）"},
         "ys.replace_pile.x": {"en": "× (discards)", "ja": "×（捨て札）"},
         "ys.replace_plain": {
-            "en": "J♦ as JD, ♦5 as d5, ♥1 as h1, ↓♦ as cl{more}",
-            "ja": "J♦は JD、♦5は d5、♥1は h1、↓♦は cl{more}",
+            "en": "J♦ as JD, ♦5 as d5, ♥1 as h1{more}",
+            "ja": "J♦は JD、♦5は d5、♥1は h1{more}",
         },
+        "ys.replace_plain_cl": {"en": ", ↓♦ as cl", "ja": "、↓♦は cl"},
         "ys.replace_plain_all": {"en": ", ↑♠ as sw, × as x", "ja": "、↑♠は sw、×は x"},
         # `moves`: every legal action as it is typed, in words
         "ys.moves.do": {"en": "{typed} — {words}", "ja": "{typed} — {words}"},
@@ -181,8 +195,8 @@ i18n.register(
         },
         "ys.moves.back": {
             "en": "replace CARD FROM FROM (the same pile twice) puts the card back at the end of its pile: "
-            "allowed, not counted",
-            "ja": "replace 札 元 元（同じ置き場を2回）は札をその置き場の最後に戻します（できますが、回数に数えません）",
+            "allowed, not counted as a replacement",
+            "ja": "replace 札 元 元（同じ置き場を2回）は札をその置き場の最後に戻します（できますが、置換の回数に数えません）",
         },
     }
 )
@@ -199,10 +213,15 @@ def chips(cards) -> str:
 
 # The wide board's columns: the place (14), the board card (31: the longest name, reversed),
 # its numbers as How to play writes them (♠6/10 ♦14|10 ♥6∽6 ♣0∽14: 27, or 略式's M and F),
-# then its pile. Below WIDE columns (and a few for the pile) a row would wrap in the middle
-# of its numbers: each place then takes two rows.
+# then its pile. Below WIDE columns the compact board keeps a place in one row: the place's
+# number alone, the card's name (its orientation only when reversed, as the browser's board
+# says it) as wide as the longest on this board, the numbers, the pile (an 80-column terminal
+# fits it). Where even that would leave no room for the pile, each place takes two rows.
 WIDE = 84
 LABEL_W, CARD_W = 14, 31
+NUMBERS_W = 28  # the four pairs, 7 columns each (♠14/10 and a space)
+PILE_ROOM = 4  # the pile's first card (10♦) after its label, on the place's own row
+TOKEN_MARK = "▶"  # the compact board's token: in the row's indent, before the place's number
 
 
 def _numbers(v: dict, ryakushiki: bool, pad: bool) -> str:
@@ -226,18 +245,53 @@ def _header(lang: str, ryakushiki: bool) -> str:
     return f"  {_pad(_t('ys.col.place', lang), LABEL_W)}{_pad(_t('ys.col.card', lang), CARD_W)}{numbers}{pile}"
 
 
-def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, narrow: bool = False, width: int | None = None) -> str:
-    p = b["place"]
+def _card_words(b: dict, lang: str, compact: bool) -> str:
+    """The board card's name and orientation; the compact board names only a reversed one."""
+    name = major_name(int(b["card"][1:]), lang)
+    if compact and b["upright"]:
+        return name
     orient = _t("ys.upright" if b["upright"] else "ys.reversed", lang)
-    name = _t("ys.board_card", lang, name=major_name(int(b["card"][1:]), lang), orient=orient)
+    return _t("ys.board_card", lang, name=name, orient=orient)
+
+
+def _compact_widths(view: dict, lang: str, ryakushiki: bool) -> tuple[int, int]:
+    """The compact board's card and numbers columns: as wide as this board's longest."""
+    names = [width_of(_card_words(b, lang, True)) for b in view["board"]]
+    if ryakushiki:
+        numbers = max(width_of(_numbers(b["values"], True, False)) for b in view["board"]) + 2
+    else:
+        numbers = NUMBERS_W
+    return max(names) + 2, numbers
+
+
+def _layout(view: dict, lang: str, ryakushiki: bool, width: int | None) -> str:
+    """ "wide" (titled columns), "compact" (one row a place) or "two_rows" for `width`."""
+    if width is None or width >= WIDE:
+        return "wide"
+    card_w, numbers_w = _compact_widths(view, lang, ryakushiki)
+    # the place's number, its card, its numbers, `♦6:` and room for its first card
+    return "compact" if 4 + card_w + numbers_w + 3 + 1 + PILE_ROOM <= width else "two_rows"
+
+
+def _place_row(view: dict, b: dict, lang: str, ryakushiki: bool, layout: str = "wide", width: int | None = None) -> str:
+    p = b["place"]
     cards = view["piles"][f"coins_{p}" if p >= 4 else f"cups_{p}"]
     pile = f"{'♦' if p >= 4 else '♥'}{p}:"
     token = _t("ys.token", lang) if view["token"] == p else ""
     label = f"{p} {LINES['ja' if lang == 'ja' else 'en'][p]}"
-    if narrow:  # two rows: the place and its card, then its numbers and its pile
+    if layout == "compact":  # the token's mark is in the indent: the row's end is the pile's
+        token, indent = "", f"{TOKEN_MARK} " if view["token"] == p else "  "
+    if layout == "two_rows":  # the place and its card, then its numbers and its pile
+        name = _card_words(b, lang, False)
         mark = f"  {token}" if token else ""
         return f"  {label}  {name}{mark}\n      {_numbers(b['values'], ryakushiki, False)}  {pile} {chips(cards)}"
-    head = f"  {_pad(label, LABEL_W)}{_pad(name, CARD_W)}{_numbers(b['values'], ryakushiki, True)}{pile}"
+    if layout == "compact":
+        card_w, numbers_w = _compact_widths(view, lang, ryakushiki)
+        numbers = _pad(_numbers(b["values"], ryakushiki, not ryakushiki).rstrip(), numbers_w)
+        head = f"{indent}{p} {_pad(_card_words(b, lang, True), card_w)}{numbers}{pile}"
+    else:
+        head = f"  {_pad(label, LABEL_W)}{_pad(_card_words(b, lang, False), CARD_W)}"
+        head += f"{_numbers(b['values'], ryakushiki, True)}{pile}"
     words = [chip(c) for c in cards] or ["-"]
     row = " ".join([head, *words]) + (f"  {token}" if token else "")
     if width is None or width_of(row) <= width:
@@ -282,7 +336,8 @@ def _goal_words(view: dict, t: int, u: int, lang: str) -> str:
 def render(view: dict, lang: str, width: int | None = None) -> str:
     """The board and what to do; `width` the terminal's columns (None: no limit)."""
     ryakushiki = view["options"].get("rules") == "ryakushiki"
-    narrow = width is not None and width < WIDE
+    layout = _layout(view, lang, ryakushiki, width)
+    narrow = layout != "wide"
     lines = [_t("ys.title_r" if ryakushiki else "ys.title", lang)]
     # the end card by name (the Fool or Death once the start place chose it)
     end = card_name(view["end_card"], lang) if view["end_card"] else f"{card_name(FOOL, lang)}/{card_name(DEATH, lang)}"
@@ -298,21 +353,24 @@ def render(view: dict, lang: str, width: int | None = None) -> str:
         )
     )
     if narrow:
-        lines.append(_t("ys.header_narrow_r" if ryakushiki else "ys.header_narrow", lang))
+        header = _t("ys.header_narrow_r" if ryakushiki else "ys.header_narrow", lang)
+        if layout == "compact":
+            header += "   " + _t("ys.token_legend", lang, mark=TOKEN_MARK)
+        lines.append(header)
     else:
         lines.append(_header(lang, ryakushiki))
         if view["phase"] == "start" and not ryakushiki:
             lines.append(_t("ys.pairs", lang))
     for b in reversed(view["board"]):  # place 6 on top, as on the table
-        lines.append(_place_row(view, b, lang, ryakushiki, narrow, width))
+        lines.append(_place_row(view, b, lang, ryakushiki, layout, width))
     piles = view["piles"]
     disc = _discards(piles["discarded"], lang)
     if ryakushiki:  # ↑♠ and ↓♦ are not used in 略式
         special = _t("ys.special_r", lang, disc=disc)
     else:
         special = _t("ys.special", lang, sw=chips(piles["swords_upper"]), cl=chips(piles["coins_lower"]), disc=disc)
-    # (its three piles three spaces apart: on a narrow terminal one pile a line)
-    lines += special.split("   ") if narrow else [special]
+    # (its three piles three spaces apart: on a narrow terminal one pile a line unless they fit)
+    lines += special.split("   ") if narrow and width is not None and width_of(special) > width else [special]
     if view["end_card"]:
         wins = WIN_PLACES[view["end_card"]]
         lines.append(
@@ -426,11 +484,29 @@ def _replace_help(view: dict, lang: str) -> list[str]:
         )
     ]
     every = view["options"]["cross_border"] == "all"  # ↑♠ and the discards take part too
-    kinds = ["coins", "cups", "cl"] + (["sw", "x"] if every else [])
-    piles = listing([_t(f"ys.replace_pile.{k}", lang) for k in kinds], lang)
-    more = _t("ys.replace_plain_all", lang) if every else ""
-    lines.append(_t("ys.replace_piles", lang, piles=piles, plain=_t("ys.replace_plain", lang, more=more)))
+    piles = [_t("ys.replace_pile.coins", lang), _t("ys.replace_pile.cups", lang)]
+    cl = _lower_coins(view, lang)  # only as far as ↓♦ may be used now
+    piles += [cl] if cl else []
+    piles += [_t("ys.replace_pile.sw", lang), _t("ys.replace_pile.x", lang)] if every else []
+    more = (_t("ys.replace_plain_cl", lang) if cl else "") + (_t("ys.replace_plain_all", lang) if every else "")
+    plain = _t("ys.replace_plain", lang, more=more)
+    lines.append(_t("ys.replace_piles", lang, piles=listing(piles, lang), plain=plain))
     return lines
+
+
+def _lower_coins(view: dict, lang: str) -> str | None:
+    """↓♦ in the list of piles as far as it may be used now: a card may go in while fewer
+    than `replacement_coins_lower` went there (RULES §7.3: 2 by default), and a card in it
+    may always be taken out; None when neither (its cap used up and nothing in it)."""
+    r = view["replacements"]
+    cap = view["options"]["replacement_coins_lower"]
+    if cap == "infinity":
+        return _t("ys.replace_pile.cl", lang)
+    if r["coins_lower"] < cap:
+        return _t("ys.replace_pile.cl_left", lang, n=cap - r["coins_lower"])
+    if view["piles"]["coins_lower"]:
+        return _t("ys.replace_pile.cl_full", lang, cap=cap)
+    return None
 
 
 def _pad(text: str, width: int) -> str:

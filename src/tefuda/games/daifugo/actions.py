@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from tefuda.core.cards import Card
-from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.core.errors import IllegalAction, NotUnderstood, SetupError, UnknownAction
 from tefuda.games.daifugo.cards import (
     JK,
     JOKER,
@@ -274,13 +274,13 @@ def _card(token: str) -> Card:
     try:
         return Card.parse(token)
     except SetupError:
-        raise IllegalAction("daifugo.bad_card", card=token) from None
+        raise NotUnderstood("daifugo.bad_card", card=token) from None
 
 
 def parse_action(text: str):
     """Action text → Pass / Play / Give. Raises IllegalAction for text that is no action."""
     if not isinstance(text, str):
-        raise IllegalAction("action.unknown", text=text)
+        raise UnknownAction("action.unknown", text=text)
     known = INTERN.get(text)
     if known is not None:  # canonical play text (records, JSON, the move generator)
         return known
@@ -295,7 +295,7 @@ def parse_action(text: str):
         return Give(cards)
     if verb == "play" and len(words) > 1:
         return parse_play(words[1:], text)
-    raise IllegalAction("daifugo.unknown_action", text=text)
+    raise UnknownAction("daifugo.unknown_action", text=text)
 
 
 def parse_play(tokens, text: str) -> Play:
@@ -307,7 +307,7 @@ def parse_play(tokens, text: str) -> Play:
             bound = _card(up[3:])
             want = "3" if up[2] == "<" else "2"
             if edge is not None or bound.is_joker or bound.code[:-1] != want:
-                raise IllegalAction("daifugo.bad_edge", token=tok)
+                raise NotUnderstood("daifugo.bad_edge", token=tok)
             edge = (-1 if want == "3" else 1, SUIT_OF[bound.index])
             jokers += 1
             continue
@@ -333,7 +333,7 @@ def parse_play(tokens, text: str) -> Play:
     if edge is not None:
         edged = edge_reading(tuple(sort_cards(cards)), jokers, *edge) if not names else None
         if edged is None:
-            raise IllegalAction("daifugo.bad_edge", token=text)
+            raise NotUnderstood("daifugo.bad_edge", token=text)
         return edged
     probe = Play(cards, jokers, names)
     known = INTERN.get(probe.text)

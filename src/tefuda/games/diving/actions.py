@@ -13,7 +13,7 @@ from typing import Final
 
 from tefuda.core.cards import Card
 from tefuda.core.compiled import mypyc_attr
-from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.core.errors import IllegalAction, NotUnderstood, SetupError, UnknownAction
 
 # (Final: C constants when compiled)
 HUNT: Final = "hunt"
@@ -94,7 +94,7 @@ def _cards(words: list[str], text: str) -> tuple[Card, ...]:
         try:
             cards.append(Card.parse(w))
         except SetupError:
-            raise IllegalAction("diving.bad_card", card=w, text=text) from None
+            raise NotUnderstood("diving.bad_card", card=w, text=text) from None
     if len(set(cards)) != len(cards):
         raise IllegalAction("diving.twice", text=text)
     return tuple(sorted(cards, key=card_order))
@@ -103,7 +103,7 @@ def _cards(words: list[str], text: str) -> tuple[Card, ...]:
 def parse(text: str) -> Action:
     """Action text → its canonical value; IllegalAction for text that is no action."""
     if not isinstance(text, str):
-        raise IllegalAction("action.unknown", text=text)
+        raise UnknownAction("action.unknown", text=text)
     words = text.split()
     if not words:
         raise IllegalAction("action.empty")
@@ -127,14 +127,14 @@ def parse(text: str) -> Action:
         return make(STEAL, (five,), 0, target)
     # a known verb with the wrong words after it: say what that verb needs
     if kind == HUNT or kind == YIELD:
-        raise IllegalAction("diving.usage.alone", text=text, verb=kind)
+        raise NotUnderstood("diving.usage.alone", text=text, verb=kind)
     if kind == TAKE:
-        raise IllegalAction("diving.usage.take", text=text)
+        raise NotUnderstood("diving.usage.take", text=text)
     if kind == REFILL:
-        raise IllegalAction("diving.usage.refill", text=text)
+        raise NotUnderstood("diving.usage.refill", text=text)
     if kind == STEAL:
-        raise IllegalAction("diving.usage.steal", text=text)
-    raise IllegalAction("diving.unknown", text=text)
+        raise NotUnderstood("diving.usage.steal", text=text)
+    raise UnknownAction("diving.unknown", text=text)
 
 
 def minimal_payments(hand, price: int) -> list[tuple[Card, ...]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tefuda.core.cards import Card
-from tefuda.core.errors import IllegalAction, OptionError, SetupError
+from tefuda.core.errors import OptionError, SetupError, UnknownAction
 from tefuda.core.options import Option, T
 from tefuda.core.protocol import Game
 from tefuda.core.rng import randbelow, shuffle
@@ -185,7 +185,7 @@ class EgyptianWar(Game):
     def parse_action(self, text: str) -> str:
         a = text.strip().lower() if isinstance(text, str) else text
         if a not in ACTIONS:
-            raise IllegalAction("ew.unknown_action", text=text)
+            raise UnknownAction("ew.unknown_action", text=text)
         return a
 
     def state_from_json(self, data: dict) -> EgyptianWarState:

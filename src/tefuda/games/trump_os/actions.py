@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from tefuda.core.cards import Card, standard_deck
-from tefuda.core.errors import IllegalAction, SetupError
+from tefuda.core.errors import IllegalAction, NotUnderstood, SetupError, UnknownAction
 from tefuda.games.trump_os.machine import CELLS
 
 
@@ -69,13 +69,13 @@ def _card(word: str) -> Card:
     except SetupError:
         card = None
     if card is None or card.is_joker:
-        raise IllegalAction("tos.bad_card", card=word)
+        raise NotUnderstood("tos.bad_card", card=word)
     return card
 
 
 def _address(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) < CELLS:
-        raise IllegalAction("tos.bad_address", addr=text)
+        raise NotUnderstood("tos.bad_address", addr=text)
     return int(text)
 
 
@@ -94,7 +94,7 @@ def parse_action(text: str) -> Place | _Word:
 
 def _parse(text: str) -> Place | _Word:
     if not isinstance(text, str):
-        raise IllegalAction("tos.bad_text", text=text)
+        raise UnknownAction("tos.bad_text", text=text)
     # a comma between placements reads as a space, as a newcomer writes a list:
     # `place 9S@0,KD@1` is `place 9S@0 KD@1` (the action's own text keeps the spaces)
     words = text.replace(",", " ").split()
@@ -108,7 +108,7 @@ def _parse(text: str) -> Place | _Word:
     if head in ("pc", "setpc", "jump"):  # TOS-18 moving PC by hand
         raise IllegalAction("tos.move_pc")
     if head != "place":
-        raise IllegalAction("tos.bad_text", text=text)
+        raise UnknownAction("tos.bad_text", text=text)
     cards: set[Card] = set()
     cells: set[int] = set()
     pairs: list[tuple[Card, int]] = []
@@ -116,13 +116,13 @@ def _parse(text: str) -> Place | _Word:
     for i, word in enumerate(words[1:]):
         card_text, at, where = word.partition("@")
         if not at or not card_text or not where:
-            raise IllegalAction("tos.bad_word", word=word)
+            raise NotUnderstood("tos.bad_word", word=word)
         card = _card(card_text)
         mem_text, colon, addr_text = where.rpartition(":")
         mem: int | None = None
         if colon:
             if not mem_text.isdigit():
-                raise IllegalAction("tos.bad_memory", memory=mem_text)
+                raise NotUnderstood("tos.bad_memory", memory=mem_text)
             mem = int(mem_text)
         if i > 0 and mem != memory:
             raise IllegalAction("tos.one_memory", word=word)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from tefuda.core.errors import IllegalAction
+from tefuda.core.errors import NotUnderstood, UnknownAction
 from tefuda.games.youscout.tables import CODE_TO_INT, PILE_INDEX
 
 
@@ -114,26 +114,26 @@ def parse_action(text: str) -> Action:
     if hit is not None:
         return hit
     if not isinstance(text, str):
-        raise IllegalAction("action.unknown", text=repr(text))
+        raise UnknownAction("action.unknown", text=repr(text))
     words = text.strip().split()
     action = None
     if len(words) == 1 and words[0].lower() in _SIMPLE:
         action = _SIMPLE[words[0].lower()]
     elif len(words) == 2 and words[0].lower() == "start":
         if not (words[1].isdigit() and 1 <= int(words[1]) <= 6):
-            raise IllegalAction("youscout.start_range", place=words[1])
+            raise NotUnderstood("youscout.start_range", place=words[1])
         action = START[int(words[1])]
     elif len(words) == 4 and words[0].lower() == "replace":
         card, src, dst = read_card(words[1]), read_pile(words[2]), read_pile(words[3])
         if card is None:
-            raise IllegalAction("youscout.bad_card", card=as_typed(words[1]))
+            raise NotUnderstood("youscout.bad_card", card=as_typed(words[1]))
         for name, word in ((src, words[2]), (dst, words[3])):
             if name is None:
-                raise IllegalAction("youscout.bad_pile", pile=as_typed(word))
+                raise NotUnderstood("youscout.bad_pile", pile=as_typed(word))
         assert src is not None and dst is not None
         action = Action("replace", 0, card, src, dst)
     if action is None:
-        raise IllegalAction("youscout.unknown", text=text)
+        raise UnknownAction("youscout.unknown", text=text)
     if len(_CACHE) < 4096:
         _CACHE[text] = action
     return action

@@ -68,9 +68,19 @@ i18n.register(
             "en": "War Replacement {count} (no limit): the {card} moves from {src} to {dst}.",
             "ja": "戦乱置換 {count}回目（無制限）: {card}を{src}から{dst}へ移しました。",
         },
+        # the same pile as source and destination: at once, the card goes to the end of its
+        # own pile, and the move is not one of the replacements (RULES §7.3, §7.4)
         "ys.say.replace_back": {
-            "en": "War Replacement: the {card} goes back onto {src} (not counted).",
-            "ja": "戦乱置換: {card}を{src}に戻しました（回数に数えません）。",
+            "en": "War Replacement: you put the {card} back on {src}, at the end of that pile (after its "
+            "other cards). Its own pile does not count as a replacement: still {count} of {limit}.",
+            "ja": "戦乱置換: {card}を{src}の最後（ほかの札の後ろ）に戻しました。元の置き場に戻すのは"
+            "回数に数えないので、{count}/{limit}回のままです。",
+        },
+        "ys.say.replace_back_free": {
+            "en": "War Replacement: you put the {card} back on {src}, at the end of that pile (after its "
+            "other cards). Its own pile does not count as a replacement: still {count} (no limit).",
+            "ja": "戦乱置換: {card}を{src}の最後（ほかの札の後ろ）に戻しました。元の置き場に戻すのは"
+            "回数に数えないので、{count}回（無制限）のままです。",
         },
         "ys.say.replace_stop": {
             "en": "You ended War Replacement by drawing.",
@@ -126,8 +136,8 @@ i18n.register(
         "ys.do.replace": {"en": "Move {card} from {src} to {dst}", "ja": "{card}を{src}から{dst}へ移す"},
         # the same pile twice: legal, the card goes to the end of its pile, not counted (RULES §7.3)
         "ys.do.replace_back": {
-            "en": "Put {card} back at the end of {src} (not counted)",
-            "ja": "{card}を{src}の最後に戻す（回数に数えません）",
+            "en": "Put {card} back at the end of {src} (not counted as a replacement)",
+            "ja": "{card}を{src}の最後に戻す（置換の回数に数えません）",
         },
         "ys.suits.S": {"en": "swords", "ja": "ソード"},
         "ys.suits.D": {"en": "coins", "ja": "コイン"},
@@ -349,9 +359,10 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
         return _t(key, lang, frm=event["from"], to=event["to"], flow=flow_text(event["flow"], lang)).strip()
     if kind == "replace":
         card = card_name(event["card"], lang)
-        if not event["counted"]:
-            return _t("ys.say.replace_back", lang, card=card, src=pile_name(event["from"], lang))
         limit = event.get("limit")
+        if not event["counted"]:
+            key = "ys.say.replace_back_free" if limit == "infinity" else "ys.say.replace_back"
+            return _t(key, lang, card=card, src=pile_name(event["from"], lang), count=event["count"], limit=limit)
         return _t(
             "ys.say.replace_free" if limit == "infinity" else "ys.say.replace",
             lang,

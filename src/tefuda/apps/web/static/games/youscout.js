@@ -24,7 +24,8 @@ const W = {
     "say.chose_stay": "You chose to stay on {frm}. {flow}",
     "say.replace": "War Replacement {count} of {limit}: the {card} moves from {src} to {dst}.",
     "say.replace_free": "War Replacement {count} (no limit): the {card} moves from {src} to {dst}.",
-    "say.replace_back": "War Replacement: the {card} goes back onto {src} (not counted).",
+    "say.replace_back": "War Replacement: you put the {card} back on {src}, at the end of that pile (after its other cards). Its own pile does not count as a replacement: still {count} of {limit}.",
+    "say.replace_back_free": "War Replacement: you put the {card} back on {src}, at the end of that pile (after its other cards). Its own pile does not count as a replacement: still {count} (no limit).",
     "say.replace_stop": "You ended War Replacement by drawing.", "say.replace_end": "War Replacement is over.",
     "say.start": "You start on {place} ({line}, {trigram} trigram). The end card is {end}: you win if the token is on {a} or {b} when {end} has appeared {times}.",
     "say.end_card": "{End} appears ({count} of {of}): the rest of the talon, {end} and the discards ({n} {n:card|cards}) are shuffled into a new talon; the piles on the board stay.",
@@ -124,7 +125,8 @@ const W = {
     "say.chose_stay": "「留まる」を選びました。駒は{frm}のまま。{flow}",
     "say.replace": "戦乱置換 {count}/{limit}: {card}を{src}から{dst}へ移しました。",
     "say.replace_free": "戦乱置換 {count}回目（無制限）: {card}を{src}から{dst}へ移しました。",
-    "say.replace_back": "戦乱置換: {card}を{src}に戻しました（回数に数えません）。",
+    "say.replace_back": "戦乱置換: {card}を{src}の最後（ほかの札の後ろ）に戻しました。元の置き場に戻すのは回数に数えないので、{count}/{limit}回のままです。",
+    "say.replace_back_free": "戦乱置換: {card}を{src}の最後（ほかの札の後ろ）に戻しました。元の置き場に戻すのは回数に数えないので、{count}回（無制限）のままです。",
     "say.replace_stop": "カードを引いて戦乱置換を終えました。", "say.replace_end": "戦乱置換は終わりです。",
     "say.start": "{place}（{line}、{trigram}卦）から始めます。終了カードは{end}です。{end}が{times}出たとき、駒が{a}か{b}にあれば勝ちです。",
     "say.end_card": "{end}が出ました（{count}/{of}回目）。山札の残り・{end}・捨て札（計{n}枚）を混ぜて新しい山札にします。盤の札はそのまま。",
@@ -286,7 +288,10 @@ export function describe(ev, lang) {
   }
   if (k === "replace") {
     const card = cardName(ev.card, lang);
-    if (!ev.counted) return say(lang, "say.replace_back", { card, src: pileName(ev.from, lang) });
+    if (!ev.counted) {
+      return say(lang, ev.limit === "infinity" ? "say.replace_back_free" : "say.replace_back",
+        { card, src: pileName(ev.from, lang), count: ev.count, limit: ev.limit });
+    }
     return say(lang, ev.limit === "infinity" ? "say.replace_free" : "say.replace",
       { card, src: pileName(ev.from, lang), dst: pileName(ev.to, lang), count: ev.count, limit: ev.limit });
   }
