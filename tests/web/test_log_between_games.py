@@ -56,7 +56,9 @@ def test_a_later_game_with_a_long_story_no_longer_shows_the_one_before():
         if "— Game 2 of 3 —" not in log:
             break
     assert table.deal == 1, "game 2 told 39 lines before it ended"
-    assert "— Game 2 of 3 —" not in log and len(log) == 39  # the game's own story fills the box
+    # the game's own story fills the box: 39 lines or more (the next deal is the table's
+    # own draw, and one action may tell two lines, "played" and "went out")
+    assert "— Game 2 of 3 —" not in log and 39 <= len(log) <= 40
 
 
 def test_a_single_game_has_no_game_line():
