@@ -356,3 +356,19 @@ def test_the_summary_reads_each_matchup_on_its_own(tmp_path, capsys):
     lines = block.strip().splitlines()[:2]
     assert [l.split(":")[0].strip() for l in lines] == ["heuristic", "random"]
     assert all(l.endswith("/6)") for l in lines), lines  # 6 games each, not the pooled 12
+
+
+def test_the_summary_prints_each_matchup_in_the_order_given(tmp_path, capsys):
+    """`--matchup random,heuristic` reads "random vs heuristic", random's line first (the
+    rows group a matchup by its sorted bots, which must not show in the summary)."""
+    out = tmp_path / "o.sqlite"
+    argv = ["sim", "diving", "--matchup", "random,heuristic", "--matchup", "random,easy", "--games", "4"]
+    assert main(argv + ["--workers", "1", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    first = text.index("win rate by bot in random vs heuristic (4 games):")
+    second = text.index("win rate by bot in random vs easy (4 games):")
+    assert first < second
+    for head, bots in (("random vs heuristic", ["random", "heuristic"]), ("random vs easy", ["random", "easy"])):
+        block = text.split(f"win rate by bot in {head} (4 games):")[1].strip().splitlines()
+        assert [l.split(":")[0].split()[0] for l in block[:2]] == bots  # "easy level (random)": easy
+        assert block[2].strip().startswith(f"mean return by bot: {bots[0]} "), block[2]

@@ -276,14 +276,20 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
             rate = stats.fmt_rate(no_winner, len(prow))
             print(f"  {say('sim.summary.no_winner')} {rate}  ({no_winner}/{len(prow)})")
         lineups = stats.by_lineup(prow)
-        for lineup, lrows in lineups.items():
-            bots = stats.by_bot(lrows)
+        given = _given_order(spec)
+        # matchups in the order given, each one's bots in the order given (by_lineup
+        # groups by the sorted set of bots: seats rotate)
+        for lineup in sorted(lineups, key=lambda k: list(given).index(k) if k in given else len(given)):
+            lrows = lineups[lineup]
+            order = given.get(lineup, lineup)
+            counts = stats.by_bot(lrows)
+            bots = {b: counts[b] for b in order if b in counts}
             if len(bots) < 2:
                 continue
             # one block per matchup: a bot playing in several matchups is not pooled
             if len(lineups) > 1:
-                versus = lineup[0]
-                for b in lineup[1:]:
+                versus = order[0]
+                for b in order[1:]:
                     versus = say("sim.words.vs", a=versus, b=b)
                 print("  " + say("sim.summary.by_bot_in", lineup=versus, n=len(lrows)))
             else:
@@ -291,8 +297,18 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
             for b, (k, n) in bots.items():
                 print(f"    {words.bot(b)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
             means = stats.mean_return_by_bot(lrows)
-            returns = say("sim.words.sep").join(f"{b} {v:.3f}" for b, v in means.items())
+            returns = say("sim.words.sep").join(f"{b} {means[b]:.3f}" for b in bots)
             print("  " + say("sim.summary.mean_return", returns=returns))
+
+
+def _given_order(spec) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Each matchup's bots as `by_lineup` keys them (sorted, once each) → the same bots
+    in the order the command gave them, matchups in the order given."""
+    out: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for bots in spec.matchups or [spec.bots]:
+        order = tuple(dict.fromkeys(bots))
+        out.setdefault(tuple(sorted(order)), order)
+    return out
 
 
 __all__ = ["add_parser", "run", "TefudaError"]
