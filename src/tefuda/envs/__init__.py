@@ -6,6 +6,9 @@
   registered as each game's `tefuda/NAME-v0`, with `action_masks()`.
 - `tefuda.envs.openspiel` — `pyspiel` games `python_tefuda_<game>`.
 - `tefuda.envs.bench` — adapter overhead cases for `tefuda bench`.
+- `tefuda.envs.encodings` — `encoding_for(NAME or Game)`: a game's action tokens
+  (`action_text` / `action_token`) and observation parts (`layout.describe()`);
+  `python -m tefuda.envs.describe NAME` prints them.
 
 These modules translate between the engines and the frameworks; every rule stays in
 `tefuda.games`. Importing `tefuda.envs` itself loads none of the frameworks.

@@ -9,6 +9,7 @@ the codec only translates those actions, and `Decision` lets an agent pick among
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -22,8 +23,9 @@ class EncodingError(ValueError):
 class Codec:
     """A fixed token vocabulary with a text → tokens translation.
 
-    `names` lists the tokens (their meaning, for docs and debugging); `key(text)` returns
-    the tuple of token names for an action text, or raises EncodingError.
+    `names` lists the tokens' texts (`text(token)` / `token(text)` translate, checked);
+    `key(text)` returns the tuple of token names for an action text, or raises
+    EncodingError.
     """
 
     game: str = ""
@@ -49,7 +51,7 @@ class Codec:
         if got is None:
             try:
                 got = tuple(self.index[n] for n in self._key(text))
-            except KeyError as e:
+            except (KeyError, IndexError, ValueError) as e:  # a text the game's key cannot read
                 raise EncodingError(f"{self.game}: action {text!r} has no encoding ({e})") from None
             self._cache[text] = got
         return got
@@ -82,7 +84,28 @@ class Codec:
         return got
 
     def describe(self, token: int) -> str:
-        return self.names[token]
+        return self.text(token)
+
+    def text(self, token: int) -> str:
+        """The name of `token` (0 .. size-1; EncodingError otherwise)."""
+        try:
+            i = operator.index(token)
+        except TypeError:
+            raise EncodingError(f"{self.game}: a token is an integer, not {token!r}") from None
+        if not 0 <= i < len(self.names):
+            raise EncodingError(f"{self.game}: token {i} is not in 0..{len(self.names) - 1}")
+        return self.names[i]
+
+    def token(self, text: str) -> int:
+        """The token named `text`, or else the single token of the action text `text`."""
+        got = self.index.get(text)
+        if got is not None:
+            return got
+        seq = self.tokens(str(text))
+        if len(seq) != 1:
+            names = " ".join(self.names[t] for t in seq)
+            raise EncodingError(f"{self.game}: action {text!r} takes {len(seq)} tokens ({names}), not one")
+        return seq[0]
 
 
 class Decision:

@@ -12,17 +12,23 @@ from tefuda.core.cards import Card
 
 
 class Layout:
-    """Named parts of one flat float32 vector: `add(name, n)`; `at[name]` is the offset
-    where that part starts (encoders write `vec[at[name] + i]`: plain int indexing is
-    the cheapest way to fill a sparse vector, and observations are built every step)."""
+    """Named parts of one flat float32 vector: `add(name, n, about)`; `at[name]` is the
+    offset where that part starts (encoders write `vec[at[name] + i]`: plain int indexing
+    is the cheapest way to fill a sparse vector, and observations are built every step).
+    `about` says what the part's values mean and how they are scaled to [0, 1];
+    `describe()` lists every part with it."""
 
     def __init__(self):
         self.parts: list[tuple[str, int]] = []
+        self.about: dict[str, str] = {}
         self.at: dict[str, int] = {}
         self.size = 0
 
-    def add(self, name: str, n: int) -> Layout:
+    def add(self, name: str, n: int, about: str = "") -> Layout:
+        if name in self.at:
+            raise ValueError(f"observation part {name!r} added twice")
         self.parts.append((name, n))
+        self.about[name] = about
         self.at[name] = self.size
         self.size += n
         return self
@@ -31,11 +37,11 @@ class Layout:
         return np.zeros(self.size, dtype=np.float32)
 
     def describe(self) -> list[dict]:
-        out, i = [], 0
-        for name, n in self.parts:
-            out.append({"name": name, "start": i, "size": n})
-            i += n
-        return out
+        """One dict per part, in vector order: `name`, `start` (its offset), `size` and
+        `description` (what its values mean and how they are scaled)."""
+        return [
+            {"name": name, "start": self.at[name], "size": n, "description": self.about[name]} for name, n in self.parts
+        ]
 
 
 _DECK = [Card(r, s) for s in "SHDC" for r in range(1, 14)] + [Card(0, "")]

@@ -38,7 +38,29 @@ class Encoding:
         self.codec.game = game.name
         self.layout: Layout = self.make_layout()
         if self.multi_token:
-            self.layout.add("chosen_tokens", self.codec.size)
+            self.layout.add(
+                "chosen_tokens",
+                self.codec.size,
+                "the tokens already picked in an action of several tokens, by token number: "
+                "0.25 per pick (0 when nothing is picked yet)",
+            )
+
+    # --- tokens and texts ------------------------------------------------------------
+    def action_text(self, token: int) -> str:
+        """The text of `token`: an action's text (in the encoding's own words, which
+        may leave out what does not matter, e.g. a card's suit), or for an action of
+        several tokens the text of this one step."""
+        return self.codec.text(token)
+
+    def action_token(self, text: str) -> int:
+        """The token whose text is `text` (as `action_text` gives it), or the single
+        token of an engine action text; EncodingError if there is none or it takes
+        several tokens (`action_tokens` gives those)."""
+        return self.codec.token(text)
+
+    def action_tokens(self, text: str) -> tuple[int, ...]:
+        """The token sequence of an engine action text (one token for most actions)."""
+        return self.codec.tokens(str(text))
 
     def make_decision(self, state, seat: int, legal: list, extra: dict | None = None) -> Decision:
         """The decision among `legal` (hook: an encoding may compose a sealed placement).
@@ -118,11 +140,20 @@ def _match(game, state, games_left: int | None = None):
     return cls(game, first=state, number=number)
 
 
-def encoding_for(game) -> Encoding:
-    """The game's RL encoding (its descriptor's `encoding`) for this rules variant."""
-    from tefuda.core.errors import OptionError
-    from tefuda.games import descriptor
+def encoding_for(game, **options) -> Encoding:
+    """The game's RL encoding (its descriptor's `encoding`) for this rules variant.
 
+    `game` is a `Game` (a rules variant made with `make_game`) or a registered game's
+    name, then with its rule options as keyword arguments (`encoding_for(NAME,
+    players=4)`: the same variant the environments make of `NAME_v0.env(players=4)`).
+    An unknown name or option raises OptionError naming what there is."""
+    from tefuda.core.errors import OptionError
+    from tefuda.games import descriptor, make_game
+
+    if isinstance(game, str):
+        game = make_game(game, options)
+    elif options:
+        raise TypeError("rule options go with a game name: a Game already has its own")
     cls = descriptor(game.name).encoding
     if cls is None:
         raise OptionError("env.no_encoding", game=game.name)

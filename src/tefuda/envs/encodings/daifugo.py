@@ -90,12 +90,38 @@ class DaifugoEncoding(Encoding):
 
     def make_layout(self) -> Layout:
         L = Layout()
-        L.add("hand", 53).add("played", 53).add("table_cards", 53)
-        L.add("table_kind", len(KINDS)).add("table_size", 1).add("table_by", MAX_SEATS)
-        L.add("hand_sizes", MAX_SEATS).add("passed", MAX_SEATS).add("finished", MAX_SEATS)
-        L.add("stuck", MAX_SEATS).add("to_move", MAX_SEATS).add("titles", MAX_SEATS * len(TITLES))
-        L.add("phase", len(PHASES)).add("revolution", 1).add("spade3_lead", 1)
-        L.add("local_state", len(LOCAL_STATE)).add("to_give", 1).add("exchanged", 53)
+        cards = "per card, slot = suit (S H D C) × 13 + rank − 1 (A … K), the jokers at 52 (0.5 each)"
+        seats = f"per seat clockwise from me (0 = me; {MAX_SEATS} slots, 0 past the players)"
+        L.add("hand", 53, f"my hand: 1 {cards}")
+        L.add("played", 53, f"cards played so far in this game: 1 {cards}")
+        L.add("table_cards", 53, f"the play on the table: 1 {cards}")
+        L.add("table_kind", len(KINDS), "its kind: 1 at play (a single card or the joker pair), group or seq")
+        L.add("table_size", 1, "its number of cards / 8, at most 1")
+        L.add("table_by", MAX_SEATS, f"{seats}: 1 for the seat that played it")
+        L.add("hand_sizes", MAX_SEATS, f"{seats}: hand size / 27, at most 1")
+        L.add("passed", MAX_SEATS, f"{seats}: 1 if it has passed in this trick")
+        L.add("finished", MAX_SEATS, f"{seats}: 1 if it has gone out")
+        L.add("stuck", MAX_SEATS, f"{seats}: 1 if it is stuck (a hand that can never be played out, DSP-14)")
+        L.add("to_move", MAX_SEATS, f"{seats}: 1 if it is to act")
+        L.add(
+            "titles",
+            MAX_SEATS * len(TITLES),
+            f"{seats}, {len(TITLES)} slots each: 1 at its title {', '.join(TITLES)} (all 0 in the first game)",
+        )
+        L.add("phase", len(PHASES), f"1 at the phase: {', '.join(PHASES)}")
+        L.add("revolution", 1, "1 during a revolution")
+        L.add("spade3_lead", 1, "1 while the first play must contain the ♠3 (DSP-9)")
+        L.add(
+            "local_state",
+            len(LOCAL_STATE),
+            f"the local rules' table state, 1 when on: {', '.join(LOCAL_STATE)} (direction: 1 when reversed)",
+        )
+        L.add("to_give", 1, "cards I still have to give in the exchange (DSP-7) / 2")
+        L.add(
+            "exchanged",
+            53,
+            "cards of the exchanges I took part in: 1 per card, slot as in hand (1 at 52 for any joker)",
+        )
         self.o = L.at
         return L
 

@@ -62,15 +62,27 @@ class DivingEncoding(Encoding):
 
     def make_layout(self) -> Layout:
         L = Layout()
-        L.add("hand", 14)  # count per value A..K (/4), joker at 13 (/2)
-        L.add("oxygen", 1).add("joker", 1)
-        for who in ("me", "opp"):
-            L.add(f"field_{who}", 14).add(f"dive_{who}", 14)
-            L.add(f"depth_{who}", 1).add(f"luxury_{who}", 1).add(f"hand_size_{who}", 1)
-        L.add("deck_size", 1).add("outside", 1)
-        L.add("treasure", 13).add("treasure_mine", 1)
-        L.add("my_turn", 1).add("first_turn", 1).add("i_went_first", 1)
-        L.add("returning", 1).add("sealed_me", 1).add("sealed_opp", 1).add("steal_rule", 1)
+        counts = "count per value A, 2 … K (/4: 0.25 a card) and the jokers at the end (/2)"
+        L.add("hand", 14, f"my hand: {counts}")
+        L.add("oxygen", 1, "my oxygen, the sum of my hand's values (DIV-4) / 100, at most 1")
+        L.add("joker", 1, "1 if my hand holds a joker")
+        for who, whose in (("me", "my"), ("opp", "the opponent's")):
+            L.add(f"field_{who}", 14, f"{whose} field (treasures): {counts}")
+            L.add(f"dive_{who}", 14, f"{whose} dive pile: {counts}")
+            L.add(f"depth_{who}", 1, f"{whose} depth / 100, at most 1")
+            L.add(f"luxury_{who}", 1, f"{whose} luxury / 100, at most 1")
+            L.add(f"hand_size_{who}", 1, f"{whose} hand size / 20, at most 1")
+        L.add("deck_size", 1, "cards in the deck / 52")
+        L.add("outside", 1, "the bonus cards outside (face down, DIV-6) / 10")
+        L.add("treasure", 13, "the treasure on the table: 1 at its value A … K, all 0 when none")
+        L.add("treasure_mine", 1, "1 if I am the one who must take or yield the treasure on the table")
+        L.add("my_turn", 1, "1 on my turn")
+        L.add("first_turn", 1, "1 in the game's first turn")
+        L.add("i_went_first", 1, "1 if I was the first player")
+        L.add("returning", 1, "1 in the return phase")
+        L.add("sealed_me", 1, "1 once I have sealed my return")
+        L.add("sealed_opp", 1, "1 once the opponent has sealed a return")
+        L.add("steal_rule", 1, "1 when the steal option is on")
         self.o = L.at
         return L
 

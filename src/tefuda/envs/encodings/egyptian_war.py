@@ -23,12 +23,23 @@ class EgyptianWarEncoding(Encoding):
     def make_layout(self) -> Layout:
         L = Layout()
         # slap patterns are about ranks only (EW-8, EW-9): the last three and the bottom
-        L.add("newest", 13).add("one_back", 13).add("two_back", 13).add("bottom", 13)
-        L.add("deck_sizes", MAX_SEATS)  # / cards in play
-        L.add("pile_count", 1).add("penalty", 1)
-        L.add("turn", MAX_SEATS).add("window", 1).add("slapped", MAX_SEATS).add("taken", 1)
-        L.add("challenger", MAX_SEATS).add("challenged", MAX_SEATS).add("remaining", 5)
-        L.add("progress", 1)  # reveals / limit in the short modes (EW-14)
+        rank = "1 at its rank A, 2 … K, all 0 when there is none"
+        L.add("newest", 13, f"the pile's top card: {rank}")
+        L.add("one_back", 13, f"the card under it: {rank}")
+        L.add("two_back", 13, f"the card under that: {rank}")
+        L.add("bottom", 13, f"the pile's bottom card: {rank}")
+        seats = "per seat clockwise from me (0 = me)"
+        L.add("deck_sizes", MAX_SEATS, f"{seats}: cards in its deck / all cards in play")
+        L.add("pile_count", 1, "cards in the pile, face-down penalty cards included / all cards in play")
+        L.add("penalty", 1, "face-down penalty cards in the pile / all cards in play")
+        L.add("turn", MAX_SEATS, f"{seats}: 1 for the seat whose turn it is")
+        L.add("window", 1, "1 while a reaction (slap) window is open")
+        L.add("slapped", MAX_SEATS, f"{seats}: 1 for each seat that slapped in this window")
+        L.add("taken", 1, "1 once the pile has been taken in this window")
+        L.add("challenger", MAX_SEATS, f"{seats}: 1 for the seat whose face card is being answered")
+        L.add("challenged", MAX_SEATS, f"{seats}: 1 for the seat that must answer it")
+        L.add("remaining", 5, "cards the answering seat still has to reveal (EW-5): 1 at 0, 1, 2, 3 or 4")
+        L.add("progress", 1, "reveals so far / the reveal limit in the short modes (EW-14), else 0")
         self.o = L.at
         return L
 

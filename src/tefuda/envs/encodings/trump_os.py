@@ -53,13 +53,29 @@ class TrumpOSEncoding(Encoding):
 
     def make_layout(self) -> Layout:
         L = Layout()
+        cells = (
+            "per cell 0 … 12, 17 slots: 1 at its card's suit S H D C (the instruction, TOS-7) "
+            "and 1 at 4 + its value (A 1 … Q 12, K 0; TOS-2); all 0 for an empty cell"
+        )
+        cards = "1 for each card, slot = suit (S H D C) × 13 + rank − 1 (A … K)"
         for k in range(MAX_SEATS):  # seats relative to the observer: 0 = me
-            L.add(f"memory{k}", CELLS * 17)  # per cell: suit (4) and value (13) one-hot
-            L.add(f"R{k}", 13).add(f"PC{k}", CELLS).add(f"hand_size{k}", 1).add(f"submitted{k}", 1)
-        L.add("hand", 52).add("sealed", CELLS * 17).add("discard", 52)
-        L.add("target", 13).add("deck_size", 1).add("phase", len(PHASES))
-        L.add("current", MAX_SEATS).add("executing", 1).add("steps_left", 1).add("round", 1)
-        L.add("spade_sub", 1)
+            seat = f"seat {k} clockwise from me (0 = me; all 0 past the players)"
+            L.add(f"memory{k}", CELLS * 17, f"{seat}: its memory, {cells}")
+            L.add(f"R{k}", 13, f"{seat}: 1 at its register R (0 … 12)")
+            L.add(f"PC{k}", CELLS, f"{seat}: 1 at its program counter PC (cell 0 … 12)")
+            L.add(f"hand_size{k}", 1, f"{seat}: its hand size / 20, at most 1")
+            L.add(f"submitted{k}", 1, f"{seat}: 1 once it has submitted its sealed initial placement")
+        L.add("hand", 52, f"my hand: {cards}")
+        L.add("sealed", CELLS * 17, f"my own sealed initial placement (TOS-10), {cells}")
+        L.add("discard", 52, f"the discard pile: {cards}")
+        L.add("target", 13, "1 at the target value 0 … 12")
+        L.add("deck_size", 1, "cards in the deck / 52")
+        L.add("phase", len(PHASES), f"1 at the phase: {', '.join(PHASES)}")
+        L.add("current", MAX_SEATS, "1 at the seat whose turn it is, clockwise from me (0 = me)")
+        L.add("executing", 1, "1 while a memory is running")
+        L.add("steps_left", 1, "steps left in the running slice of 3 (execution=step) / 3")
+        L.add("round", 1, "round / max_rounds (0 without a round limit)")
+        L.add("spade_sub", 1, "1 when the spade option is sub (♠ n: R ← R − n mod 13) instead of load")
         self.o = L.at
         # per relative seat: where its memory, R, PC, hand size and submitted flag start
         self.seat_at = [

@@ -43,11 +43,26 @@ class YouscoutEncoding(Encoding):
 
     def make_layout(self) -> Layout:
         L = Layout()
-        L.add("board_cards", 6 * 22).add("board_upright", 6).add("board_values", 6 * 8)
-        L.add("token", 6).add("start", 6).add("allowed_starts", 6).add("phase", len(PHASES))
-        L.add("piles", len(PILES) * 56).add("pile_counts", len(PILES))
-        L.add("pending", 56).add("end_card", 2).add("terminals", 1).add("talon", 1)
-        L.add("replacements", 1).add("replacements_coins_lower", 1)
+        minor = "56 minor cards (S01 … S14, D01 … D14, H01 … H14, C01 … C14)"
+        L.add("board_cards", 6 * 22, "per place 1 … 6, 22 slots each: 1 at the number 0 … 21 of its major card")
+        L.add("board_upright", 6, "per place: 1 if its card is upright")
+        L.add(
+            "board_values",
+            6 * 8,
+            f"per place, 8 slots each: its card's numbers {', '.join(FIELD)} / {VALUE_SCALE:g}, clipped to [0, 1]",
+        )
+        L.add("token", 6, "1 at the token's place, all 0 before the start")
+        L.add("start", 6, "1 at the start place, all 0 before the start")
+        L.add("allowed_starts", 6, "1 at each place the start may be")
+        L.add("phase", len(PHASES), f"1 at the phase: {', '.join(PHASES)}")
+        L.add("piles", len(PILES) * 56, f"per pile ({', '.join(PILES)}): 1 for each of the {minor} in it")
+        L.add("pile_counts", len(PILES), "per pile, in the same order: its cards / 56")
+        L.add("pending", 56, "1 at the minor card waiting to be placed, if any")
+        L.add("end_card", 2, "the end card: 1 at A00 (the Fool) or A13 (Death), all 0 before it is known")
+        L.add("terminals", 1, "end-card appearances so far / the number that ends the game")
+        L.add("talon", 1, "cards in the talon / 57")
+        L.add("replacements", 1, "War Replacements made in this replacement phase (§7.4) / 5, at most 1")
+        L.add("replacements_coins_lower", 1, "of them into ↓♦ (coins_lower) / 5, at most 1")
         self.o = L.at
         self.pile_at = {name: L.at["piles"] + 56 * i for i, name in enumerate(PILES)}
         self._slots: dict[tuple, list[int]] = {}
