@@ -86,8 +86,9 @@ def add_parser(sub) -> None:
         "--records",
         default=None,
         metavar="DIR",
-        help="also save every game played as a record, DIR/game-0000.json ..., to watch with "
-        "tefuda replay (the result file never holds the moves)",
+        help="also save every game played as a record, DIR/game-IDX.json numbered from 0 and padded to the "
+        "run's size (game-00.json ... game-19.json for 20 games), to watch with tefuda replay (the result "
+        "file never holds the moves)",
     )
     p.add_argument(
         "--scaling",
