@@ -51,4 +51,4 @@ def test_selfplay_example_trains_and_evaluates_with_sim(tmp_path, capsys):
     assert mod.main(["--steps", "256", "--eval-games", "4", "--workers", "1", "--save", str(save)]) == 0
     out = capsys.readouterr().out
     assert f"saved the model to {save}" in out
-    assert f"win rate by bot in normal vs policy:model={save} (4 games)" in out
+    assert f"win rate by bot in normal level (heuristic) vs policy:model={save} (4 games)" in out
