@@ -51,4 +51,5 @@ def test_selfplay_example_trains_and_evaluates_with_sim(tmp_path, capsys):
     assert mod.main(["--steps", "256", "--eval-games", "4", "--workers", "1", "--save", str(save)]) == 0
     out = capsys.readouterr().out
     assert f"saved the model to {save}" in out
-    assert f"win rate by bot in policy:model={save} vs normal (4 games)" in out  # the order given
+    # the order given, each bot by its one name (the level with the bot behind it)
+    assert f"win rate by bot in policy:model={save} vs normal level (heuristic) (4 games)" in out

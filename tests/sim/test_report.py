@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -167,6 +168,26 @@ def test_sim_records_replay_to_the_stored_results(name, tmp_path, capsys):
         assert json.loads((folder / f"game-{row['idx']}.json").read_text())["meta"]["bots"] == row["seats"]
         assert "record" not in row
     assert main(["replay", str(folder / "game-0.json"), "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Game over."
+
+
+def test_the_record_names_docs_sim_md_gives_are_the_files_a_20_game_run_writes(tmp_path, capsys):
+    """A newcomer read `DIR/game-0000.json` in docs/sim.md and found `game-00.json`: the docs
+    now say the number is padded to the run's size, with a 20-game run as the example, and
+    the command the summary prints opens the first record."""
+    import re
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "sim.md").read_text(encoding="utf-8")
+    said = re.search(r"a 20-game run `(game-\d+\.json)` … `(game-\d+\.json)`", docs)
+    assert said, "docs/sim.md no longer gives the names of a 20-game run's records"
+    folder = tmp_path / "records"
+    argv = ["sim", "diving", "-n", "20", "-j", "1", "--out", str(tmp_path / "r.sqlite"), "--records", str(folder)]
+    assert main(argv) == 0
+    names = sorted(p.name for p in folder.iterdir())
+    assert (names[0], names[-1]) == said.groups() and len(names) == 20
+    command = capsys.readouterr().out.splitlines()[-1].split("watch one: ")[1].rstrip(")")
+    assert command == f"tefuda replay {folder / said.group(1)}"
+    assert main([*command.split()[1:], "--lang", "en"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "Game over."
 
 

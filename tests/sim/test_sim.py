@@ -366,9 +366,12 @@ def test_the_summary_prints_each_matchup_in_the_order_given(tmp_path, capsys):
     assert main(argv + ["--workers", "1", "--out", str(out)]) == 0
     text = capsys.readouterr().out
     first = text.index("win rate by bot in random vs heuristic (4 games):")
-    second = text.index("win rate by bot in random vs easy (4 games):")
+    second = text.index("win rate by bot in random vs easy level (random) (4 games):")
     assert first < second
-    for head, bots in (("random vs heuristic", ["random", "heuristic"]), ("random vs easy", ["random", "easy"])):
+    for head, bots in (
+        ("random vs heuristic", ["random", "heuristic"]),
+        ("random vs easy level (random)", ["random", "easy"]),
+    ):
         block = text.split(f"win rate by bot in {head} (4 games):")[1].strip().splitlines()
         assert [l.split(":")[0].split()[0] for l in block[:2]] == bots  # "easy level (random)": easy
         assert block[2].strip().startswith(f"mean return by bot: {bots[0]} "), block[2]

@@ -86,8 +86,9 @@ def add_parser(sub) -> None:
         "--records",
         default=None,
         metavar="DIR",
-        help="also save every game played as a record, DIR/game-0000.json ..., to watch with "
-        "tefuda replay (the result file never holds the moves)",
+        help="also save every game played as a record, DIR/game-IDX.json numbered from 0 and padded to the "
+        "run's size (game-00.json ... game-19.json for 20 games), to watch with tefuda replay (the result "
+        "file never holds the moves)",
     )
     p.add_argument(
         "--scaling",
@@ -131,9 +132,9 @@ def default_out(args) -> Path:
 
 
 class Bar:
-    """A rich progress bar on stderr: games done, games/s and the ETA."""
+    """A rich progress bar on stderr: games (or matches) done, their rate and the ETA."""
 
-    def __init__(self, label: str, lang: str = "en"):
+    def __init__(self, label: str, lang: str = "en", match: bool = False):
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -146,12 +147,19 @@ class Bar:
         )
         from rich.text import Text
 
+        rate_key = "sim.summary.rate_matches" if match else "sim.summary.rate"
+        no_rate_key = "sim.summary.no_rate_matches" if match else "sim.summary.no_rate"
+
         class Rate(ProgressColumn):
             def render(self, task):
-                speed = task.finished_speed or task.speed
+                speed = None if task.finished else task.speed
+                if not speed:  # finished, or too few updates for rich's estimate: the run's own mean
+                    played = task.completed - task.fields.get("resumed", 0)
+                    seconds = task.finished_time if task.finished else task.elapsed
+                    speed = played / seconds if played > 0 and seconds else None
                 if not speed:
-                    return Text(translate("sim.summary.no_rate", lang))
-                return Text(translate("sim.summary.rate", lang, rate=f"{speed:,.1f}"))
+                    return Text(translate(no_rate_key, lang))
+                return Text(translate(rate_key, lang, rate=f"{speed:,.1f}"))
 
         self.progress = Progress(
             TextColumn("[bold]{task.description}"),
@@ -170,7 +178,7 @@ class Bar:
     def __call__(self, done: int, total: int) -> None:
         if self.task is None:
             self.progress.start()
-            self.task = self.progress.add_task(self.label, total=total, completed=done)
+            self.task = self.progress.add_task(self.label, total=total, completed=done, resumed=done)
         else:
             self.progress.update(self.task, completed=done)
 
@@ -189,7 +197,7 @@ def run(args) -> int:
     lang = args.lang or env_lang()  # as `tefuda play` and `tefuda replay` choose it
     out = Path(args.out) if args.out else default_out(args)
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
-    bar = None if args.quiet else Bar(f"{args.game}", lang)
+    bar = None if args.quiet else Bar(f"{args.game}", lang, match=spec.match)
     try:
         summary = run_sim(
             spec,
@@ -251,11 +259,11 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
     from tefuda.sim import stats
     from tefuda.sim.words import Words
 
-    words = Words(spec.game, lang)
+    words = Words(spec.game, lang, match=spec.match)
     say = words.say
     print(
         say(
-            "sim.summary.run",
+            "sim.summary.run_matches" if spec.match else "sim.summary.run",
             out=summary.out,
             total=summary.total,
             skipped=summary.skipped,
@@ -267,7 +275,11 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
     for point, prow in stats.by_point(rows).items():
         label = words.point(prow[0]["options"], spec.sweep)
         mean = f"{sum(r['actions'] for r in prow) / len(prow):.1f}"
-        print("\n" + say("sim.summary.point", point=label, n=len(prow), mean=mean))
+        if spec.match:
+            games = words.games_per_match(prow)
+            print("\n" + say("sim.summary.point_matches", point=label, n=len(prow), mean=mean, games=games))
+        else:
+            print("\n" + say("sim.summary.point", point=label, n=len(prow), mean=mean))
         print("  " + say("sim.summary.by_player", first=words.player(0)))
         for seat, (k, n) in stats.by_seat(prow).items():
             print(f"    {words.player(seat)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
@@ -288,16 +300,16 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
                 continue
             # one block per matchup: a bot playing in several matchups is not pooled
             if len(lineups) > 1:
-                versus = order[0]
+                versus = words.bot(order[0])
                 for b in order[1:]:
-                    versus = say("sim.words.vs", a=versus, b=b)
+                    versus = say("sim.words.vs", a=versus, b=words.bot(b))
                 print("  " + say("sim.summary.by_bot_in", lineup=versus, n=len(lrows)))
             else:
                 print("  " + say("sim.summary.by_bot"))
             for b, (k, n) in bots.items():
                 print(f"    {words.bot(b)}: {stats.fmt_rate(k, n)}  ({k}/{n})")
             means = stats.mean_return_by_bot(lrows)
-            returns = say("sim.words.sep").join(f"{b} {means[b]:.3f}" for b in bots)
+            returns = say("sim.words.sep").join(f"{words.bot(b)} {means[b]:.3f}" for b in bots)
             print("  " + say("sim.summary.mean_return", returns=returns))
 
 

@@ -88,7 +88,9 @@ class GameDescriptor:
                   used when its `games_of(game)` > 1; its interface: `games`, `state`,
                   `number`, `scores`, `results`, `score_game()`, `is_over()`,
                   `next_setup(rng)`, `next_game(setup=None)`, `standings()`, `summary()`
-                  (docs/architecture.md); None: single games only
+                  (docs/architecture.md), and `OPTIONS`: the names of the rule options
+                  only a match reads (reports of single games leave them out); None:
+                  single games only
 
     RL (tefuda.envs)
       encoding    the `Encoding` class (usually a "module:attr" reference)

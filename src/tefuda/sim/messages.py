@@ -120,6 +120,9 @@ register(
         "sim.words.option": {"en": "{label}: {value}", "ja": "{label}: {value}"},
         "sim.words.sep": {"en": ", ", "ja": "、"},
         "sim.words.all_games": {"en": "all games", "ja": "全ゲーム"},
+        "sim.words.all_matches": {"en": "all matches", "ja": "全マッチ"},
+        "sim.words.preset": {"en": "preset", "ja": "プリセット"},
+        "sim.words.range": {"en": "{lo}–{hi}", "ja": "{lo}〜{hi}"},
         "sim.words.level": {"en": "{level} level ({bot})", "ja": "{level}レベル（{bot}）"},
         "sim.words.yes": {"en": "yes", "ja": "はい"},
         "sim.words.no": {"en": "no", "ja": "いいえ"},
@@ -134,10 +137,26 @@ register(
             "en": "{n} games of {title} (of {total} planned).",
             "ja": "{title}を{n}ゲーム（予定 {total}ゲーム中）。",
         },
+        "sim.report.run_matches": {
+            "en": "{n} matches of {title}, each of {games} games.",
+            "ja": "{title}のマッチ（1マッチ {games}ゲーム）を{n}回。",
+        },
+        "sim.report.run_matches_of": {
+            "en": "{n} matches of {title} (of {total} planned), each of {games} games.",
+            "ja": "{title}のマッチ（1マッチ {games}ゲーム）を{n}回（予定 {total}回中）。",
+        },
+        "sim.report.match_rows": {
+            "en": "Each row is one whole match: a win is winning the match (first in its standings), "
+            "a match's length counts its bots' decisions over all its games, and its result holds "
+            "the match's totals.",
+            "ja": "1行が1マッチ全体です。勝ちはマッチに勝つこと（順位の1位）、マッチの長さは全ゲームを通した"
+            "ボットの判断の数、結果はマッチの合計です。",
+        },
         "sim.report.setting": {"en": "setting", "ja": "設定"},
         "sim.report.value": {"en": "value", "ja": "値"},
         "sim.report.seed": {"en": "seed", "ja": "シード"},
         "sim.report.games_per_point": {"en": "games per point", "ja": "条件ごとのゲーム数"},
+        "sim.report.matches_per_point": {"en": "matches per point", "ja": "条件ごとのマッチ数"},
         "sim.report.options": {"en": "options", "ja": "オプション"},
         "sim.report.sweep": {"en": "sweep", "ja": "スイープ"},
         "sim.report.bots": {"en": "bots", "ja": "ボット"},
@@ -150,25 +169,58 @@ register(
         "sim.report.no": {"en": "no", "ja": "なし"},
         "sim.report.duplicate": {"en": "duplicate deals", "ja": "同じ配札での再戦（デュプリケート）"},
         "sim.report.seconds": {"en": "mean seconds per game", "ja": "1ゲームの平均秒数"},
+        "sim.report.seconds_match": {"en": "mean seconds per match", "ja": "1マッチの平均秒数"},
         "sim.report.defaults": {"en": "the game's defaults", "ja": "ゲームの既定値"},
         "sim.report.defaults_are": {"en": "the game's defaults ({options})", "ja": "ゲームの既定値（{options}）"},
         "sim.report.defaults_rest": {"en": "; defaults for the rest ({options})", "ja": "。ほかは既定値（{options}）"},
+        "sim.report.preset_rest": {
+            "en": "; as the preset sets them ({options})",
+            "ja": "。プリセットによる設定（{options}）",
+        },
+        "sim.report.presets_rest": {
+            "en": "; {labels} as each point's preset sets them",
+            "ja": "。{labels}は各条件のプリセットのとおり",
+        },
         "sim.report.matchup_sep": {"en": "; ", "ja": " ／ "},
         "sim.report.bot_everyone": {"en": "{bot} for every player (the default)", "ja": "全プレイヤーが{bot}（既定）"},
         "sim.report.bots_rotated": {
             "en": "{lineup} in the first game, moved one seat on each game",
             "ja": "最初のゲームは{lineup}、ゲームごとに1席ずつ移動",
         },
+        "sim.report.bots_rotated_match": {
+            "en": "{lineup} in the first match, moved one seat on each match",
+            "ja": "最初のマッチは{lineup}、マッチごとに1席ずつ移動",
+        },
         "sim.report.first_player": {
             "en": "The player who acted first won {p} % of the games [95 % interval {lo}–{hi}]. "
             "If moving first did not matter, each of the {players} players would win an even share: "
-            "(100 % − {draws} % games without a winner) / {players} players = {fair} %. "
-            "Moving first is worth {edge} percentage points.",
+            "(100 % − {draws} % games without a winner) / {players} players = {fair} %.",
             "ja": "最初に行動したプレイヤーの勝率は {p} %でした［95 % 区間 {lo}–{hi}］。"
             "先に動くことに意味がなければ、{players}人のプレイヤーはそれぞれ均等な割合で勝つはずです: "
-            "(100 % − 勝者のいないゲーム {draws} %) ÷ {players}人 = {fair} %。"
-            "先に動くことの価値は {edge} パーセントポイントです。",
+            "(100 % − 勝者のいないゲーム {draws} %) ÷ {players}人 = {fair} %。",
         },
+        "sim.report.first_edge_up": {
+            "en": "The whole interval lies above the even share: moving first is worth {edge} percentage points.",
+            "ja": "区間全体が均等な割合より上にあります。先に動くことの価値は {edge} パーセントポイントです。",
+        },
+        "sim.report.first_edge_down": {
+            "en": "The whole interval lies below the even share: moving first costs {edge} percentage points.",
+            "ja": "区間全体が均等な割合より下にあります。先に動くと {edge} パーセントポイント不利です。",
+        },
+        "sim.report.first_no_edge": {
+            "en": "The interval contains the even share, so these {n} games show no clear edge for or "
+            "against moving first: the difference of {edge} percentage points is within what chance gives.",
+            "ja": "区間が均等な割合を含むので、この{n}ゲームからは先に動くことの有利・不利ははっきりしません。"
+            "{edge} パーセントポイントの差は偶然でも生じる範囲です。",
+        },
+        "sim.report.seats_note": {
+            "en": "The players are named by seat ({first} sits in the first seat, {last} in the last). "
+            "Who acts first is not a seat: the rules and options decide it in each game. How often each seat acted first "
+            "here: {shares}.",
+            "ja": "プレイヤーは席で呼んでいます（{first}が最初の席、{last}が最後の席）。最初に行動するプレイヤーは席では決まらず、"
+            "ゲームごとにルールとオプションで決まります。ここで各席が最初に行動した割合: {shares}。",
+        },
+        "sim.report.seat_share": {"en": "{player} {share} %", "ja": "{player} {share} %"},
         "sim.report.win_rates": {"en": "Win rates — {point}", "ja": "勝率 — {point}"},
         "sim.report.by_player": {"en": "by player (seat order)", "ja": "プレイヤー別（席順）"},
         "sim.report.by_bot": {"en": "by bot", "ja": "ボット別"},
@@ -178,17 +230,23 @@ register(
         "sim.report.who": {"en": "who", "ja": "だれ"},
         "sim.report.wins": {"en": "wins", "ja": "勝ち"},
         "sim.report.games": {"en": "games", "ja": "ゲーム数"},
+        "sim.report.matches": {"en": "matches", "ja": "マッチ数"},
         "sim.report.win_rate_wilson": {"en": "win rate [95 % Wilson]", "ja": "勝率［95 % ウィルソン区間］"},
         "sim.report.lengths": {"en": "Game length (actions per game)", "ja": "ゲームの長さ（1ゲームの行動数）"},
         "sim.report.actions": {"en": "actions", "ja": "行動数"},
+        "sim.report.lengths_match": {
+            "en": "Match length (bot decisions per match)",
+            "ja": "マッチの長さ（1マッチのボットの判断数）",
+        },
+        "sim.report.decisions": {"en": "bot decisions", "ja": "ボットの判断数"},
         "sim.report.point": {"en": "point", "ja": "条件"},
         "sim.report.mean": {"en": "mean", "ja": "平均"},
         "sim.report.median": {"en": "median", "ja": "中央値"},
         "sim.report.min": {"en": "min", "ja": "最小"},
         "sim.report.max": {"en": "max", "ja": "最大"},
         "sim.report.result": {"en": "Result: {name}", "ja": "結果: {name}"},
-        "sim.report.every_player": {"en": "every player ({point})", "ja": "全プレイヤー（{point}）"},
-        "sim.report.winner": {"en": "winner ({point})", "ja": "勝者（{point}）"},
+        "sim.report.every_player": {"en": "every player", "ja": "全プレイヤー"},
+        "sim.report.winner": {"en": "winner", "ja": "勝者"},
         "sim.report.count": {"en": "count", "ja": "件数"},
         "sim.report.mean_every": {"en": "mean {name} (every player)", "ja": "{name}の平均（全プレイヤー）"},
         "sim.report.mean_winner": {"en": "mean {name} (winner)", "ja": "{name}の平均（勝者）"},
@@ -214,8 +272,47 @@ register(
         "sim.report.rating": {"en": "rating", "ja": "レーティング"},
         "sim.report.bot": {"en": "bot", "ja": "ボット"},
         "sim.report.seat_games": {"en": "win rate (seat-games)", "ja": "勝率（席単位）"},
+        "sim.report.seat_matches": {"en": "win rate (seat-matches)", "ja": "勝率（席単位、マッチごと）"},
+        "sim.report.ratings_text_match": {
+            "en": "Every pair of seats with different bots in a match counts as one pairwise result "
+            "(the better match return, from its standings, wins; equal draws); ratings are the "
+            "maximum-likelihood Bradley–Terry strengths, 400·log10 scale, mean 1500.",
+            "ja": "1マッチの中で異なるボットが座る2席の組それぞれを、1つの対戦結果として数えます"
+            "（マッチの順位による報酬の高いほうが勝ち、同じなら引き分け）。レーティングはブラッドリー・テリー・"
+            "モデルの最尤推定による強さで、400·log10 の尺度、平均 1500 です。",
+        },
+        "sim.report.pairwise_text_match": {
+            "en": "Each match counts once for every pair of seats with different bots in it (a match with "
+            "three seats of one bot and two of another is six pairings); the better place in the match's "
+            "standings wins the pairing. The score is the first-named bot's: a win 1, a draw ½, as a "
+            "share of the pairings, so 50 % is even. The pairings of one match are not independent, "
+            "so the interval is narrower than the matches alone would give.",
+            "ja": "1マッチの中で異なるボットが座る2席の組それぞれを1回の対戦として数えます（あるボット3席と"
+            "別のボット2席のマッチなら6回）。マッチの順位が上のほうが勝ちです。スコアは先に書いた"
+            "ボットのもので、勝ち1・引き分け½を対戦数で割った割合です（50 % で五分）。同じマッチの対戦は"
+            "互いに独立ではないので、区間はマッチだけから求めるより狭く出ます。",
+        },
         "sim.report.pair": {"en": "pair", "ja": "組"},
-        "sim.report.score": {"en": "score", "ja": "スコア"},
+        "sim.report.pairwise": {"en": "Pairwise results", "ja": "ボット同士の対戦成績"},
+        "sim.report.pairwise_text": {
+            "en": "Each game counts once for every pair of seats with different bots in it (a game with "
+            "three seats of one bot and two of another is six pairings); the higher return wins the "
+            "pairing, equal returns draw. The score is the first-named bot's: a win 1, a draw ½, as a "
+            "share of the pairings, so 50 % is even. The pairings of one game are not independent, "
+            "so the interval is narrower than the games alone would give.",
+            "ja": "1ゲームの中で異なるボットが座る2席の組それぞれを1回の対戦として数えます（あるボット3席と"
+            "別のボット2席のゲームなら6回）。報酬の高いほうが勝ち、同じなら引き分けです。スコアは先に書いた"
+            "ボットのもので、勝ち1・引き分け½を対戦数で割った割合です（50 % で五分）。同じゲームの対戦は"
+            "互いに独立ではないので、区間はゲームだけから求めるより狭く出ます。",
+        },
+        "sim.report.pair_first_wins": {"en": "wins of the first", "ja": "前者の勝ち"},
+        "sim.report.pair_draws": {"en": "draws", "ja": "引き分け"},
+        "sim.report.pair_second_wins": {"en": "wins of the second", "ja": "後者の勝ち"},
+        "sim.report.pairings": {"en": "pairings", "ja": "対戦数"},
+        "sim.report.pair_score": {
+            "en": "score of the first [95 % Wilson]",
+            "ja": "前者のスコア［95 % ウィルソン区間］",
+        },
         "sim.report.ratings_text": {
             "en": "Every pair of seats with different bots in a game counts as one pairwise result "
             "(higher return wins, equal draws); ratings are the maximum-likelihood "
@@ -228,6 +325,14 @@ register(
         "sim.summary.run": {
             "en": "{out}: {total} games ({skipped} resumed, {played} played in {seconds} s, {rate} games/s)",
             "ja": "{out}: {total}ゲーム（続きから {skipped}、今回 {played}ゲームを {seconds} 秒で実行、毎秒 {rate}ゲーム）",
+        },
+        "sim.summary.run_matches": {
+            "en": "{out}: {total} matches ({skipped} resumed, {played} played in {seconds} s, {rate} matches/s)",
+            "ja": "{out}: {total}マッチ（続きから {skipped}、今回 {played}マッチを {seconds} 秒で実行、毎秒 {rate}マッチ）",
+        },
+        "sim.summary.point_matches": {
+            "en": "[{point}]  {n} matches of {games} games each, mean {mean} bot decisions per match",
+            "ja": "［{point}］ {n}マッチ（1マッチ {games}ゲーム）、1マッチ平均 {mean} 回のボットの判断",
         },
         "sim.summary.point": {
             "en": "[{point}]  {n} games, mean {mean} actions",
@@ -254,6 +359,8 @@ register(
         },
         "sim.summary.rate": {"en": "{rate} games/s", "ja": "毎秒 {rate}ゲーム"},
         "sim.summary.no_rate": {"en": "- games/s", "ja": "毎秒 - ゲーム"},
+        "sim.summary.rate_matches": {"en": "{rate} matches/s", "ja": "毎秒 {rate}マッチ"},
+        "sim.summary.no_rate_matches": {"en": "- matches/s", "ja": "毎秒 - マッチ"},
         "sim.summary.eta": {"en": "ETA", "ja": "残り"},
         "sim.game_failed": {
             "en": "game {index} ({game} options={options} seats={seats} seed={seed} bot_seed={bot_seed}) "

@@ -3,8 +3,9 @@
 Sections: overview; win rate by player (seat order) and by bot (Wilson 95 % intervals); the first
 player's edge; game lengths; the result's score / title / reason distributions (found
 generically in the result JSON); an option-sweep comparison when the run swept options;
-Bradley–Terry ratings on the Elo scale when several bots played. Every word a reader sees
-comes from the message catalog in the report's language (`lang`: en or ja).
+Bradley–Terry ratings on the Elo scale and the pairwise results when several bots played.
+Every word a reader sees comes from the message catalog in the report's language (`lang`:
+en or ja). A run of whole matches (`tefuda sim --match`) is told as matches.
 """
 
 from __future__ import annotations
@@ -42,6 +43,22 @@ def _bins(values, most: int = 40):
     return most
 
 
+# Every chart is drawn as wide as the page shows it (8 in at 110 dpi fits the HTML column at
+# its own size), with one set of font sizes: labels read the same size from chart to chart.
+WIDTH, DPI = 8.0, 110
+FONTS = {
+    "font.size": 10,
+    "axes.titlesize": 11,
+    "axes.labelsize": 10,
+    "xtick.labelsize": 9,
+    "ytick.labelsize": 9,
+    "legend.fontsize": 9,
+    "figure.titlesize": 11,
+    "figure.labelsize": 10,
+}
+BAR, WINNER = "#4C72B0", "#C44E52"
+
+
 def _plt():
     import matplotlib
 
@@ -54,19 +71,40 @@ def _plt():
     have = {f.name for f in font_manager.fontManager.ttflist}
     cjk = [f for f in ("Noto Sans CJK JP", "IPAexGothic", "IPAGothic", "TakaoGothic", "Hiragino Sans") if f in have]
     plt.rcParams["font.family"] = ["DejaVu Sans", *cjk]
+    plt.rcParams.update(FONTS)
 
     return plt
 
 
+def _figure(plt, height: float, nrows: int = 1, ncols: int = 1, **kw):
+    """A figure of the common width whose layout keeps legends and labels off the data."""
+    return plt.subplots(nrows, ncols, figsize=(WIDTH, height), layout="constrained", squeeze=False, **kw)
+
+
 def _save(fig, out: Path, name: str) -> str:
-    fig.tight_layout()
-    fig.savefig(out / name, dpi=110)
+    fig.savefig(out / name, dpi=DPI)
     _plt().close(fig)
     return name
 
 
-def _rate_bars(ax, labels, pairs, title, words: Words, baseline=None):
-    """Bars of win rates with Wilson 95 % error bars (horizontal when there are many)."""
+def _legend(fig, axes, where: str = "below") -> None:
+    """One legend for the figure outside its charts (below them, or to their right for a
+    list read top to bottom), each label once."""
+    seen: dict = {}
+    for ax in axes:
+        for handle, label in zip(*ax.get_legend_handles_labels()):
+            seen.setdefault(label, handle)
+    if not seen:
+        return
+    if where == "right":
+        fig.legend(list(seen.values()), list(seen), loc="outside right upper", frameon=False)
+    else:
+        fig.legend(list(seen.values()), list(seen), loc="outside lower center", ncol=min(len(seen), 4), frameon=False)
+
+
+def _rate_bars(ax, labels, pairs, title, words: Words, baseline=None, horizontal=False):
+    """Bars of win rates with Wilson 95 % error bars (horizontal when there are many), the
+    even share as a dashed line (the figure's legend names it)."""
     rates, lo, hi = [], [], []
     for k, n in pairs:
         p, a, b = stats.wilson(k, n)
@@ -74,30 +112,54 @@ def _rate_bars(ax, labels, pairs, title, words: Words, baseline=None):
         lo.append(max(0.0, 100 * (p - a)))
         hi.append(max(0.0, 100 * (b - p)))
     pos = list(range(len(labels)))
-    if len(labels) > 4 or max(map(len, labels)) > 12:
+    top = max((r + h for r, h in zip(rates, hi)), default=1) * 1.12 or 1
+    even = words.say("sim.report.even_share")
+    if horizontal:
         pos = pos[::-1]  # first label on top
-        ax.barh(pos, rates, xerr=[lo, hi], capsize=3, color="#4C72B0")
-        ax.set_yticks(pos, labels, fontsize=8)
+        ax.barh(pos, rates, xerr=[lo, hi], capsize=3, color=BAR)
+        ax.set_yticks(pos, labels)
         ax.set_xlabel(words.say("sim.report.win_rate_pct"))
+        ax.set_xlim(0, top)
         if baseline is not None:
-            ax.axvline(
-                100 * baseline, color="grey", linestyle="--", linewidth=1, label=words.say("sim.report.even_share")
-            )
-            ax.legend(loc="lower right", fontsize=8)
+            ax.axvline(100 * baseline, color="grey", linestyle="--", linewidth=1, label=even)
         for y, r, h in zip(pos, rates, hi):
-            ax.text(r + h + 0.3, y, f"{r:.1f}", va="center", fontsize=7)
+            ax.text(r + h + top / 100, y, f"{r:.1f}", va="center", fontsize=9)
     else:
-        ax.bar(pos, rates, yerr=[lo, hi], capsize=4, color="#4C72B0")
+        ax.bar(pos, rates, yerr=[lo, hi], capsize=4, color=BAR, width=0.6)
         ax.set_xticks(pos, labels)
         ax.set_ylabel(words.say("sim.report.win_rate_pct"))
+        ax.set_ylim(0, top)
         if baseline is not None:
-            ax.axhline(
-                100 * baseline, color="grey", linestyle="--", linewidth=1, label=words.say("sim.report.even_share")
-            )
-            ax.legend(loc="lower right", fontsize=8)
+            ax.axhline(100 * baseline, color="grey", linestyle="--", linewidth=1, label=even)
         for x, r, h in zip(pos, rates, hi):
-            ax.text(x, r + h + 0.5, f"{r:.1f}", ha="center", fontsize=8)
+            ax.text(x, r + h + top / 100, f"{r:.1f}", ha="center", fontsize=9)
     ax.set_title(title)
+
+
+def _small_multiples(plt, points, words: Words, swept, draw, xlabel: str, ylabel: str, title: str | None = None):
+    """One chart per option point on shared axes (step lines of several points drawn over
+    each other hide one another), `draw(ax, rows)` filling each; one legend below."""
+    n = len(points)
+    cols = min(n, 3)
+    rows = -(-n // cols)
+    fig, axes = _figure(plt, 3.6 if n == 1 else 2.5 * rows + 1.0, rows, cols, sharex=True, sharey=True)
+    flat = list(axes.flat)
+    for ax, prow in zip(flat, points.values()):
+        draw(ax, prow)
+        if n > 1:
+            ax.set_title(words.point(prow[0]["options"], swept), fontsize=10)
+    for k, ax in enumerate(flat[n:], n):
+        fig.delaxes(ax)
+        if k - cols >= 0:  # the chart above an empty place shows the x values itself
+            flat[k - cols].xaxis.set_tick_params(labelbottom=True)
+    fig.supylabel(ylabel)
+    for ax in flat[:n]:
+        if ax.xaxis.get_tick_params()["labelbottom"]:  # the lowest chart of each column
+            ax.set_xlabel(xlabel)
+    if title:
+        fig.suptitle(title)
+    _legend(fig, flat[:n])
+    return fig
 
 
 def _cat(value):
@@ -162,7 +224,9 @@ def _bots_text(spec: SimSpec, rows, words: Words) -> str:
         words.say("sim.words.seat_bot", player=words.player(s), bot=words.bot(spec.bots[s % len(spec.bots)]))
         for s in range(n)
     )
-    return words.say("sim.report.bots_rotated", lineup=lineup) if spec.rotate or spec.duplicate else lineup
+    if not (spec.rotate or spec.duplicate):
+        return lineup
+    return words.say("sim.report.bots_rotated_match" if spec.match else "sim.report.bots_rotated", lineup=lineup)
 
 
 def _versus(names: list[str], words: Words) -> str:
@@ -174,40 +238,82 @@ def _versus(names: list[str], words: Words) -> str:
 
 
 def _options_text(spec: SimSpec, rows, words: Words) -> str:
-    """The rules variant in words: the options set for the run, then the game's defaults."""
-    played = {k: v for k, v in (rows[0]["options"] if rows else spec.options).items() if k not in spec.sweep}
-    if not spec.options:
-        return (
-            words.say("sim.report.defaults_are", options=words.options(played))
-            if played
-            else words.say("sim.report.defaults")
-        )
-    rest = {k: v for k, v in played.items() if k not in spec.options}
-    return words.options(spec.options) + (
-        words.say("sim.report.defaults_rest", options=words.options(rest)) if rest else ""
-    )
+    """The rules variant in words: the options set for the run (a preset by its label),
+    then what the preset set, then the game's defaults. Options that change nothing in
+    this run (a match's length in a run of single games) are left out."""
+    played = rows[0]["options"] if rows else spec.options
+    presets = words.desc.presets if words.desc else {}
+    set_by = {k for k in presets.get(spec.options.get("preset"), {})}  # the preset given with --preset
+    by_points = {k for p in spec.sweep.get("preset", []) for k in presets.get(p, {})}  # a swept preset's
+    rest = {
+        k: v
+        for k, v in played.items()
+        if k not in spec.options and k not in spec.sweep and k != "preset" and words.applies(k)
+    }
+    from_preset = {k: v for k, v in rest.items() if k in set_by and k not in by_points}
+    per_point = [k for k in rest if k in by_points]
+    defaults = {k: v for k, v in rest.items() if k not in from_preset and k not in per_point}
+    sep = words.say("sim.words.sep")
+    if spec.options:
+        said = words.options(spec.options)
+        if from_preset:
+            said += words.say("sim.report.preset_rest", options=words.options(from_preset))
+    elif defaults:
+        said = words.say("sim.report.defaults_are", options=words.options(defaults))
+        defaults = {}
+    else:
+        said = words.say("sim.report.defaults")
+    if per_point:
+        said += words.say("sim.report.presets_rest", labels=sep.join(words.label(k) for k in per_point))
+    if defaults:
+        said += words.say("sim.report.defaults_rest", options=words.options(defaults))
+    return said
 
 
-def _first_player_text(prow, words: Words) -> str | None:
-    """The first player's win rate against an even share, the even share said in words."""
+def _first_player_text(prow, words: Words) -> list[str]:
+    """The first player's win rate against an even share, the even share said in words,
+    and an edge only where the 95 % interval leaves the even share out."""
     fp = stats.by_first(prow)
     k, n = fp["first"]
     players = len(prow[0]["seats"])
     if not n or players < 2:
-        return None
+        return []
     p, lo, hi = stats.wilson(k, n)
     fair = fp["fair"][0] / n
     draws = sum(1 for r in prow if r.get("first") is not None and not stats.winners(r)) / n
-    return words.say(
-        "sim.report.first_player",
-        p=f"{100 * p:.1f}",
-        lo=f"{100 * lo:.1f}",
-        hi=f"{100 * hi:.1f}",
-        players=players,
-        draws=f"{100 * draws:.1f}",
-        fair=f"{100 * fair:.1f}",
-        edge=f"{100 * (p - fair):+.1f}",
+    said = [
+        words.say(
+            "sim.report.first_player",
+            p=f"{100 * p:.1f}",
+            lo=f"{100 * lo:.1f}",
+            hi=f"{100 * hi:.1f}",
+            players=players,
+            draws=f"{100 * draws:.1f}",
+            fair=f"{100 * fair:.1f}",
+        )
+    ]
+    if lo > fair:
+        said.append(words.say("sim.report.first_edge_up", edge=f"{100 * (p - fair):+.1f}"))
+    elif hi < fair:
+        said.append(words.say("sim.report.first_edge_down", edge=f"{100 * (fair - p):.1f}"))
+    else:
+        said.append(words.say("sim.report.first_no_edge", n=n, edge=f"{100 * (p - fair):+.1f}"))
+    return said
+
+
+def _seats_note(prow, words: Words) -> str | None:
+    """Player N is a seat; who acts first is the rules' choice in each game, with where the
+    first player sat in these games."""
+    firsts = stats.first_seats(prow)
+    n = sum(firsts.values())
+    players = max((len(r["seats"]) for r in prow), default=0)
+    if not n or players < 2:
+        return None
+    shares = words.say("sim.words.sep").join(
+        words.say("sim.report.seat_share", player=words.player(s), share=f"{100 * firsts.get(s, 0) / n:.1f}")
+        for s in range(players)
     )
+    return words.say("sim.report.seats_note", first=words.player(0), last=words.player(players - 1), shares=shares)
 
 
 def build(path: str | Path, out: str | Path, title: str | None = None, lang: str = "en") -> dict[str, Path]:
@@ -219,26 +325,30 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     plt = _plt()
-    words = Words(spec.game, lang)
+    words = Words(spec.game, lang, match=spec.match)
     rows = words.as_reported(rows)
     say = words.say
     title = title or say("sim.report.title", title=words.title())
     sections: list[Section] = []
     points = stats.by_point(rows)
     swept = list(spec.sweep)
+    unit = "matches" if spec.match else "games"  # what one row is
 
     # --- overview ----------------------------------------------------------------------
     total = meta.get("total")
     ov = Section(say("sim.report.run"))
-    ov.text.append(
-        say("sim.report.run_games_of", n=len(rows), total=total, title=words.title())
-        if total and int(total) != len(rows)
-        else say("sim.report.run_games", n=len(rows), title=words.title())
-    )
+    partial = bool(total) and int(total) != len(rows)
+    if spec.match:
+        key = "sim.report.run_matches_of" if partial else "sim.report.run_matches"
+        ov.text.append(say(key, n=len(rows), total=total, title=words.title(), games=words.games_per_match(rows)))
+        ov.text.append(say("sim.report.match_rows"))
+    else:
+        key = "sim.report.run_games_of" if partial else "sim.report.run_games"
+        ov.text.append(say(key, n=len(rows), total=total, title=words.title()))
     ov.table = [
         [say("sim.report.setting"), say("sim.report.value")],
         [say("sim.report.seed"), str(spec.seed)],
-        [say("sim.report.games_per_point"), str(spec.games)],
+        [say("sim.report.matches_per_point" if spec.match else "sim.report.games_per_point"), str(spec.games)],
         [say("sim.report.options"), _options_text(spec, rows, words)],
         [
             say("sim.report.sweep"),
@@ -255,7 +365,10 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
         [say("sim.report.bots"), _bots_text(spec, rows, words)],
         [say("sim.report.rotation"), say("sim.report.rotation_yes") if spec.rotate else say("sim.report.no")],
         [say("sim.report.duplicate"), say("sim.report.yes") if spec.duplicate else say("sim.report.no")],
-        [say("sim.report.seconds"), f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}"],
+        [
+            say("sim.report.seconds_match" if spec.match else "sim.report.seconds"),
+            f"{sum(r['duration'] for r in rows) / max(1, len(rows)):.4f}",
+        ],
     ]
     sections.append(ov)
 
@@ -271,43 +384,55 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
             charts.append(([words.player(s) for s in seats], list(seats.values()), say("sim.report.by_player")))
         if len(bots) > 1 or not charts:
             charts.append(
-                (list(bots), list(bots.values()), say("sim.report.by_bot" if len(bots) > 1 else "sim.report.win_rate"))
+                (
+                    [words.bot(b) for b in bots],
+                    list(bots.values()),
+                    say("sim.report.by_bot" if len(bots) > 1 else "sim.report.win_rate"),
+                )
             )
-        tall = max(len(c[0]) for c in charts) > 4
-        fig, axes = plt.subplots(
-            1,
-            len(charts),
-            figsize=(5.5 * len(charts) + (3 if tall else 0), max(3.6, 0.35 * max(len(c[0]) for c in charts) + 1)),
-            squeeze=False,
-        )
-        for ax, (labels, pairs, name) in zip(axes[0], charts):
-            _rate_bars(ax, labels, pairs, name, words, share if len(seats) > 1 else None)
+        horizontal = any(len(c[0]) > 4 or max(map(len, c[0])) > 12 for c in charts)
+        if horizontal:  # one above the other, each as wide as the page
+            heights = [0.32 * len(c[0]) + 1.1 for c in charts]
+            fig, axes = _figure(plt, sum(heights) + 0.5, len(charts), 1, height_ratios=heights)
+            axes = list(axes[:, 0])
+        else:
+            fig, axes = _figure(plt, 3.6, 1, len(charts))
+            axes = list(axes[0])
+        for ax, (labels, pairs, name) in zip(axes, charts):
+            _rate_bars(ax, labels, pairs, name, words, share if len(seats) > 1 else None, horizontal)
+        top = max(ax.get_xlim()[1] if horizontal else ax.get_ylim()[1] for ax in axes)
+        for ax in axes:  # one scale for the charts of one figure
+            ax.set_xlim(0, top) if horizontal else ax.set_ylim(0, top)
+        _legend(fig, axes)
         sec.images.append(_save(fig, out, f"winrate_p{pi}.png"))
-        sec.table = [[say(f"sim.report.{k}") for k in ("who", "wins", "games", "win_rate_wilson")]]
+        sec.table = [[say(f"sim.report.{k}") for k in ("who", "wins", unit, "win_rate_wilson")]]
         sec.table += [[words.player(s), str(k), str(n), _rate(k, n)] for s, (k, n) in seats.items()]
         if len(bots) > 1:
             sec.table += [[words.bot(b), str(k), str(n), _rate(k, n)] for b, (k, n) in bots.items()]
         first = _first_player_text(prow, words)
         if first:
-            sec.text.append(first)
+            sec.text += first
+            note = _seats_note(prow, words) if len(seats) > 1 else None
+            if note:
+                sec.text.append(note)
         sections.append(sec)
 
     # --- game lengths ------------------------------------------------------------------
-    sec = Section(say("sim.report.lengths"))
-    fig, ax = plt.subplots(figsize=(7, 3.6))
+    sec = Section(say("sim.report.lengths_match" if spec.match else "sim.report.lengths"))
     bins = _bins([r["actions"] for r in rows])
-    for pi, prow in points.items():
-        ax.hist(
-            [r["actions"] for r in prow],
-            bins=bins,
-            histtype="step",
-            linewidth=1.5,
-            label=words.point(prow[0]["options"], swept),
-        )
-    ax.set_xlabel(say("sim.report.actions"))
-    ax.set_ylabel(say("sim.report.games"))
-    if len(points) > 1:
-        ax.legend(fontsize=8)
+
+    def lengths(ax, prow):
+        ax.hist([r["actions"] for r in prow], bins=bins, histtype="stepfilled", color=BAR, alpha=0.8)
+
+    fig = _small_multiples(
+        plt,
+        points,
+        words,
+        swept,
+        lengths,
+        say("sim.report.decisions" if spec.match else "sim.report.actions"),
+        say(f"sim.report.{unit}"),
+    )
     sec.images.append(_save(fig, out, "lengths.png"))
     sec.table = [[say(f"sim.report.{k}") for k in ("point", "mean", "median", "min", "max")]]
     for pi, prow in points.items():
@@ -327,42 +452,44 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
     for key, kind in result_fields(rows).items():
         name = words.result_name(key)
         sec = Section(say("sim.report.result", name=name))
-        fig, ax = plt.subplots(figsize=(7, 3.6))
         if kind == "per_seat_num":
             bins = _bins([v for r in rows for v in r["result"][key]])
-            for pi, prow in points.items():
-                win_vals, all_vals = [], []
+
+            def spread(ax, prow, key=key, bins=bins):
+                every, won = [], []
                 for r in prow:
                     v = r["result"][key]
-                    all_vals += v
-                    win_vals += [v[s] for s in stats.winners(r)]
-                lab = words.point(prow[0]["options"], swept)
-                every = say("sim.report.every_player", point=lab)
-                ax.hist(all_vals, bins=bins, histtype="step", linewidth=1.5, label=every)
-                if win_vals:
-                    winner = say("sim.report.winner", point=lab)
-                    ax.hist(win_vals, bins=bins, histtype="step", linestyle="--", label=winner)
-            ax.set_xlabel(name)
-            ax.set_ylabel(say("sim.report.count"))
-            ax.legend(fontsize=7)
-            sec.table = [
-                [say(f"sim.report.{k}", name=name) for k in ("point", "mean_every", "mean_winner", "winner_share")]
-            ]
-            for pi, prow in points.items():
-                sec.table.append([words.point(prow[0]["options"], swept), *winner_share(prow, key)])
+                    every += v
+                    won += [v[s] for s in stats.winners(r)]
+                label = say("sim.report.every_player")
+                ax.hist(every, bins=bins, histtype="stepfilled", color=BAR, alpha=0.35, label=label)
+                if won:
+                    label = say("sim.report.winner")
+                    ax.hist(won, bins=bins, histtype="step", color=WINNER, linewidth=1.5, label=label)
+
+            fig = _small_multiples(plt, points, words, swept, spread, name, say("sim.report.count"), name)
+            columns = ("point", "mean_every", "mean_winner", "winner_share")
+            table = [[words.point(prow[0]["options"], swept), *winner_share(prow, key)] for prow in points.values()]
+            if all(row[-1] == "-" for row in table):  # no game had a positive total to share
+                columns, table = columns[:-1], [row[:-1] for row in table]
+            sec.table = [[say(f"sim.report.{k}", name=name) for k in columns], *table]
         elif kind == "per_seat_cat":
+            fig, axes = _figure(plt, 3.6)
+            ax = axes[0, 0]
             counts: dict[int, Counter] = defaultdict(Counter)
             for r in rows:
                 for s, v in enumerate(r["result"][key]):
                     counts[s][v] += 1
             cats = words.in_order(key, {c for cn in counts.values() for c in cn})
             bottom = [0] * len(counts)
-            for c in cats:
+            for c in cats[::-1]:  # the first value on top, as the legend lists it
                 vals = [counts[s][c] for s in sorted(counts)]
                 ax.bar([words.player(s) for s in sorted(counts)], vals, bottom=bottom, label=words.result_value(key, c))
                 bottom = [b + v for b, v in zip(bottom, vals)]
-            ax.set_ylabel(say("sim.report.games"))
-            ax.legend(fontsize=7)
+            ax.set_ylabel(say(f"sim.report.{unit}"))
+            ax.set_title(name)
+            handles, labels = ax.get_legend_handles_labels()
+            fig.legend(handles[::-1], labels[::-1], loc="outside right upper", frameon=False)
             sec.table = [[say("sim.report.player"), *(words.result_value(key, c) for c in cats)]]
             sec.table += [[words.player(s), *(str(counts[s][c]) for c in cats)] for s in sorted(counts)]
             per_bot: dict[str, Counter] = defaultdict(Counter)
@@ -371,21 +498,20 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
                     per_bot[b][v] += 1
             if len(per_bot) > 1:  # the same counts by bot (where each bot sat)
                 sec.table += [
-                    [say("sim.report.bot_named", bot=b), *(str(per_bot[b][c]) for c in cats)] for b in sorted(per_bot)
+                    [say("sim.report.bot_named", bot=words.bot(b)), *(str(per_bot[b][c]) for c in cats)]
+                    for b in sorted(per_bot)
                 ]
         elif kind == "num":
             bins = _bins([r["result"][key] for r in rows if key in r["result"]])
-            for pi, prow in points.items():
-                ax.hist(
-                    [r["result"][key] for r in prow if key in r["result"]],
-                    bins=bins,
-                    histtype="step",
-                    linewidth=1.5,
-                    label=words.point(prow[0]["options"], swept),
-                )
-            ax.set_xlabel(name)
-            ax.legend(fontsize=7)
+
+            def values(ax, prow, key=key, bins=bins):
+                got = [r["result"][key] for r in prow if key in r["result"]]
+                ax.hist(got, bins=bins, histtype="stepfilled", color=BAR, alpha=0.8)
+
+            fig = _small_multiples(plt, points, words, swept, values, name, say(f"sim.report.{unit}"), name)
         else:
+            fig, axes = _figure(plt, 3.6)
+            ax = axes[0, 0]
             # the values as stored (a truth value reads yes / no), counted by their text
             cn = Counter(_cat(r["result"].get(key)) for r in rows)
             values = [v for v, _ in cn.most_common()]
@@ -402,8 +528,9 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
                 [i + 0.4 - width / 2 for i in range(len(values))], [words.result_value(key, v) for v in values]
             )
             ax.set_ylabel(say("sim.report.share_pct"))
+            ax.set_title(name)
             if len(points) > 1:
-                ax.legend(fontsize=7)
+                _legend(fig, [ax])
             sec.table = [[say("sim.report.value"), *(words.point(points[pi][0]["options"], swept) for pi in per)]]
             sec.table += [
                 [
@@ -412,7 +539,6 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
                 ]
                 for v in values
             ]
-        ax.set_title(name)
         sec.images.append(_save(fig, out, f"result_{key}.png"))
         sections.append(sec)
 
@@ -420,12 +546,13 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
     if len(points) > 1:
         sec = Section(say("sim.report.sweep_title"))
         labels = [words.point(prow[0]["options"], swept) for prow in points.values()]
-        fig, ax = plt.subplots(figsize=(9 if len(stats.by_bot(rows)) > 4 else 7, 3.8))
+        fig, axes = _figure(plt, 4.4)
+        ax = axes[0, 0]
         nseats = max(len(prow[0]["seats"]) for prow in points.values())
         all_bots = list(stats.by_bot(rows))
         # lines per bot when several bots play (matchups, ladders), else per seat
         series = (
-            [(b, lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots]
+            [(words.bot(b), lambda prow, b=b: stats.by_bot(prow).get(b, [0, 0])) for b in all_bots]
             if len(all_bots) > 1
             else [(words.player(s), lambda prow, s=s: stats.by_seat(prow).get(s, [0, 0])) for s in range(nseats)]
         )
@@ -438,10 +565,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
                 err_lo.append(max(0.0, 100 * (p - lo)))
                 err_hi.append(max(0.0, 100 * (hi - p)))
             ax.errorbar(range(len(labels)), ys, yerr=[err_lo, err_hi], marker="o", capsize=3, label=name)
-        fps = []
-        for prow in points.values():
-            fp = stats.by_first(prow)
-            fps.append(fp)
+        fps = [stats.by_first(prow) for prow in points.values()]
         if all(fp["first"][1] for fp in fps) and nseats > 1:
             ws = [stats.wilson(*fp["first"]) for fp in fps]
             ax.errorbar(
@@ -460,12 +584,16 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
                 linestyle=":",
                 label=say("sim.report.even_share"),
             )
+            if len(all_bots) <= 1:  # players by seat beside the first player: say which is which
+                note = _seats_note(rows, words)
+                if note:
+                    sec.text.append(note)
         ax.set_xticks(range(len(labels)), labels, rotation=20, ha="right")
         ax.set_ylabel(say("sim.report.win_rate_pct"))
-        ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1.01, 0.5))
+        _legend(fig, [ax])
         sec.images.append(_save(fig, out, "sweep.png"))
         sec.table = [
-            [say(f"sim.report.{k}") for k in ("point", "games", "mean_actions", "first_rate", "even_share_formula")]
+            [say(f"sim.report.{k}") for k in ("point", unit, "mean_actions", "first_rate", "even_share_formula")]
         ]
         for lab, prow, fp in zip(labels, points.values(), fps):
             k, n = fp["first"]
@@ -485,20 +613,36 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
     if len(bots_all) > 1 and any(len(set(r["seats"])) > 1 for r in rows):
         sec = Section(say("sim.report.ratings"))
         elo = stats.elo_ratings(rows)
-        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(elo)))
+        fig, axes = _figure(plt, 0.9 + 0.45 * len(elo))
+        ax = axes[0, 0]
         names = list(elo)[::-1]
-        ax.barh(names, [elo[b] - 1500 for b in names], left=1500, color="#55A868")
+        ax.barh([words.bot(b) for b in names], [elo[b] - 1500 for b in names], left=1500, color="#55A868")
         ax.axvline(1500, color="grey", linewidth=1)
         ax.set_xlabel(say("sim.report.rating"))
         sec.images.append(_save(fig, out, "ratings.png"))
-        pw = stats.pairwise(rows)
-        sec.text.append(say("sim.report.ratings_text"))
-        sec.table = [[say("sim.report.bot"), say("sim.report.rating"), say("sim.report.seat_games")]] + [
-            [b, f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()
+        sec.text.append(say("sim.report.ratings_text_match" if spec.match else "sim.report.ratings_text"))
+        sec.table = [
+            [
+                say("sim.report.bot"),
+                say("sim.report.rating"),
+                say("sim.report.seat_matches" if spec.match else "sim.report.seat_games"),
+            ]
+        ] + [[words.bot(b), f"{v:.0f}", _rate(*bots_all[b])] for b, v in elo.items()]
+        sections.append(sec)
+
+        sec = Section(say("sim.report.pairwise"))
+        sec.text.append(say("sim.report.pairwise_text_match" if spec.match else "sim.report.pairwise_text"))
+        sec.table = [
+            [
+                say(f"sim.report.{k}")
+                for k in ("pair", "pair_first_wins", "pair_draws", "pair_second_wins", "pairings", "pair_score")
+            ]
         ]
-        sec.table += [[say("sim.report.pair"), say("sim.report.score"), say("sim.report.games")]] + [
-            [_versus([a, b], words), f"{s:.1f}", str(n)] for (a, b), (s, n) in sorted(pw.items())
-        ]
+        for (a, b), (w, d, lost) in sorted(stats.pairwise_counts(rows).items()):
+            n = w + d + lost
+            sec.table.append(
+                [_versus([words.bot(a), words.bot(b)], words), str(w), str(d), str(lost), str(n), _rate(w + d / 2, n)]
+            )
         sections.append(sec)
 
     paths = {"html": out / "report.html", "md": out / "report.md"}

@@ -106,10 +106,10 @@ def by_first(rows: Iterable[dict]) -> dict[str, list]:
     return {"first": [k, n], "fair": [fair, n]}
 
 
-def pairwise(rows: Iterable[dict]) -> dict[tuple[str, str], list]:
-    """(a, b) → [score of a against b, games]: every pair of seats with different bots
-    meets once per game; the higher return wins, equal returns draw (0.5)."""
-    out: dict[tuple[str, str], list] = defaultdict(lambda: [0.0, 0])
+def pairwise_counts(rows: Iterable[dict]) -> dict[tuple[str, str], list[int]]:
+    """(a, b) → [wins of a, draws, wins of b], a < b: every pair of seats with different
+    bots meets once per game; the higher return wins, equal returns draw."""
+    out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
     for r in rows:
         rets, seats = r["returns"], r["seats"]
         for i in range(len(seats)):
@@ -117,12 +117,25 @@ def pairwise(rows: Iterable[dict]) -> dict[tuple[str, str], list]:
                 a, b = seats[i], seats[j]
                 if a == b:
                     continue
-                s = 1.0 if rets[i] > rets[j] else 0.0 if rets[i] < rets[j] else 0.5
+                k = 0 if rets[i] > rets[j] else 2 if rets[i] < rets[j] else 1
                 if a > b:
-                    a, b, s = b, a, 1.0 - s
-                out[(a, b)][0] += s
-                out[(a, b)][1] += 1
+                    a, b, k = b, a, 2 - k
+                out[(a, b)][k] += 1
     return dict(out)
+
+
+def pairwise(rows: Iterable[dict]) -> dict[tuple[str, str], list]:
+    """(a, b) → [score of a against b, games]: a win 1, a draw 0.5 (`pairwise_counts`)."""
+    return {ab: [w + d / 2, w + d + lost] for ab, (w, d, lost) in pairwise_counts(rows).items()}
+
+
+def first_seats(rows: Iterable[dict]) -> dict[int, int]:
+    """seat → how many games its player acted first in (games with a first action)."""
+    out: dict[int, int] = defaultdict(int)
+    for r in rows:
+        if r.get("first") is not None:
+            out[int(r["first"])] += 1
+    return dict(sorted(out.items()))
 
 
 def elo_ratings(rows: Iterable[dict], iters: int = 2000, anchor: str | None = None) -> dict[str, float]:

@@ -11,15 +11,25 @@ from __future__ import annotations
 from typing import Any
 
 from tefuda.core.i18n import catalog, player_name, translate
+from tefuda.core.options import text_in
 
 
 class Words:
-    def __init__(self, game: str, lang: str = "en"):
+    def __init__(self, game: str, lang: str = "en", match: bool = False):
+        """`match`: the rows are whole matches (`tefuda sim --match`), and say so."""
         from tefuda.games import GAMES, descriptor
 
-        self.game, self.lang = game, lang
+        self.game, self.lang, self.match = game, lang, match
         self.desc = descriptor(game) if game in GAMES else None
         self.options_by_name = {o.name: o for o in self.desc.options} if self.desc else {}
+        layer = self.desc.match if self.desc else None
+        # the options only a match reads (its length, its scoring): the match layer lists them
+        self.match_options = frozenset(getattr(layer, "OPTIONS", ()) or ())
+
+    def applies(self, name: str) -> bool:
+        """Does this option change anything in this run? A match-only option does not in
+        a run of single games."""
+        return self.match or name not in self.match_options
 
     def say(self, key: str, **params) -> str:
         """One of the catalog's messages in this report's language."""
@@ -33,7 +43,11 @@ class Words:
         return player_name(seat, self.lang)
 
     def value(self, name: str, value: Any) -> str:
-        """One option's value as a player reads it: its choice label, on / off."""
+        """One option's value as a player reads it: its choice label, on / off, a preset's
+        label."""
+        if name == "preset":
+            info = (self.desc.preset_info if self.desc else {}).get(value, {})
+            return text_in(info.get("label"), self.lang) or str(value)
         opt = self.options_by_name.get(name)
         if opt is not None and opt.type is bool and isinstance(value, str):  # a swept value as typed: `on`
             try:
@@ -47,6 +61,8 @@ class Words:
     def label(self, name: str) -> str:
         """An option by its label (`Bonus cards`), else its name."""
         opt = self.options_by_name.get(name)
+        if opt is None and name == "preset":
+            return translate("sim.words.preset", self.lang)
         return opt.label_in(self.lang) if opt else name
 
     def option(self, name: str, value: Any) -> str:
@@ -63,7 +79,17 @@ class Words:
     def point(self, options: dict, swept) -> str:
         """A sweep point by its swept options (`Bonus cards: 6`), else 'all games'."""
         names = list(swept)
-        return self.options(options, names) if names else translate("sim.words.all_games", self.lang)
+        if names:
+            return self.options(options, names)
+        return translate("sim.words.all_matches" if self.match else "sim.words.all_games", self.lang)
+
+    def games_per_match(self, rows: list[dict]) -> str:
+        """How many games the matches of these rows had (`tefuda sim --match` stores each
+        game's result under `games`): `8`, or `8–10` where they differ."""
+        counts = sorted({len((r.get("result") or {}).get("games") or []) for r in rows}) or [0]
+        if len(counts) == 1:
+            return str(counts[0])
+        return translate("sim.words.range", self.lang, lo=counts[0], hi=counts[-1])
 
     def bot(self, spec: str) -> str:
         """A bot spec as typed; a level also names the bot that plays it."""

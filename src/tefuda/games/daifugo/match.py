@@ -19,7 +19,11 @@ TITLE_RANK = {t: k for k, t in enumerate(TITLES)}
 class Match:
     """The match layer's interface (generic code uses nothing else): `games`, `state`,
     `number`, `scores`, `results`; `score_game()`, `is_over()`, `next_setup(rng)`,
-    `next_game(setup=None)`, `standings()`, `summary()`; `games_of(game)`."""
+    `next_game(setup=None)`, `standings()`, `summary()`; `games_of(game)`; `OPTIONS`."""
+
+    # the rule options only a match reads (a single game plays the same without them), so a
+    # report of single games leaves them out: its length (DSP-1) and scoring (DSP-19)
+    OPTIONS = ("games", "scoring")
 
     def __init__(self, game, seed: int | None = None, first=None, number: int = 1):
         self.game = game
