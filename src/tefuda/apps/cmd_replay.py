@@ -92,11 +92,8 @@ def run(args) -> int:
             say_json(step.to_json())
         say_json({"over": state.is_over(), "result": state.result(), "state": state.to_json()})
         return 0
-    try:
-        for line in story(record, state, lang):
-            say(line)
-    except BrokenPipeError:  # `tefuda replay FILE | head`
-        sys.stderr.close()
+    for line in story(record, state, lang):  # (`| head`: the command line ends quietly, cli.main)
+        say(line)
     return 0
 
 
