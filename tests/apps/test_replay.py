@@ -174,3 +174,91 @@ def test_every_terminal_front_end_hands_its_game_to_the_record(tmp_path):
         for _step, _now in record.replay(again):
             pass
         assert again.to_json() == state.to_json(), game
+
+
+def uecda_game_record(tmp_path, names=None):
+    """A whole UECda-preset Daifugo game between random players whose seating order is not
+    seat order, saved as a record (with `meta.names` when given)."""
+    from tefuda.games.daifugo.uecda import first_setup
+
+    game = make_game("daifugo", {"preset": "uecda"})
+    for seed in range(50):
+        setup = first_setup(game, random.Random(seed))
+        ring = setup["seating"]
+        k = ring.index(0)
+        if ring[k:] + ring[:k] != sorted(ring):
+            break
+    state = game.new_state(setup=setup)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_texts(seat)))
+    record = state.record().to_json()
+    if names is not None:
+        record["meta"] = {"names": names, "other": {"kept": "for whoever wrote it"}}
+    path = tmp_path / "uecda.json"
+    path.write_text(json.dumps(record, ensure_ascii=False))
+    return path, setup["seating"]
+
+
+def test_replay_names_the_players_by_the_records_names(tmp_path, capsys):
+    names = ["lilovyy", "tefuda-hard", "", "Player 4", "sample\x1b[31m"]
+    path, _ = uecda_game_record(tmp_path, names)
+    assert main(["replay", str(path), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "lilovyy (Player 1)" in out and "tefuda-hard (Player 2)" in out
+    # no name of its own, or only its number again: the plain name
+    assert "Player 3" in out and "(Player 3)" not in out and "Player 4 (Player 4)" not in out
+    assert "\x1b" not in out and "sample\\x1b[31m (Player 5)" in out  # a name from a file, escaped
+    assert main(["replay", str(path), "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "lilovyy（プレイヤー1）" in out and "Player" not in out
+    # programs get the seats, as before
+    assert main(["replay", str(path), "--json"]) == 0
+    first = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert set(first) == {"i", "seat", "action", "ok"}
+
+
+def test_replay_says_the_seating_order_once_when_it_is_not_seat_order(tmp_path, capsys):
+    path, ring = uecda_game_record(tmp_path, ["a", "b", "c", "d", "e"])
+    assert main(["replay", str(path), "--lang", "en"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    order = " → ".join(f"{'abcde'[s]} (Player {s + 1})" for s in ring)
+    assert out[1] == f"Turns go round in this order, not by player number: {order}."
+    assert sum("Turns go round" in line for line in out) == 1
+    assert main(["replay", str(path), "--lang", "ja"]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("手番はプレイヤー番号順ではなく、この順に回ります: ")
+
+
+def test_seat_order_and_its_rotations_are_not_said(tmp_path, capsys):
+    from tefuda.apps.cmd_replay import seating_order
+    from tefuda.games import descriptor
+
+    class Ring:
+        def __init__(self, ring):
+            self.ring = ring
+
+    d = descriptor("daifugo")
+    assert seating_order(d, Ring([0, 1, 2, 3, 4])) is None and seating_order(d, Ring([3, 4, 0, 1, 2])) is None
+    assert seating_order(d, Ring([0, 2, 3, 4, 1])) == [0, 2, 3, 4, 1]
+    path, _ = finished_diving(tmp_path)  # a game with no seating order of its own
+    assert main(["replay", str(path), "--lang", "en"]) == 0
+    assert "Turns go round" not in capsys.readouterr().out
+
+
+def test_meta_names_of_another_shape_name_nobody(tmp_path, capsys):
+    from tefuda.core.record import Record
+
+    path, _ = finished_diving(tmp_path)
+    assert main(["replay", str(path), "--lang", "en"]) == 0
+    plain = capsys.readouterr().out
+    data = json.loads(path.read_text())
+    for meta in ({"names": "lilovyy"}, {"names": [1, 2]}, {"names": None}, ["names"], "x"):
+        data["meta"] = meta
+        path.write_text(json.dumps(data))
+        assert Record.load(path).names is None
+        assert main(["replay", str(path), "--lang", "en"]) == 0
+        assert capsys.readouterr().out == plain
+    data["meta"] = {"names": ["x" * 500, "b"]}
+    rec = Record.from_json(data)
+    assert rec.names == ["x" * 64, "b"] and Record.from_json(rec.to_json()).names == rec.names

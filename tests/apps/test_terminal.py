@@ -257,16 +257,9 @@ def test_daifugo_names_local_rules_by_label_not_identifier():
     "argv,present,absent",
     [
         (
-            ["play", "--help"],
-            [
-                "8切り (8-cut)",
-                "Sum of 10",
-                "How the game ends",
-                "Bonus cards",
-                "The ♠ instruction",
-                "Common house rules",
-            ],
-            [],
+            ["play", "diving", "--help"],
+            ["Bonus cards", "Steal with a 5"],
+            ["8切り (8-cut)", "Sum of 10", "The ♠ instruction"],
         ),
         (
             ["play", "daifugo", "--help", "--lang", "ja"],
@@ -296,6 +289,24 @@ def test_play_help_lists_options_by_label_in_the_ui_language(capsys, monkeypatch
         if "[-o " in line:
             label = line.split("[-o ")[0].strip()
             assert "_" not in label, line
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_play_help_without_a_game_is_short_the_games_and_how_to_see_one(capsys, monkeypatch, lang):
+    """Five games' options would be about 100 lines: without a game, the help lists the
+    games and says how to see one game's options."""
+    from tefuda.games import GAMES, descriptor
+
+    monkeypatch.setenv("TEFUDA_LANG", lang)
+    with pytest.raises(SystemExit) as e:
+        main(["play", "--help"])
+    assert e.value.code == 0
+    text = capsys.readouterr().out
+    assert len(text.splitlines()) <= 40
+    assert ("tefuda play GAME --help" if lang == "en" else "tefuda play ゲーム --help") in text
+    for name in GAMES:
+        assert any(line.split()[:1] == [name] and descriptor(name).title(lang) in line for line in text.splitlines())
+    assert "8切り" not in text and "Sum of 10" not in text and "-o bonus=" not in text
 
 
 def test_play_help_follows_tefuda_lang(capsys, monkeypatch):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -197,8 +198,8 @@ def _formatter(usage: str):
 
 
 class _PlayHelp(argparse.Action):
-    """`tefuda play [GAME] --help`: the arguments, then every game's (or GAME's) options by
-    label and help in the UI language."""
+    """`tefuda play --help`: the arguments and the games; `tefuda play GAME --help`: the
+    arguments, then that game's options by label and help, in the UI language."""
 
     def __init__(
         self,
@@ -217,11 +218,8 @@ class _PlayHelp(argparse.Action):
         from tefuda.games import GAMES
 
         game = getattr(namespace, "game", None) or next((a for a in self.argv if a in GAMES), None)
-        try:
-            print(parser.format_help())
-            print(play_help(game, self.lang))
-        except BrokenPipeError:  # `tefuda play --help | head`
-            sys.stderr.close()
+        print(parser.format_help())
+        print(play_help(game, self.lang))
         parser.exit()
 
 
@@ -279,7 +277,33 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return p
 
 
+SIGPIPE_STATUS = 141  # 128 + SIGPIPE: what a shell reports for a program whose reader left
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Every command; output piped into a reader that stops early (`tefuda replay FILE --json
+    | head -3`, `tefuda play --help | head`) ends quietly, as other command-line tools do."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # (here, not at exit: a reader that left is told apart only here)
+        return status
+    except BrokenPipeError:
+        _stdout_to_devnull()
+        return SIGPIPE_STATUS
+
+
+def _stdout_to_devnull() -> None:
+    """Point the standard output at /dev/null, so that the interpreter's last flush of what
+    is still buffered for the reader that left does not fail again at exit."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, sys.stdout.fileno())
+        os.close(fd)
+    except (OSError, ValueError):  # (a stdout with no file descriptor: nothing is flushed to a pipe)
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
     # (`tefuda play` says "Starting…" once its arguments are accepted: runner.say_starting)
     parser = build_parser(argv)
     args = parser.parse_args(argv)

@@ -5,6 +5,9 @@ a `tefuda serve` room (`GET /api/rooms/ID/record`, docs/serve.md). The file may 
 (never a traceback), and nothing in the file reaches the terminal unescaped. The story is
 the spectator's (`state.view(None)`'s log, `core.events.visible_log`): a record holds
 every hidden card, but replaying it tells only what a watcher of the table saw.
+Players are "Player 1" …, or by their own names where the record has them (`meta.names`,
+one per seat: "lilovyy (Player 1)"); a deal that fixes its own order of turns (the
+descriptor's `seating`) is said once at the start.
 """
 
 from __future__ import annotations
@@ -38,6 +41,10 @@ register(
         "replay.refused": {
             "en": "Action {i} ({seat:player}: {action}) was refused and changed nothing: {why}",
             "ja": "{i}手目（{seat:player}: {action}）は認められず、何も変わりませんでした: {why}",
+        },
+        "replay.seating": {
+            "en": "Turns go round in this order, not by player number: {order}.",
+            "ja": "手番はプレイヤー番号順ではなく、この順に回ります: {order}。",
         },
         "replay.over": {"en": "Game over.", "ja": "ゲーム終了。"},
         "replay.not_over": {
@@ -92,39 +99,55 @@ def run(args) -> int:
             say_json(step.to_json())
         say_json({"over": state.is_over(), "result": state.result(), "state": state.to_json()})
         return 0
-    try:
-        for line in story(record, state, lang):
-            say(line)
-    except BrokenPipeError:  # `tefuda replay FILE | head`
-        sys.stderr.close()
+    for line in story(record, state, lang):  # (`| head`: the command line ends quietly, cli.main)
+        say(line)
     return 0
 
 
+def seating_order(desc, state) -> list[int] | None:
+    """The order turns go round when the deal fixed one that is not seat order (a rotation
+    of 0, 1, 2 … is seat order: each seat still follows the one before it)."""
+    order = list(desc.seating(state)) if desc.seating is not None else []
+    if not order or 0 not in order:
+        return None
+    k = order.index(0)
+    return None if order[k:] + order[:k] == sorted(order) else order
+
+
 def story(record, state, lang: str):
-    """The record in words, line by line: what a spectator was told as each action
-    happened (the game's own narration), a refused action as such, then how it ended."""
+    """The record in words, line by line: the order of turns if the deal fixed its own, what
+    a spectator was told as each action happened (the game's own narration), a refused
+    action as such, then how it ended. Players are named as the record names them (the
+    names hold while each step's lines are made, never across a `yield`)."""
     from tefuda.core.events import visible_log
-    from tefuda.core.i18n import translate
+    from tefuda.core.i18n import named_players, player_name, translate
     from tefuda.core.textsafe import terminal_safe
     from tefuda.games import descriptor
 
     desc = descriptor(record.game)
     describe = desc.describe
-    yield translate("replay.title", lang, title=desc.title(lang), n=len(record.actions))
-    told = 0
-    for step, now in record.replay(state):
+
+    def step_lines(step, now, told: int) -> list[str]:
         if not step.ok:
             # the refused text is the file's, not the game's: shown escaped, in quotes
             action = repr(terminal_safe(step.action))
-            yield translate("replay.refused", lang, i=step.i + 1, seat=step.seat, action=action, why=step.error)
-            continue
-        log = getattr(now, "log", None) or []
+            return [translate("replay.refused", lang, i=step.i + 1, seat=step.seat, action=action, why=step.error)]
         if describe is None:
-            yield translate("replay.moved", lang, seat=step.seat)
-        else:
-            for event in visible_log(log, None, told):
-                line = describe(event, None, lang)
-                if line:
-                    yield line
-        told = len(log)
+            return [translate("replay.moved", lang, seat=step.seat)]
+        log = getattr(now, "log", None) or []
+        return [line for event in visible_log(log, None, told) if (line := describe(event, None, lang))]
+
+    yield translate("replay.title", lang, title=desc.title(lang), n=len(record.actions))
+    order = seating_order(desc, state)
+    if order is not None:
+        with named_players(record.names):
+            line = translate("replay.seating", lang, order=" → ".join(player_name(s, lang) for s in order))
+        yield line
+    told = 0
+    for step, now in record.replay(state):
+        with named_players(record.names):
+            lines = step_lines(step, now, told)
+        yield from lines
+        if step.ok:
+            told = len(getattr(now, "log", None) or [])
     yield translate("replay.over" if state.is_over() else "replay.not_over", lang)

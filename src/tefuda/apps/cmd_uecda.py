@@ -8,7 +8,12 @@ import sys
 from tefuda.core.errors import TefudaError
 from tefuda.core.i18n import register
 
-register({"uecda.games": {"en": "--games must be 1 to 1000000", "ja": "--games は 1〜1000000 です"}})
+register(
+    {
+        "uecda.games": {"en": "--games must be 1 to 1000000", "ja": "--games は 1〜1000000 です"},
+        "uecda.server_os": {"en": "tefuda uecda server: {why}", "ja": "tefuda uecda server: {why}"},
+    }
+)
 
 
 def add_parser(sub) -> None:
@@ -103,7 +108,7 @@ def _client(args) -> int:
     )
     times = sorted(brain.decisions)
     summary = {
-        "player": brain.me,
+        "player": brain.me,  # the protocol's number, 0–4 (Player 1 is 0), as the server gave it
         "games": brain.number,
         "decisions": len(times),
         "refused_plays": brain.rejected[:20],
@@ -112,9 +117,9 @@ def _client(args) -> int:
     if args.probe:
         summary.update(probes=brain.probes, probes_accepted=len(brain.accepted), accepted_plays=brain.accepted[:20])
     if times:
-        summary["decision_ms"] = {
-            "mean": round(1000 * sum(times) / len(times), 1),
-            "p95": round(1000 * times[int(0.95 * (len(times) - 1))], 1),
+        summary["decision_ms"] = {  # to the microsecond: a quick bot answers in a few of them
+            "mean": round(1000 * sum(times) / len(times), 3),
+            "p95": round(1000 * times[int(0.95 * (len(times) - 1))], 3),
         }
     print(json.dumps(summary, ensure_ascii=False), flush=True)
     return 0
@@ -138,7 +143,9 @@ def _server(args) -> int:
             fill=args.fill,
         )
     except OSError as e:
-        print(f"tefuda uecda server: {e}", file=sys.stderr)
+        from tefuda.core.i18n import env_lang, translate
+
+        print(translate("uecda.server_os", env_lang(), why=e.strerror or str(e)), file=sys.stderr)
         return 2
     return 0
 

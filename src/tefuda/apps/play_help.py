@@ -1,5 +1,6 @@
-"""`tefuda play --help` / `tefuda play GAME --help`: every game's options as players read
-them — label, one line of help, the choices by name — in the UI language (contract 5).
+"""`tefuda play --help`: the games and how to see one; `tefuda play GAME --help`: that game's
+options as players read them — label, one line of help, the choices by name — in the UI
+language (contract 5).
 
 The identifier appears only inside the `-o name=value` a person has to type; what the
 option *is* is always said by its label.
@@ -15,10 +16,15 @@ i18n.register(
     {
         "play.help.intro": {  # (an on|off option also takes yes|no, true|false, 1|0: Option.convert)
             "en": "Rule options: -o NAME=VALUE (repeatable; on|off also accepts yes|no, true|false, 1|0); "
-            "presets: --preset NAME. `tefuda play GAME --help` shows one game.",
+            "presets: --preset NAME.",
             "ja": "ルールのオプションは -o 名前=値（何度でも指定可。on|off は yes|no・true|false・1|0 でも可）、"
-            "プリセットは --preset 名前。`tefuda play ゲーム --help` で1つのゲームだけを表示します。",
+            "プリセットは --preset 名前。",
         },
+        "play.help.games": {
+            "en": "Games (`tefuda play GAME --help` shows one game's rule options and presets):",
+            "ja": "ゲーム（`tefuda play ゲーム --help` でそのゲームのルールのオプションとプリセットを表示します）:",
+        },
+        "play.help.game_line": {"en": "{title} ({players})", "ja": "{title}（{players}）"},
         "play.help.players": {"en": "{low} to {high} players", "ja": "{low}〜{high}人"},
         "play.help.players_fixed": {"en": "{n} {n:player|players}", "ja": "{n}人"},
         "play.help.line": {"en": "{help} (default: {value})", "ja": "{help}（既定: {value}）"},
@@ -55,8 +61,14 @@ i18n.register(
             "en": "shuffle seed (the same seed deals the same game)",
             "ja": "シャッフルのシード（同じシードなら同じ配り）",
         },
-        "play.arg.option": {"en": "rule option (see below)", "ja": "ルールのオプション（下を参照）"},
-        "play.arg.preset": {"en": "rule preset (see below)", "ja": "ルールのプリセット（下を参照）"},
+        "play.arg.option": {
+            "en": "rule option (tefuda play GAME --help lists the game's)",
+            "ja": "ルールのオプション（tefuda play ゲーム --help で一覧）",
+        },
+        "play.arg.preset": {
+            "en": "rule preset (tefuda play GAME --help lists the game's)",
+            "ja": "ルールのプリセット（tefuda play ゲーム --help で一覧）",
+        },
         "play.arg.record": {
             "en": "save the game as a record in FILE when you leave (a match's later games beside "
             "it, numbered: game.json, game-2.json ...); tell it again with: tefuda replay FILE",
@@ -64,8 +76,8 @@ i18n.register(
             "tefuda replay FILE でもう一度見られます",
         },
         "play.arg.help": {
-            "en": "show this help and every game's options",
-            "ja": "このヘルプと各ゲームのオプションを表示",
+            "en": "show this help (after GAME: with that game's rule options)",
+            "ja": "このヘルプを表示（ゲーム名の後なら、そのゲームのルールのオプションも）",
         },
         "play.help_text": {
             "en": "play a game in the terminal against CPU players",
@@ -114,14 +126,17 @@ def option_lines(o: Option, lang: str) -> list[str]:
     return lines
 
 
+def _players(name: str, lang: str) -> str:
+    d = descriptor(name)
+    if d.min_players == d.max_players:
+        return i18n.t("play.help.players_fixed", lang, n=d.min_players)
+    return i18n.t("play.help.players", lang, low=d.min_players, high=d.max_players)
+
+
 def game_help(name: str, lang: str) -> str:
     d = descriptor(name)
     t = i18n.t
-    if d.min_players == d.max_players:
-        players = t("play.help.players_fixed", lang, n=d.min_players)
-    else:
-        players = t("play.help.players", lang, low=d.min_players, high=d.max_players)
-    out = [f"{d.title(lang)} — tefuda play {name}  ({players})"]
+    out = [f"{d.title(lang)} — tefuda play {name}  ({_players(name, lang)})"]
     if d.options:
         out.append("  " + t("play.help.options", lang) + ":")
         for o in d.options:
@@ -137,10 +152,19 @@ def game_help(name: str, lang: str) -> str:
     return "\n".join(out)
 
 
+def games_help(lang: str) -> str:
+    """Every game in one line each: the name to type, its title, how many play."""
+    width = max(len(name) for name in GAMES)
+    lines = [i18n.t("play.help.games", lang)]
+    for name in GAMES:
+        line = i18n.t("play.help.game_line", lang, title=game_title(name, lang), players=_players(name, lang))
+        lines.append(f"  {name:<{width}}  {line}")
+    return "\n".join(lines)
+
+
 def play_help(game: str | None, lang: str) -> str:
-    """The options part of `tefuda play --help`: one game, or all of them."""
-    names = [game] if game else list(GAMES)
-    blocks = [i18n.t("play.help.intro", lang)]
-    for name in names:
-        blocks.append(game_help(name, lang))
-    return "\n\n".join(blocks)
+    """What `tefuda play --help` adds to the arguments: with a game, its options and presets;
+    without one, the games (all their options would be five screens long)."""
+    if not game:
+        return games_help(lang)
+    return i18n.t("play.help.intro", lang) + "\n\n" + game_help(game, lang)

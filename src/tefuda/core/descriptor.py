@@ -110,6 +110,9 @@ class GameDescriptor:
                   "Play 3♠ 3♣" / "3♠ 3♣を出す"); None (or no hook): the text is shown
       terminal    the `tefuda play` front end: a module with `run(args)` (None: the
                   generic line-based runner with `render`)
+      seating     state → the seats in the order turns go round, where a deal fixes an
+                  order of its own (`tefuda replay` says it when it is not 0, 1, 2 …);
+                  None (or no hook): seat order
       render      render(view, lang) → text, for the generic terminal runner
       renderer    the browser renderer's name (static/games/NAME.js; "generic" if none)
       waiting_on  state → seats whose move the game waits for (CPUs act only then);
@@ -136,6 +139,7 @@ class GameDescriptor:
     describe = _Hook()
     action_words = _Hook()
     terminal = _Hook()
+    seating = _Hook()
     render = _Hook()
     waiting_on = _Hook()
     cpu_pauses = _Hook()
@@ -167,6 +171,7 @@ class GameDescriptor:
         describe: Any = None,
         action_words: Any = None,
         terminal: Any = None,
+        seating: Any = None,
         render: Any = None,
         renderer: str = "generic",
         waiting_on: Any = None,
@@ -210,6 +215,7 @@ class GameDescriptor:
             "describe": describe,
             "action_words": action_words,
             "terminal": terminal,
+            "seating": seating,
             "render": render,
             "waiting_on": waiting_on,
             "cpu_pauses": cpu_pauses,

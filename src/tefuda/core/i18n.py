@@ -9,11 +9,16 @@ English grammar in templates (issue #16 §6: "1 card", "1 point", "an A♠"):
 
 Players are named for people the same way on every screen: `{seat:player}` turns a seat
 index (0, 1, …) into "Player 1", "Player 2" … / "プレイヤー1" … (the browser's names too).
+Where the players have names of their own (a record's `meta.names`: the programs of a
+tournament, say), `named_players(names)` adds them: "lilovyy (Player 1)".
 """
 
 from __future__ import annotations
 
 import string
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 LANGS = ("en", "ja")
 _CATALOG: dict[str, dict[str, str]] = {}
@@ -39,6 +44,19 @@ def registered_twice() -> dict[str, tuple[dict, dict]]:
 
 
 PLAYER = {"en": "Player {n}", "ja": "プレイヤー{n}"}
+PLAYER_NAMED = {"en": "{name} (Player {n})", "ja": "{name}（プレイヤー{n}）"}
+_NAMES: ContextVar[tuple[str, ...]] = ContextVar("tefuda_player_names", default=())
+
+
+@contextmanager
+def named_players(names: Sequence[str] | None) -> Iterator[None]:
+    """Within it, `{seat:player}` and `player_name` give seat k's name too: names[k]
+    (a seat beyond the list, or an empty name, stays "Player k+1")."""
+    token = _NAMES.set(tuple(str(n) for n in names or ()))
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
 
 
 class _Formatter(string.Formatter):
@@ -61,11 +79,19 @@ class _Formatter(string.Formatter):
 _FORMATTERS = {lang: _Formatter(lang) for lang in LANGS}
 
 
-def player_name(seat, lang: str = "en") -> str:
-    """Seat 0 is "Player 1" (a seat that is not a number is shown as it is)."""
+def player_name(seat, lang: str = "en", name: str | None = None) -> str:
+    """Seat 0 is "Player 1" (a seat that is not a number is shown as it is); with a name
+    (given, or from `named_players`) "NAME (Player 1)" — unless the name is only that
+    player's number again."""
     if isinstance(seat, bool) or not isinstance(seat, int):
         return str(seat)
-    return (PLAYER.get(lang) or PLAYER["en"]).format(n=seat + 1)
+    plain = (PLAYER.get(lang) or PLAYER["en"]).format(n=seat + 1)
+    if name is None:
+        names = _NAMES.get()
+        name = names[seat] if 0 <= seat < len(names) else None
+    if not name or name in (PLAYER["en"].format(n=seat + 1), PLAYER["ja"].format(n=seat + 1)):
+        return plain
+    return (PLAYER_NAMED.get(lang) or PLAYER_NAMED["en"]).format(name=name, n=seat + 1)
 
 
 def article(word) -> str:

@@ -12,20 +12,20 @@ sentences are past tense ("Player 2 took 9♣"), so one catalog text serves "You
     count(1, "en") -> "1 card"; count(3, "ja") -> "3枚"
     listing(["8切り", "しばり"], "ja")        -> "8切り、しばり"
 
-Seats are counted from 1 for people ("Player 1" is seat 0), as on every screen.
+Seats are counted from 1 for people ("Player 1" is seat 0), as on every screen; players
+with names of their own (`i18n.named_players`) are "NAME (Player 1)".
 """
 
 from __future__ import annotations
 
 from tefuda.core.cards import card_label, cards_label, count_cards
-from tefuda.core.i18n import register, translate
+from tefuda.core.i18n import player_name, register, translate
 
 register(
     {
-        "who.player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
         "who.you": {"en": "You", "ja": "あなた"},
         "who.you_obj": {"en": "you", "ja": "あなた"},
-        "who.player_of": {"en": "Player {n}'s", "ja": "プレイヤー{n}の"},
+        "who.player_of": {"en": "{who}'s", "ja": "{who}の"},
         "who.your": {"en": "your", "ja": "あなたの"},
         "who.nobody": {"en": "nobody", "ja": "だれも"},
         "list.sep": {"en": ", ", "ja": "、"},
@@ -38,13 +38,13 @@ def player(seat: int | None, viewer: int | None, lang: str, obj: bool = False) -
         return translate("who.nobody", lang)
     if viewer is not None and seat == viewer:
         return translate("who.you_obj" if obj else "who.you", lang)
-    return translate("who.player", lang, n=seat + 1)
+    return player_name(seat, lang)
 
 
 def whose(seat: int, viewer: int | None, lang: str) -> str:
     if viewer is not None and seat == viewer:
         return translate("who.your", lang)
-    return translate("who.player_of", lang, n=seat + 1)
+    return translate("who.player_of", lang, who=player_name(seat, lang))
 
 
 def card(code: str, lang: str) -> str:

@@ -74,6 +74,19 @@ class ReplayStep:
         return d
 
 
+MAX_NAME = 64  # characters of a player's name kept from a record's meta.names
+
+
+def _names(meta) -> list[str] | None:
+    """`meta.names`: the players' own names, one per seat (a tournament's programs, say).
+    `meta` is free for whoever wrote the record, so a `names` of another shape is not an
+    error: it names nobody."""
+    names = meta.get("names") if isinstance(meta, dict) else None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return None
+    return [n[:MAX_NAME] for n in names]
+
+
 @dataclass
 class Record:
     game: str
@@ -81,6 +94,7 @@ class Record:
     setup: dict | None = None
     seed: int | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    names: list[str] | None = None  # meta.names: each seat's own name, if the record has them
 
     @classmethod
     def from_json(cls, obj: Any) -> Record:
@@ -116,7 +130,7 @@ class Record:
             if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
                 raise RecordError("record.action", i=i)
             actions.append((seat, text))
-        return cls(game=game, options=options, setup=setup, seed=seed, actions=actions)
+        return cls(game=game, options=options, setup=setup, seed=seed, actions=actions, names=_names(obj.get("meta")))
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
@@ -152,6 +166,8 @@ class Record:
         if self.seed is not None:
             d["seed"] = self.seed
         d["actions"] = [{"seat": s, "action": a} for s, a in self.actions]
+        if self.names is not None:
+            d["meta"] = {"names": list(self.names)}
         return d
 
     def replay(self, state) -> Iterator[tuple[ReplayStep, Any]]:

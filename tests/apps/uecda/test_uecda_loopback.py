@@ -74,6 +74,7 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
             seed=5,
             on_listen=lambda p: ready.set(),
             log=open(tmp_path / "server.log", "w"),
+            lang="en",
         )
 
     server = threading.Thread(target=run_server)
@@ -89,6 +90,7 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
             name=f"c{i}",
             seed=i,
             out=open(tmp_path / f"c{i}.out", "w"),
+            lang="en",
         )
 
     clients = []
@@ -114,6 +116,26 @@ def test_tefuda_clients_against_tefuda_server_over_tcp_record_every_game(tmp_pat
             assert step.ok, step
         assert state.is_over() and state.result() == data["result"]
         assert data["setup"]["number"] == n
+        assert data["meta"]["names"] == data["meta"]["uecda"]["players"] == summary["players"]
+    # the operator reads players as every tefuda screen counts them; the protocol's own
+    # number (0–4) appears once, said to be that
+    log = (tmp_path / "server.log").read_text().splitlines()
+    for i, b in enumerate(brains):
+        who = f"c{i} (Player {b.me + 1})"
+        assert f"{who} connected from 127.0.0.1 (UECda player number {b.me}, protocol 20070)" in log
+        assert (
+            (tmp_path / f"c{i}.out")
+            .read_text()
+            .startswith(f"tefuda uecda client: {who} at 127.0.0.1:{port} (UECda player number {b.me})")
+        )
+    assert "tefuda-easy (Player 5): a tefuda CPU (easy; UECda player number 4)" in log
+    games = [line for line in log if line.startswith("game ")]
+    assert len(games) == 4
+    for line in games:
+        order, points = line.split(": ", 1)[1].split("   points of Player 1 to 5: ")
+        assert sorted(p.split(" (Player ")[1] for p in order.split(" > ")) == ["1)", "2)", "3)", "4)", "5)"]
+        assert len(points.split()) == 5
+    assert games[-1].endswith(" ".join(str(p) for p in ref.points))
 
 
 class RawClient:

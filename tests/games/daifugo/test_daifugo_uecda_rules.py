@@ -317,3 +317,7 @@ def test_the_terminal_plays_the_preset_and_shows_the_seating_order():
         inp.tg = tg
         assert tui.play(tg, match) == 0 and match.number == 4
         assert words in out.getvalue() and sum(match.scores) == 4 * 15
+        # players as the screens name them ("Player 3 → You → …"), never 0-based seat numbers
+        line = next(line for line in out.getvalue().splitlines() if words in line)
+        names = line.split(":", 1)[1].split(" → ")
+        assert len(names) == 5 and all(n.strip()[:1] in ("P", "Y", "プ", "あ") for n in names), line

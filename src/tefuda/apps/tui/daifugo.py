@@ -12,7 +12,7 @@ import secrets
 from tefuda.apps.tui.runner import TerminalGame
 from tefuda.core import i18n
 from tefuda.core.cards import Card, cards_label
-from tefuda.core.narration import listing
+from tefuda.core.narration import listing, player
 from tefuda.games.daifugo.cards import sort_cards
 from tefuda.games.daifugo.game import DaifugoGame
 from tefuda.games.daifugo.match import Match
@@ -198,7 +198,8 @@ def make_render(ctx: dict):
             lines.append(_t("daifugo.tui.local", lang, rules=listing(names, lang)))
         ring = view.get("seating")
         if ring and ring != sorted(ring):  # (UECda draws the seating order anew every 3 games)
-            lines.append(_t("daifugo.tui.seating", lang, order=" → ".join(str(s) for s in ring)))
+            order = " → ".join(player(s, me, lang) for s in ring)  # "Player 3 → You → …", not 0-based seats
+            lines.append(_t("daifugo.tui.seating", lang, order=order))
         loc = view["local"]
         lines.append(order_line(view["revolution"], loc["eleven_back"], lang))
         if loc["lock"]:

@@ -15,7 +15,28 @@ import time
 from tefuda.apps.uecda.brain import Brain
 from tefuda.apps.uecda.players import bot_maker, uecda_game
 from tefuda.apps.uecda.wire import Wire
+from tefuda.core.errors import TefudaError
+from tefuda.core.i18n import env_lang, player_name, register, translate
+from tefuda.core.textsafe import terminal_safe
 from tefuda.games.daifugo.uecda_table import PROTOCOL, empty
+
+register(
+    {
+        # {number}: the protocol's own player number (0–4), the one the server sent
+        "uecda.client.joined": {
+            "en": "tefuda uecda client: {who} at {address} (UECda player number {number})",
+            "ja": "tefuda uecda client: {address} に{who}として参加しました（UECda のプレイヤー番号 {number}）",
+        },
+        "uecda.client.no_number": {
+            "en": "the server at {address} closed the connection before giving a player number",
+            "ja": "{address} のサーバーがプレイヤー番号を送る前に接続を閉じました",
+        },
+        "uecda.client.connect": {
+            "en": "cannot connect to a UECda server at {address}: {why}",
+            "ja": "{address} の UECda サーバーに接続できません: {why}",
+        },
+    }
+)
 
 
 def profile_table(name: str) -> list:
@@ -37,10 +58,13 @@ def play(
     out=sys.stdout,
     probe: float = 0.0,
     explore: float = 0.0,
+    lang: str | None = None,
 ) -> Brain:
     """Join the server at host:port with the bot `spec`; returns the Brain when the match ends
-    (or the server goes away)."""
+    (or the server goes away). A server that cannot be reached: TefudaError."""
     game = uecda_game()
+    lang = lang or env_lang()
+    address = f"{host}:{port}"
     make = bot_maker(game, spec, seed)
     name = name or f"tefuda-{spec}"[:14]
     log = open(log_path, "w", encoding="utf-8") if log_path else None
@@ -50,15 +74,21 @@ def play(
             log.write(json.dumps(e, ensure_ascii=False) + "\n")
 
     brain = Brain(game, make, seed=seed, on_event=on_event, probe=probe, explore=explore)
-    sock = _connect(host, port, connect_timeout)
+    try:
+        sock = _connect(host, port, connect_timeout)
+    except OSError as e:
+        if log is not None:
+            log.close()
+        raise TefudaError("uecda.client.connect", address=address, why=e.strerror or str(e)) from None
     wire = Wire(sock)
     try:
         wire.send_table(profile_table(name))
         me = wire.recv_int()
         if me is None:
-            raise ConnectionError("the server closed the connection before giving a player number")
+            raise TefudaError("uecda.client.no_number", address=address)
         brain.start(me)
-        print(f"tefuda uecda client: player {me} ({name}) at {host}:{port}", file=out, flush=True)
+        who = terminal_safe(player_name(me, lang, name=name))
+        print(translate("uecda.client.joined", lang, who=who, address=address, number=me), file=out, flush=True)
         _match(wire, brain)
     finally:
         wire.close()

@@ -84,7 +84,8 @@ class Referee:
             "setup": state.setup(),
             "actions": [],
             "meta": {
-                "uecda": {"players": [p.name for p in self.ports], "number": number, "acks": [], "bad_tables": []}
+                "names": [p.name for p in self.ports],  # (`tefuda replay` names the players so)
+                "uecda": {"players": [p.name for p in self.ports], "number": number, "acks": [], "bad_tables": []},
             },
         }
         self.state = state  # (the game in play: tests compare what clients see with it)

@@ -6,6 +6,9 @@ name, one character per number); the referee waits 2.5 s for it (no profile: the
 protocol, the machine's own integers) and answers with the player number. Then the
 match (referee.py). Every game is written as a tefuda record (`tefuda replay` replays
 it), with the players' names, the answers and which passes were bad tables in `meta`.
+
+What the operator reads counts players as every tefuda screen does: the protocol's
+player number 0 is Player 1 (said once, when the player takes its place).
 """
 
 from __future__ import annotations
@@ -19,9 +22,40 @@ from tefuda.apps.uecda.brain import Brain
 from tefuda.apps.uecda.players import CpuPort, bot_maker, uecda_game
 from tefuda.apps.uecda.referee import N, Referee
 from tefuda.apps.uecda.wire import Wire, readable
+from tefuda.core.i18n import env_lang, player_name, register, translate
+from tefuda.core.textsafe import terminal_safe
 from tefuda.games.daifugo.uecda_table import NBYTES, PROTOCOL, PROTOCOL_2006, empty, from_bytes
 
 PROFILE_WAIT = 2.5  # the referee's select() on a new connection
+
+register(
+    {
+        "uecda.server.listening": {
+            "en": "tefuda uecda server: listening on {address} for {clients} {clients:client|clients}, "
+            "{games} {games:game|games}",
+            "ja": "tefuda uecda server: {address} で待ち受けます（クライアント{clients}人、{games}局）",
+        },
+        # {number}: the protocol's own player number (0–4), the one the client is told
+        "uecda.server.client": {
+            "en": "{who} connected from {host} (UECda player number {number}, protocol {version})",
+            "ja": "{who}が {host} から接続しました（UECda のプレイヤー番号 {number}、プロトコル {version}）",
+        },
+        "uecda.server.cpu": {
+            "en": "{who}: a tefuda CPU ({spec}; UECda player number {number})",
+            "ja": "{who}: tefuda の CPU（{spec}、UECda のプレイヤー番号 {number}）",
+        },
+        "uecda.server.game": {
+            "en": "game {number}: {order}   points of Player 1 to {n}: {points}",
+            "ja": "第{number}局: {order}　プレイヤー1〜{n}の得点: {points}",
+        },
+    }
+)
+
+
+def who(number: int, name: str, lang: str) -> str:
+    """A player for the operator: "lilovyy (Player 1)" for protocol number 0 (the name as
+    received, escaped: it comes from the network)."""
+    return terminal_safe(player_name(number, lang, name=name))
 
 
 class NetPort:
@@ -87,11 +121,13 @@ def serve(
     log=sys.stdout,
     on_listen=None,
     setups: list[dict] | None = None,
+    lang: str | None = None,
 ) -> Referee:
     """Run one match; returns the referee (points, results). `cpus`: bot specs for places
     tefuda fills from the start; after `wait` seconds without five players the empty places
     get `fill` too. `on_listen(port)` is called once the socket listens (port 0: any)."""
     game = uecda_game()
+    lang = lang or env_lang()
     cpus = list(cpus or [])
     if len(cpus) > N:
         raise ValueError(f"at most {N} CPUs")
@@ -106,12 +142,9 @@ def serve(
     lsock.listen(N)
     if on_listen is not None:
         on_listen(lsock.getsockname()[1])
-    print(
-        f"tefuda uecda server: listening on {host}:{lsock.getsockname()[1]} for {N - len(cpus)} "
-        f"client(s), {games} game(s)",
-        file=log,
-        flush=True,
-    )
+    address = f"{host}:{lsock.getsockname()[1]}"
+    say = translate("uecda.server.listening", lang, address=address, clients=N - len(cpus), games=games)
+    print(say, file=log, flush=True)
     ports: list = []
     work = empty()
     lsock.settimeout(wait)
@@ -126,7 +159,16 @@ def serve(
             if profile is not None:
                 work = profile
             ports.append(p)
-            print(f"player {len(ports) - 1}: {p.name} from {addr[0]} (protocol {p.wire.version})", file=log, flush=True)
+            number = len(ports) - 1
+            say = translate(
+                "uecda.server.client",
+                lang,
+                who=who(number, p.name, lang),
+                host=addr[0],
+                number=number,
+                version=p.wire.version,
+            )
+            print(say, file=log, flush=True)
     finally:
         lsock.close()
     specs = cpus + [fill] * (N - len(cpus) - len(ports))
@@ -135,14 +177,17 @@ def serve(
         brain = Brain(game, bot_maker(game, spec, seed), seed=(seed or 0) + number)
         brain.start(number)
         ports.append(CpuPort(f"tefuda-{spec}"[:14], brain))
-        print(f"player {number}: tefuda CPU ({spec})", file=log, flush=True)
+        say = translate("uecda.server.cpu", lang, who=who(number, ports[-1].name, lang), spec=spec, number=number)
+        print(say, file=log, flush=True)
 
     def on_game(record, result):
         number = record["meta"]["uecda"]["number"]
         if out is not None:
             (out / f"game-{number:04d}.json").write_text(json.dumps(record, ensure_ascii=False) + "\n")
-        order = " > ".join(f"{s}.{ports[s].name}" for s in result["finish_order"])
-        print(f"game {number}: {order}   points {ref.points}", file=log, flush=True)
+        order = " > ".join(who(s, ports[s].name, lang) for s in result["finish_order"])
+        points = " ".join(str(p) for p in ref.points)
+        say = translate("uecda.server.game", lang, number=number, order=order, n=N, points=points)
+        print(say, file=log, flush=True)
 
     ref = Referee(game, ports, games, seed=seed, setups=setups, on_game=on_game, work=[list(r) for r in work])
     try:

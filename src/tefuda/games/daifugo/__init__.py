@@ -67,6 +67,7 @@ DESCRIPTOR = GameDescriptor(
     bench_cases=bench_cases,
     describe="tefuda.games.daifugo.present:describe",
     action_words="tefuda.games.daifugo.present:action_words",
+    seating="tefuda.games.daifugo.present:seating",
     terminal="tefuda.apps.tui.daifugo",
     renderer="daifugo",
 )

@@ -238,3 +238,8 @@ def describe(event: dict, viewer: int | None, lang: str) -> str | None:
     ):
         return t(kind)
     return None
+
+
+def seating(state) -> list[int]:
+    """The seats in the order turns go round (UECda draws it anew every 3 games: `setup.seating`)."""
+    return list(state.ring)
