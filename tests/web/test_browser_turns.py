@@ -54,11 +54,19 @@ def test_the_banner_says_whose_turn_and_what_to_do(page, slow_server, lang):
     assert seen_thinking and seen_mine
 
 
-def wait_for_a_cpu_move(page):
-    """Play on (hunting, then yielding or paying) until the CPU's move is highlighted."""
+# the highlighted seat's style, read in the same call that finds it: the highlight lasts
+# 1.2 s (room.js FLASH_MS), and a second call could come after it is gone
+MOVED_STYLE = """() => { const e = document.querySelector('.player[data-seat="1"].moved');
+  if (!e) return null; const s = getComputedStyle(e); return {anim: s.animationName, outline: s.outlineStyle}; }"""
+
+
+def wait_for_a_cpu_move(page) -> dict:
+    """Play on (hunting, then yielding or paying) until the CPU's move is highlighted; its
+    style then."""
     for _ in range(300):
-        if page.locator('.player[data-seat="1"].moved').count():
-            return
+        style = page.evaluate(MOVED_STYLE)
+        if style:
+            return style
         act_once(page, ("hunt", "yield", "take"))
         time.sleep(0.05)
     raise AssertionError("no CPU move was highlighted")
@@ -67,8 +75,7 @@ def wait_for_a_cpu_move(page):
 def test_a_cpu_move_is_highlighted_and_announced(page, slow_server):
     open_room(page, slow_server, "diving", [ME, CPU])
     page.wait_for_selector("#hand [data-idx]")
-    wait_for_a_cpu_move(page)
-    assert page.evaluate("() => getComputedStyle(document.querySelector('.player.moved')).animationName") == "glow"
+    assert wait_for_a_cpu_move(page)["anim"] == "glow"
     page.wait_for_function("() => document.getElementById('announce').textContent.includes('Player 2')")
 
 
@@ -77,12 +84,7 @@ def test_reduced_motion_keeps_the_highlight_without_movement(browser, slow_serve
     page = ctx.new_page()
     open_room(page, slow_server, "diving", [ME, CPU])
     page.wait_for_selector("#hand [data-idx]")
-    wait_for_a_cpu_move(page)
-    style = page.evaluate(
-        "() => { const s = getComputedStyle(document.querySelector('.player.moved')); "
-        "return {anim: s.animationName, outline: s.outlineStyle}; }"
-    )
-    assert style == {"anim": "none", "outline": "solid"}
+    assert wait_for_a_cpu_move(page) == {"anim": "none", "outline": "solid"}
     ctx.close()
 
 
@@ -155,7 +157,9 @@ def test_the_end_disables_the_table_tells_the_result_and_plays_again(page, serve
 def test_egyptian_war_ends_with_the_result_in_words(page, tmp_path):
     from webserver import ServerProcess
 
-    srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "0.6")).start()
+    # a 0.6 s window could close before the F pressed once it opens lands (a loaded machine):
+    # the game would then go on and never end
+    srv = ServerProcess(tmp_path / "ew.sqlite", cpu_delay=0.2, extra=("--slap-window", "4.0")).start()
     try:
         # 7-7 is a double: whoever slaps it first holds every card (EW-13)
         open_room(
