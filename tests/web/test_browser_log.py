@@ -97,3 +97,24 @@ def test_egyptian_wars_turn_outline_moves_to_the_pile_taker_at_once(page, tmp_pa
         assert any(line.startswith("You slapped a double") for line in _log(page))
     finally:
         srv.stop()
+
+
+def test_the_log_box_keeps_the_whole_story_since_the_page_opened(page, server):
+    """The server sends the latest 40 lines with each update; the page keeps every line it
+    was told, so at the end of a long game its first plays are still there to read (a
+    newcomer lost their own first slap from the log of a long Egyptian War game)."""
+    open_room(
+        page,
+        server,
+        "daifugo",
+        [{"kind": "human"}] + [{"kind": "cpu", "level": "easy"}] * 4,
+        options={"players": 5, "games": 1},
+    )
+    first = _log(page)[:1]
+    play_on(page, last=True)  # the person passes whenever they may: a long story
+    lines = _log(page)
+    sent = page.evaluate("() => window.tefudaRoom.latest().log")
+    assert len(sent) == 40 and len(lines) > 40, (len(sent), len(lines))
+    assert lines[-40:] == sent  # the server's window is the story's end, in its order
+    assert lines[: len(first)] == first  # and the story still begins where the page began
+    assert sum(line.startswith("The game is over") for line in lines) == 1  # nothing told twice

@@ -19,15 +19,21 @@ const sentence = (text) => (text ? text.charAt(0).toUpperCase() + text.slice(1) 
 function announceEl() { return document.getElementById("announce"); }
 
 // New log lines: the longest tail of the old log that starts the new one is what was seen.
-function newLines(old, now) {
-  if (!old || !old.length) return now.slice(-3);
+// How many of `now`'s first lines are `old`'s last ones (the server sends the latest 40
+// lines of the story, a window that slides on): -1 when they do not meet.
+function overlap(old, now) {
   for (let k = Math.min(old.length, now.length); k > 0; k--) {
     let same = true;
     for (let j = 0; j < k; j++) if (old[old.length - k + j] !== now[j]) { same = false; break; }
-    if (same) return now.slice(k);
+    if (same) return k;
   }
-  return now.slice(-3);
+  return -1;
 }
+function newLines(old, now) {
+  const k = old && old.length ? overlap(old, now) : -1;
+  return k < 0 ? now.slice(-3) : now.slice(k);
+}
+const STORY_MAX = 2000; // lines the log box keeps since the room was opened
 
 // Where focus was, as a selector that finds "the same" control after a redraw.
 const KEYS = ["data-idx", "data-code", "data-addr", "data-treasure", "data-action", "data-place", "data-card", "data-seat"];
@@ -100,6 +106,7 @@ export class Room {
     this.retry = 0;
     this.seenSeq = -1; // the newest update already drawn
     this.seenLog = null; // its log lines (to tell which lines are new)
+    this.story = []; // the log box: every line told since the page opened (the server sends the latest 40)
     this.wasMyTurn = false;
     this.flash = null; // {seat, until}: the last move's highlight
     this.onKeys = (e) => this.arrowKeys(e);
@@ -221,7 +228,7 @@ export class Room {
       <section class="table${upd.over ? " over" : ""}" id="board" aria-label="${esc(this.t("table"))}">${this.mod.render(ctx)}</section>
       ${upd.legal.length && !this.mod.hideLegal ? `<details id="legal-box"><summary>${this.t("legal_n", { n: upd.legal.length })}</summary><div class="legal-list">${upd.legal.slice(0, 400).map((a, i) => `<button class="legal" data-action="${esc(a)}">${esc((upd.legal_words || [])[i] || a)}</button>`).join("")}</div>
         <form id="free"><input id="action-text" aria-label="${esc(this.t("action_text", { example: upd.legal[0] }))}" placeholder="${esc(this.t("action_text", { example: upd.legal[0] }))}" size="30"> <button>${this.t("send")}</button></form></details>` : ""}
-      <h2 class="log-title" id="log-title">${this.t("log")}</h2><div id="log" tabindex="0" role="region" aria-labelledby="log-title">${upd.log.map(esc).join("\n")}</div>
+      <h2 class="log-title" id="log-title">${this.t("log")}</h2><div id="log" tabindex="0" role="region" aria-labelledby="log-title">${(this.seenLog === upd.log ? this.story : upd.log).map(esc).join("\n")}</div>
       <p><a class="button" href="#/">${this.t("back_home")}</a></p>`;
     const logEl = this.app.querySelector("#log"); logEl.scrollTop = logEl.scrollHeight;
     // the list of every move and the typed move go through the renderer's question too
@@ -273,6 +280,7 @@ export class Room {
     const lines = newLines(this.seenLog, upd.log);
     const first = this.seenSeq < 0;
     this.seenSeq = upd.seq;
+    this.keepStory(upd.log);
     this.seenLog = upd.log;
     const actor = upd.actor;
     const other = actor !== null && actor !== undefined && actor !== seat;
@@ -287,6 +295,15 @@ export class Room {
     }
     this.wasMyTurn = myTurn;
     if (say.some(Boolean)) this.say(say.filter(Boolean).join("\n"));
+  }
+
+  // The log box keeps the whole story seen here, not only the server's latest lines: a
+  // long game (a real-time one above all) would otherwise lose its start as it goes on.
+  keepStory(log) {
+    const k = this.seenLog && this.seenLog.length ? overlap(this.seenLog, log) : -1;
+    if (k < 0) this.story = log.slice(); // the first update, a new seat or language: the server's lines
+    else this.story.push(...log.slice(k));
+    if (this.story.length > STORY_MAX) this.story.splice(0, this.story.length - STORY_MAX);
   }
 
   say(text) {
