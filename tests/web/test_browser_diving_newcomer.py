@@ -244,6 +244,8 @@ def test_the_end_offers_the_record_that_tefuda_replay_tells(page, server, tmp_pa
     page.click("#drown-yes")
     page.wait_for_selector("#save-record")
     assert page.inner_text("#save-record") == "Save the record"
+    # what the file is for, on screen (a phone has no hover for a title)
+    assert "tefuda replay tells the game again" in page.inner_text("#record-help")
     with page.expect_download() as got:
         page.click("#save-record")
     path = tmp_path / got.value.suggested_filename

@@ -39,7 +39,7 @@ export const STRINGS = {
     // turns, the end
     your_turn: "Your turn", your_turn_hint: "Your turn — {hint}", thinking: "{who} is thinking…",
     waiting_for: "Waiting for {who}…", and_: " and ", over_banner: "Game over — {text}", over_banner_match: "Match over — {text}",
-    save_record: "Save the record", save_record_n: "Save game {n}'s record", earlier_records: "The records of the earlier games", game_n: "Game {n}", record_note: "a file that the terminal's tefuda replay tells again move by move",
+    save_record: "Save the record", save_record_n: "Save game {n}'s record", earlier_records: "The records of the earlier games", record_help: "The record is saved as a file: in a terminal, tefuda replay tells the game again from it, move by move.", game_n: "Game {n}",
     play_again: "Play again (same settings)", rematch: "Rematch (same seats)", join_rematch: "Join the rematch",
     rematch_offered: "A rematch with the same seats has been started.", scoreboard: "Scoreboard",
     place: "Place", player: "Player", points: "Points", title_: "Title", cards_left: "Cards",
@@ -84,7 +84,7 @@ export const STRINGS = {
     solo: "一人で遊びます。", option_default: "既定",
     your_turn: "あなたの番", your_turn_hint: "あなたの番 — {hint}", thinking: "{who}が考えています…",
     waiting_for: "{who}を待っています…", and_: "と", over_banner: "ゲーム終了 — {text}", over_banner_match: "対戦終了 — {text}",
-    save_record: "記録を保存", save_record_n: "第{n}ゲームの記録を保存", earlier_records: "それまでのゲームの記録", game_n: "第{n}ゲーム", record_note: "ターミナルの再生コマンドで1手ずつ振り返れる記録ファイルです",
+    save_record: "記録を保存", save_record_n: "第{n}ゲームの記録を保存", earlier_records: "それまでのゲームの記録", record_help: "記録はファイルに保存されます。ターミナルの再生コマンドに渡すと、1手ずつ振り返れます。", game_n: "第{n}ゲーム",
     play_again: "同じ設定でもう一度", rematch: "同じ席で再戦", join_rematch: "再戦に参加",
     rematch_offered: "同じ席での再戦が始まりました。", scoreboard: "成績",
     place: "順位", player: "プレイヤー", points: "得点", title_: "身分", cards_left: "枚数",

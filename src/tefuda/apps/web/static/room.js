@@ -383,7 +383,7 @@ export class Room {
         ${this.seats.length ? `<button class="primary" id="play-again" type="button">${label}</button>` : ""}
         <a class="button" id="back-games" href="#/">${t("back_home")}</a>
         ${this.recordLink()}
-      </div>${this.recordLink(true)}</section>`;
+      </div><small class="help" id="record-help">${esc(t("record_help"))}</small>${this.recordLink(true)}</section>`;
   }
 
   // The finished game as a record file (the server's /record, the format tefuda replay reads);
@@ -394,7 +394,7 @@ export class Room {
     const link = (d, id, label) => {
       const href = `/api/rooms/${encodeURIComponent(this.info.room)}/record?deal=${d}`;
       const file = `tefuda-${this.info.game}-${this.info.room}${d || deal ? `-game${d + 1}` : ""}.json`;
-      return `<a class="button" ${id ? `id="${id}" ` : ""}href="${esc(href)}" download="${esc(file)}" title="${esc(this.t("record_note"))}">${esc(label)}</a>`;
+      return `<a class="button" ${id ? `id="${id}" ` : ""}href="${esc(href)}" download="${esc(file)}" aria-describedby="record-help">${esc(label)}</a>`;
     };
     if (!earlier) return link(deal, "save-record", deal ? this.t("save_record_n", { n: deal + 1 }) : this.t("save_record"));
     if (!deal) return "";
