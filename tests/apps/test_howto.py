@@ -382,6 +382,19 @@ def test_the_terminal_page_leaves_out_the_browser_only_item(game, lang, browser,
     assert said not in text and f"• {browser}:" not in text and f"• {terminal}:" in text
 
 
+@pytest.mark.parametrize("game", ["daifugo", "diving", "trump_os", "youscout"])
+@pytest.mark.parametrize(
+    "lang,browser,terminal", [("en", "In the browser", "In the terminal"), ("ja", "ブラウザ", "端末")]
+)
+def test_the_browser_page_leaves_out_the_terminal_only_item(game, lang, browser, terminal):
+    """Its twin: '- **In the terminal**: type hunt…' is noise on a phone's page."""
+    md = howto.load(game, lang)
+    page = howto.for_browser(md)
+    assert f"- **{terminal}**:" in md and f"- **{terminal}**:" not in page
+    assert f"- **{browser}**:" in page
+    assert len(page.splitlines()) == len(md.splitlines()) - 1  # that item alone
+
+
 RULE_REF_IN_PAGE = re.compile(r"[(（](?:DSP|TOS|DIV|EW|YS)-\d+")
 
 

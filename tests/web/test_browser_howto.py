@@ -89,6 +89,11 @@ def test_the_server_serves_each_language_and_says_which(server):
             doc = api(server, f"/api/howto/{name}?lang={lang}")
             assert doc["lang"] == (lang if lang in g["howto"] else g["howto"][0])
             assert doc["text"].strip() and doc["langs"] == g["howto"]
+            # the browser's page: what to do in the browser, not the commands a terminal takes
+            assert "**In the terminal**" not in doc["text"] and "**端末**" not in doc["text"]
+            if name == "trump_os":
+                assert ("**In the browser**" if lang == "en" else "**ブラウザ**") in doc["text"]
+                assert "place 4H@7" not in doc["text"]
     with pytest.raises(urllib.error.HTTPError) as e:
         urllib.request.urlopen(server.url + "/api/howto/chess")
     assert e.value.code == 404

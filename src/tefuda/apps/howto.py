@@ -33,6 +33,9 @@ ILLUSTRATION = re.compile(rf"(?<=[.!?。！？])(?<!\w\.\w\.)(?:\s*{TOKEN.patter
 # Hunt…", "- **ブラウザ**: …"): the terminal's page leaves it out (its twin "In the
 # terminal" item says what to type). Browser words inside other sentences stay.
 BROWSER_ONLY = re.compile(r"\*\*(?:In the browser|ブラウザ)\*\*\s*[:：]")
+# Its twin, for the terminal only ("- **In the terminal**: type …", "- **端末**: …"): the
+# browser's page leaves it out (a newcomer on a phone met commands to type on the page).
+TERMINAL_ONLY = re.compile(r"\*\*(?:In the terminal|端末)\*\*\s*[:：]")
 
 
 register(
@@ -64,6 +67,11 @@ def load(game: str, lang: str) -> str:
     if not p.is_file():
         p = path(game, "en")
     return with_reference_note(p.read_text(encoding="utf-8"), lang)
+
+
+def for_browser(md: str) -> str:
+    """The page as the browser shows it: without the list items for the terminal only."""
+    return "\n".join(line for line in md.split("\n") if not (line.startswith("- ") and TERMINAL_ONLY.match(line[2:])))
 
 
 def with_reference_note(md: str, lang: str) -> str:

@@ -484,7 +484,7 @@ def create_app(
             "game": game_name,
             "lang": use,
             "langs": langs,
-            "text": howto_pages.load(game_name, use),
+            "text": howto_pages.for_browser(howto_pages.load(game_name, use)),
         }
 
     @app.post("/api/rooms")
