@@ -369,9 +369,10 @@ export class Room {
     const t = this.t;
     const out = (this.mod.outcome ? this.mod.outcome(ctx) : null) || {};
     const end = this.endWords(ctx);
-    const table = out.rows && out.rows.length ? `<table class="scoreboard" id="scoreboard"><caption>${t("scoreboard")}</caption>
+    // in a region of its own that scrolls sideways on a narrow screen (and takes the focus to)
+    const table = out.rows && out.rows.length ? `<div class="table-wrap" tabindex="0" role="region" aria-label="${esc(t("scoreboard"))}"><table class="scoreboard" id="scoreboard"><caption>${t("scoreboard")}</caption>
       <thead><tr>${out.head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
-      <tbody>${out.rows.map((r) => `<tr${r.me ? ' class="me"' : ""}>${r.cells.map((c, k) => (k === 1 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join("")}</tr>`).join("")}</tbody></table>` : "";
+      <tbody>${out.rows.map((r) => `<tr${r.me ? ' class="me"' : ""}>${r.cells.map((c, k) => (k === 1 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join("")}</tr>`).join("")}</tbody></table></div>` : "";
     const offered = this.info.rematch;
     const label = offered ? t("join_rematch") : this.onlineRoom() ? t("rematch") : t("play_again");
     return `<section class="end" id="end" aria-labelledby="end-title">
