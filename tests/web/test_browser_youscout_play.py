@@ -68,7 +68,10 @@ def test_every_draw_says_where_its_cards_went_and_why_stays_open_once_opened(pag
     page.wait_for_selector("button.ys-act[data-action='draw']")
     draw(page)  # the 3 of Coins, decided by its formula
     last = page.locator("#ys-last .ys-ev").first
-    assert "3 of Coins: the token moves from 2 to 3 because 17 is more than 14." in last.inner_text()
+    assert (
+        "3 of Coins: the token moves from 2 to 3 because the sum for moving, 17, is more than the sum for staying, 14."
+        in last.inner_text()
+    )
     # where the coin went, without opening "Why?"
     assert page.is_visible("#ys-last .ys-ev > .ys-flow")
     assert page.inner_text("#ys-last .ys-ev > .ys-flow") == "3 of Coins → the coins beside 5"

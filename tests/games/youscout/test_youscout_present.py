@@ -70,8 +70,10 @@ def test_a_draw_says_card_places_and_why():
     sc = Scenario("youscout", {}, {"board": board, "talon": ["D12", "S03", "H01", "A13"]})
     sc.play(0, "start 4", "draw", "draw")
     ev = sc.state.log[-1]
-    assert describe(ev, 0, "en") == "3 of Swords: the token moves from 4 to 3 because 18 is more than 9."
-    assert describe(ev, 0, "ja") == "ソードの3: 18が9より大きいので、駒は4から3へ動きます。"
+    assert describe(ev, 0, "en") == (
+        "3 of Swords: the token moves from 4 to 3 because the sum for moving, 18, is more than the sum for staying, 9."
+    )
+    assert describe(ev, 0, "ja") == "ソードの3: 動く側の合計18が留まる側の合計9より大きいので、駒は4から3へ動きます。"
     assert formula_lines(ev, "en") == [
         "12 highest coin beside place 4 + 6 defence of place 3 = 18",
         "is more than",

@@ -119,7 +119,7 @@ register(
         "youscout.setup.talon_twice": {"en": "{what}: a card appears twice", "ja": "{what}: 同じカードが2回あります"},
         "youscout.limit_value": {
             "en": "{label}: {value!r} is not possible (a whole number of 0 or more, or 'infinity')",
-            "ja": "{label}: {value!r} は使えません（0 以上の整数か 'infinity'）",
+            "ja": "{label}: {value!r} は使えません（0 以上の整数か、無制限なら 'infinity'）",
         },
         # the record result's fields by name (the sim report reads GAME.result.FIELD)
         "youscout.result.win": {"en": "win", "ja": "勝ち"},

@@ -112,11 +112,17 @@ OPTIONS = (
         "replacement",
         0,
         "War Replacement count, 0 = off, or 'infinity' (RULES §7)",
+        # the form offers these (a terminal may type any whole number, or "infinity")
+        choices=(0, 1, 2, 3, 4, 5, 6, INFINITY),
         label=T("War Replacement (戦乱置換)", "戦乱置換"),
         help=T(
-            "After moving on a lower sword, move this many cup or coin cards between piles (0 = off, or infinity).",
-            "下卦のソードで「動く」を選んだあと、カップやコインの札を動かせる回数（0はなし、infinityで無制限）。",
+            "After moving on a lower sword, move this many cup or coin cards between piles (0: none).",
+            "下卦のソードで「動く」を選んだあと、カップやコインの札を動かせる回数（0ならなし）。",
         ),
+        choice_labels={
+            0: T("0 (off)", "0（なし）"),
+            INFINITY: T("no limit", "無制限"),
+        },
     ),
     Option(
         "cross_border",
@@ -137,10 +143,15 @@ OPTIONS = (
         2,
         "cap on War Replacements into ↓♦, or 'infinity' (RULES §7)",
         label=T("War Replacement: into the lower coins", "戦乱置換: 下のコイン置き場へ"),
+        choices=(0, 1, 2, 3, 4, 5, 6, INFINITY),
         help=T(
-            "How many War Replacements may go to the lower coin pile (↓♦), or infinity.",
-            "下のコイン置き場（↓♦）へ置ける回数（infinityで無制限）。",
+            "How many War Replacements may go to the lower coin pile (↓♦).",
+            "下のコイン置き場（↓♦）へ置ける回数。",
         ),
+        choice_labels={
+            0: T("0 (none)", "0（置けない）"),
+            INFINITY: T("no limit", "無制限"),
+        },
     ),
     Option(
         "rules",
@@ -189,7 +200,7 @@ OPTIONS = (
         ),
         choice_labels={
             "python": T("tefuda's own", "tefudaの乱数"),
-            "mulberry32": T("As the author's program (mulberry32)", "作者のプログラムと同じ（mulberry32）"),
+            "mulberry32": T("The same random numbers as the author's program", "作者のプログラムと同じ乱数"),
         },
     ),
 )

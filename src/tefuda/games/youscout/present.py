@@ -1,7 +1,8 @@
 """Youscout's narration (contract 2): every log event as one sentence a player understands,
 in English or Japanese, and each draw's formula in words, one line per term.
 
-    describe(event, viewer, lang)  -> "5 of Swords: the token moves from 2 to 5 because 11 is more than 6."
+    describe(event, viewer, lang)  -> "5 of Swords: the token moves from 2 to 5 because the sum for moving,
+                                       11, is more than the sum for staying, 6."
     formula_lines(event, lang)     -> ["5 the drawn card + 6 attack of place 2 + 0 the lower coins (↓♦) = 11",
                                        "is more than", "6 defence of place 5 + … = 6"]
     flow_text(flow, lang)          -> "5 of Swords → the upper swords (↑♠)"
@@ -46,10 +47,24 @@ i18n.register(
             "en": "{card}: in 略式 {suits} always move the token forward on the {trigram} trigram: from {frm} to {to}.",
             "ja": "{card}: 略式では{trigram}卦の{suits}は必ず順方向へ進みます。駒は{frm}から{to}へ。",
         },
-        "ys.why.gt": {"en": "{left} is more than {right}", "ja": "{left}が{right}より大きい"},
-        "ys.why.ge": {"en": "{left} is at least {right}", "ja": "{left}が{right}以上な"},
-        "ys.why.not_gt": {"en": "{left} is not more than {right}", "ja": "{left}が{right}より大きくない"},
-        "ys.why.not_ge": {"en": "{left} is less than {right}", "ja": "{left}が{right}より小さい"},
+        # the formula's two sums, named by what they push for: its left side moves the
+        # token when it wins, its right side keeps it (the whole formula is behind "Why?")
+        "ys.why.gt": {
+            "en": "the sum for moving, {left}, is more than the sum for staying, {right}",
+            "ja": "動く側の合計{left}が留まる側の合計{right}より大きい",
+        },
+        "ys.why.ge": {
+            "en": "the sum for moving, {left}, is at least the sum for staying, {right}",
+            "ja": "動く側の合計{left}が留まる側の合計{right}以上な",
+        },
+        "ys.why.not_gt": {
+            "en": "the sum for moving, {left}, is not more than the sum for staying, {right}",
+            "ja": "動く側の合計{left}が留まる側の合計{right}より大きくない",
+        },
+        "ys.why.not_ge": {
+            "en": "the sum for moving, {left}, is less than the sum for staying, {right}",
+            "ja": "動く側の合計{left}が留まる側の合計{right}より小さい",
+        },
         # the lower sword's choice
         "ys.say.chose_move": {
             "en": "You chose to move: the token goes up from {frm} to {to}. {flow}",

@@ -18,8 +18,10 @@ const W = {
     "say.needs": "{card}: the token stays on {frm}: moving to {target} needs a cup beside {place}, and there is none.",
     "say.always_stay": "{card}: {suits} never move the token on the {trigram} trigram; it stays on {frm}.",
     "say.always_move": "{card}: in 略式 {suits} always move the token forward on the {trigram} trigram: from {frm} to {to}.",
-    "why.gt": "{left} is more than {right}", "why.ge": "{left} is at least {right}",
-    "why.not_gt": "{left} is not more than {right}", "why.not_ge": "{left} is less than {right}",
+    "why.gt": "the sum for moving, {left}, is more than the sum for staying, {right}",
+    "why.ge": "the sum for moving, {left}, is at least the sum for staying, {right}",
+    "why.not_gt": "the sum for moving, {left}, is not more than the sum for staying, {right}",
+    "why.not_ge": "the sum for moving, {left}, is less than the sum for staying, {right}",
     "say.chose_move": "You chose to move: the token goes up from {frm} to {to}. {flow}",
     "say.chose_stay": "You chose to stay on {frm}. {flow}",
     "say.replace": "War Replacement {count} of {limit}: the {card} moves from {src} to {dst}.",
@@ -68,7 +70,7 @@ const W = {
     intro_head: "Where does the token start?",
     intro_lower: "Start on 1, 2 or 3 (lower trigram): Death (13) goes into the talon — you win if the token is on 2 or 5 when Death has appeared {times}.",
     intro_upper: "Start on 4, 5 or 6 (upper trigram): the Fool (0) goes into the talon — you win if the token is on 5 or 6 when the Fool has appeared {times}.",
-    intro_pick: "Click a card to put the token there.",
+    intro_pick: "Choose a card to put the token there.",
     forced_why: "{spin}: {why}. The start must be in the {trigram} trigram, and {purpose} stays beside the board as the purpose card.",
     "spin.whirl_up": "all six cards are upright", "spin.whirl_down": "all six cards are reversed",
     "spin.eclipse_up": "the odd cards are upright and the even ones reversed",
@@ -92,12 +94,12 @@ const W = {
     war_head: "War Replacement (戦乱置換)",
     war_count: "Moves: {count} of {limit} · into the lower coins ↓♦: {cl} of {cap}",
     war_help: "Pick a card from a pile, then the pile it goes to. Draw to end War Replacement.",
-    war_pick: "Take {card} from {pile}", war_put: "Put it here", war_back: "Put it back (not counted)", war_end: "Draw (end War Replacement)",
-    war_picked: "Moving {card}: choose where it goes.", no_limit: "no limit",
+    war_pick: "Take {card} from {pile}", war_put: "Put it here", war_back: "To the end of this pile (not counted)", war_end: "Draw (end War Replacement)",
+    war_picked: "Moving {card}: choose where it goes (choose the card again to cancel).", no_limit: "no limit",
     // legend
     legend: "How the board works",
     leg_arcana: "The six major arcana are the places 1 to 6 (初爻 … 上爻). Under each card its numbers feed the formulas, written as the author's program writes them: ♠attack/defence ♦pain|joy ♥upstream∽downstream ♣upstream∽downstream. A reversed card swaps each pair; the numbers shown are already swapped.",
-    leg_arcana_r: "The six major arcana are the places 1 to 6 (初爻 … 上爻). In 略式 each card gives two numbers, shown under it: M Major (its sword attack) and F Major (its coin pain). A reversed card's are its sword defence and coin joy; the numbers shown already are.",
+    leg_arcana_r: "The six major arcana are the places 1 to 6 (初爻 … 上爻). In 略式 the author names things by M (male: swords and wands) and F (female: coins and cups), Major (a board card's number) and Minor (a minor card). Each card gives two numbers, shown under it: M Major (its sword attack) and F Major (its coin pain). A reversed card's are its sword defence and coin joy; the numbers shown already are.",
     leg_trigrams: "Places 1, 2, 3 are the lower trigram (下卦), 4, 5, 6 the upper trigram (上卦). Forward is 1→2→3→4→5→6→1, backward the other way; 1–4, 2–5 and 3–6 face each other (応爻).",
     leg_upper: "On the upper trigram: ♥ cups try forward, ♠ swords try backward, ♣ wands try down to the facing place, ♦ coins stay and pile up beside the place.",
     leg_lower: "On the lower trigram: ♦ coins try forward, ♣ wands try backward, ♠ swords try up to the facing place (you may choose to stay), ♥ cups stay and pile up beside the place.",
@@ -119,8 +121,8 @@ const W = {
     "say.needs": "{card}: {target}へ動くには{place}のカップが要りますが、無いので駒は{frm}に留まります。",
     "say.always_stay": "{card}: {trigram}卦では{suits}で駒は動きません。駒は{frm}に留まります。",
     "say.always_move": "{card}: 略式では{trigram}卦の{suits}は必ず順方向へ進みます。駒は{frm}から{to}へ。",
-    "why.gt": "{left}が{right}より大きい", "why.ge": "{left}が{right}以上な",
-    "why.not_gt": "{left}が{right}より大きくない", "why.not_ge": "{left}が{right}より小さい",
+    "why.gt": "動く側の合計{left}が留まる側の合計{right}より大きい", "why.ge": "動く側の合計{left}が留まる側の合計{right}以上な",
+    "why.not_gt": "動く側の合計{left}が留まる側の合計{right}より大きくない", "why.not_ge": "動く側の合計{left}が留まる側の合計{right}より小さい",
     "say.chose_move": "「動く」を選びました。駒は{frm}から{to}へ上がります。{flow}",
     "say.chose_stay": "「留まる」を選びました。駒は{frm}のまま。{flow}",
     "say.replace": "戦乱置換 {count}/{limit}: {card}を{src}から{dst}へ移しました。",
@@ -167,7 +169,7 @@ const W = {
     intro_head: "駒をどこから始めますか？",
     intro_lower: "1・2・3（下卦）から始めると死神(13)を山札に入れます。死神が{times}出たとき駒が2か5にあれば勝ち。",
     intro_upper: "4・5・6（上卦）から始めると愚者(0)を山札に入れます。愚者が{times}出たとき駒が5か6にあれば勝ち。",
-    intro_pick: "駒を置く札をクリックしてください。",
+    intro_pick: "駒を置く場所の札を選んでください。",
     forced_why: "{spin}: {why}。開始位置は{trigram}卦に限られ、{purpose}が目的カードとして盤の横に残ります。",
     "spin.whirl_up": "6枚すべて正位置", "spin.whirl_down": "6枚すべて逆位置",
     "spin.eclipse_up": "奇数の札がすべて正位置、偶数の札がすべて逆位置",
@@ -190,11 +192,11 @@ const W = {
     war_head: "戦乱置換",
     war_count: "置換: {count}/{limit}回 · 下のコイン置き場↓♦へ: {cl}/{cap}回",
     war_help: "置き場の札を選び、次に移す先の置き場を選びます。カードを引くと戦乱置換を終えます。",
-    war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_back: "元に戻す（数えない）", war_end: "引く（戦乱置換を終える）",
-    war_picked: "{card}を移します。置く先を選んでください。", no_limit: "無制限",
+    war_pick: "{pile}の{card}を取る", war_put: "ここへ置く", war_back: "この置き場の最後へ（数えない）", war_end: "引く（戦乱置換を終える）",
+    war_picked: "{card}を移します。置く先を選んでください（もう一度その札を選ぶと取り消し）。", no_limit: "無制限",
     legend: "盤の見かた",
     leg_arcana: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。札の下の数値が判定式に入ります。作者のプログラムと同じ書き方で、♠攻/守 ♦苦|喜 ♥上流∽下流 ♣上流∽下流 です。逆位置の札は各組の数値が入れ替わります（表示の数値は入れ替え済み）。",
-    leg_arcana_r: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。略式では各札の数値を2つだけ使い、札の下に表示します: M Major（ソードの攻）とF Major（コインの苦）。逆位置の札ではソードの守とコインの喜になります（表示の数値はそれに従っています）。",
+    leg_arcana_r: "大アルカナ6枚が場所1〜6（初爻〜上爻）です。略式では作者の用語M・Fを使います（Mは男性の意でソードとワンド、Fは女性の意でコインとカップ。Majorは盤の大アルカナの数値、Minorは小アルカナの札）。各札の数値を2つだけ使い、札の下に表示します: M Major（ソードの攻）とF Major（コインの苦）。逆位置の札ではソードの守とコインの喜になります（表示の数値はそれに従っています）。",
     leg_trigrams: "1・2・3が下卦、4・5・6が上卦です。順方向は1→2→3→4→5→6→1、逆方向はその逆。1と4、2と5、3と6が向かい合う応爻です。",
     leg_upper: "上卦では: カップ♥は順方向へ、ソード♠は逆方向へ、ワンド♣は下の応爻へ動こうとし、コイン♦はその場に留まって横に積まれます。",
     leg_lower: "下卦では: コイン♦は順方向へ、ワンド♣は逆方向へ、ソード♠は上の応爻へ動こうとし（留まることも選べる）、カップ♥はその場に留まって横に積まれます。",
@@ -585,7 +587,7 @@ export function render(ctx) {
     </div>`;
   return `<div class="ys-root" lang="${L(lang)}">
     <div class="ys-top">${hexagramBox(v, lang)}${statusLine(ctx)}</div>
-    <div class="ys-main${v.phase === "replace" ? " one-column" : ""}"><div class="ys-side">
+    <div class="ys-main${v.phase === "replace" ? " one-column" : ""}${v.phase === "start" ? " at-start" : ""}"><div class="ys-side">
     ${v.phase === "start" ? introPanel(ctx) : ""}
     ${controls(ctx)}
     ${latest.length ? `<section class="ys-last" id="ys-last" aria-live="polite"><h3>${esc(say(lang, "last"))}</h3><ul>${latest.map((e) => eventItem(e, lang, !!ctx.ui.ysWhy)).join("")}</ul></section>` : ""}
