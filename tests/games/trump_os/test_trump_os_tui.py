@@ -154,7 +154,7 @@ def test_japanese_board_and_log_read_as_japanese():
     from tefuda.games.trump_os.present import describe
 
     text = play(args(lang="ja"), ["place\n", "quit\n"])
-    assert "♠=LOAD（ロード） n  ♥=ADD（加算） n  ♦=OUT（出力）" in text
+    assert "♠=LOAD（読み込み） n  ♥=ADD（加算） n  ♦=OUT（出力）" in text
     assert "お題 未定（初期配置のあと）" in text and "お題 （" not in text
     assert "第1巡（全200巡）" in text and "周" not in text
     header = [line for line in text.splitlines() if line.startswith("トランプOS") and "未定" not in line][0]

@@ -15,7 +15,7 @@ DESCRIPTOR = GameDescriptor(
     summary={
         "en": "Cards are instructions in your 13-cell memory: ♠ LOAD, ♥ ADD (mod 13), ♦ OUT, ♣ JUMP. Each turn: "
         "draw, place cards, run 3 steps. The first program to OUT the target value wins. 2–4 players.",
-        "ja": "カードが命令になる13番地のメモリ。♠ロード、♥加算(mod 13)、♦出力、♣ジャンプ。手番ごとに1枚引き、配置し、"
+        "ja": "カードが命令になる13番地のメモリ。♠読み込み、♥加算(mod 13)、♦出力、♣ジャンプ。手番ごとに1枚引き、配置し、"
         "3ステップ実行。お題の値を最初に出力したプロセスの勝ち。2〜4人。",
     },
     bots=BOTS,

@@ -68,8 +68,8 @@ class TrumpOS(Game):
                 "♠のカードがレジスタRにすること: 値を入れる（標準）か、値を引くか。",
             ),
             choice_labels={
-                "load": T("LOAD n: R becomes n", "LOAD n: Rをnにする"),
-                "sub": T("SUB n: R becomes R − n (mod 13)", "SUB n: Rからnを引く（mod 13）"),
+                "load": T("LOAD n: R becomes n", "LOAD（読み込み）: R をカードの値 n にする"),
+                "sub": T("SUB n: R becomes R − n (mod 13)", "SUB（減算）: R からカードの値 n を引く（0より小さくなったら13を足す）"),
             },
         ),
         Option(
@@ -79,10 +79,10 @@ class TrumpOS(Game):
             type=int,
             check=lambda v: v >= 1,
             check_doc={"en": "at least 1 round", "ja": "1巡以上です"},
-            label=T("Round limit", "周回の上限"),
+            label=T("Round limit", "巡数の上限"),
             help=T(
                 "If nobody hits the target within this many rounds, the game is a draw.",
-                "この周回数までだれも当たりを出さなければ引き分けです。",
+                "この巡数のあいだにだれも当たりを出さなければ引き分けです（1巡 = 全員が1回ずつ手番をすること）。",
             ),
         ),
         Option(

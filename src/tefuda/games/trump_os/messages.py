@@ -160,7 +160,7 @@ MESSAGES = {
         "en": "♠={spade} n  ♥=ADD n  ♦=OUT  ♣=JUMP n  ·=NOP  [ ]=PC (runs next)",
         "ja": "♠={spade} n  ♥=ADD（加算） n  ♦=OUT（出力）  ♣=JUMP（ジャンプ） n  ·=NOP（何もしない）  [ ]=PC（次に実行）",
     },
-    "tos.ui.op_load": {"en": "LOAD", "ja": "LOAD（ロード）"},
+    "tos.ui.op_load": {"en": "LOAD", "ja": "LOAD（読み込み）"},
     "tos.ui.op_sub": {"en": "SUB", "ja": "SUB（減算）"},
     "tos.ui.empty": {"en": "none", "ja": "なし"},
     "tos.ui.seat": {

@@ -22,7 +22,10 @@ const WORDS = {
   en: {
     placement: "place your first cards face down (a card, then a cell of your memory), then press Submit",
     turn: "place cards (a card, then a cell of your memory), then press Run",
-    stepping: "your program runs one instruction at a time: press Next instruction",
+    stepping: "your program runs one instruction at a time: press Next instruction (no cards can be placed while it runs)",
+    no_place_running: "You cannot place cards while your own program runs. Once your turn passes to the next player you may place again (even during their run).",
+    card_chosen: "{card} chosen: now choose the cell of your memory to put it in",
+    chosen_more: "press Place, or choose another card and cell ({run})", chosen_more_run: "Place and run places them and runs at once",
     others: "{who} is running — you may place cards in your memory meanwhile",
     sealed: "Waiting for the others' sealed placements…", sealed_all: "Waiting for the players' sealed placements…",
     win: "{who} output the target {target} and wins.", draw: "Nobody output the target {target} in time: a draw.",
@@ -45,7 +48,10 @@ const WORDS = {
   ja: {
     placement: "最初のカードを伏せて置いてください（カード、次に自分のメモリの番地）。最後に「初期配置を提出」",
     turn: "カードを置いて（カード、次に自分のメモリの番地）「実行」を押してください",
-    stepping: "あなたのプログラムを1命令ずつ実行中です。「次の命令」を押してください",
+    stepping: "あなたのプログラムを1命令ずつ実行中です（実行中はカードを置けません）。「次の命令」を押してください",
+    no_place_running: "自分のプログラムの実行中は置けません。手番が次のプレイヤーに移ると、また置けます（その人の実行中も置けます）。",
+    card_chosen: "{card}を選びました。置く番地を自分のメモリから選んでください",
+    chosen_more: "「配置」を押すか、続けてほかのカードと番地を選んでください（{run}）", chosen_more_run: "「配置して実行」なら置いてすぐ実行します",
     others: "{who}が実行中 — その間も自分のメモリにカードを置けます",
     sealed: "ほかのプレイヤーの非公開配置を待っています…", sealed_all: "プレイヤーの非公開配置を待っています…",
     win: "{who}がお題 {target} を出力して勝ちました。", draw: "誰もお題 {target} を出力できず、引き分けです。",
@@ -89,8 +95,26 @@ function runLines(ctx, run) {
   return lines;
 }
 
+// The viewer's own program is running (execution=step): between their steps 3 and 5 of
+// TOS-12 they may not place (TOS-13), so a tap on a card or a cell says so.
+const ownRun = (ctx) => {
+  const v = ctx.view;
+  return ctx.seat !== null && ctx.seat !== undefined && v.phase === "play" && v.current === ctx.seat && !!v.executing && !ctx.legal.some((a) => a.startsWith("place"));
+};
+
+// What the chosen cards ask for next: a cell for the chosen card, then Place (or more).
+function choosing(ctx) {
+  const ui = ctx.ui || {};
+  if (!ctx.legal.some((a) => a.startsWith("place"))) return null;
+  if (ui.card) return w(ctx, "card_chosen", { card: cardName(ui.card, ctx.lang) });
+  if (ui.pending && ui.pending.length && ctx.view.phase !== "placement") return w(ctx, "chosen_more", { run: w(ctx, "chosen_more_run") });
+  return null;
+}
+
 export function hint(ctx) {
   const v = ctx.view;
+  const chosen = choosing(ctx);
+  if (chosen) return chosen;
   if (v.phase === "placement") return w(ctx, "placement");
   return ctx.legal.includes("step") ? w(ctx, "stepping") : w(ctx, "turn");
 }
@@ -98,7 +122,7 @@ export function hint(ctx) {
 export function waiting(ctx) {
   const v = ctx.view;
   if (v.phase === "placement") return ctx.legal.length ? null : w(ctx, ctx.seat === null ? "sealed_all" : "sealed");
-  if (ctx.legal.length && v.current !== ctx.seat && v.current !== null && v.current !== undefined) return w(ctx, "others", { who: ctx.name(v.current) });
+  if (ctx.legal.length && v.current !== ctx.seat && v.current !== null && v.current !== undefined) return choosing(ctx) || w(ctx, "others", { who: ctx.name(v.current) });
   return null;
 }
 
@@ -119,12 +143,17 @@ export function render(ctx) {
   if (ui.stopTurn !== v.turn) { ui.cellStop = null; ui.stopTurn = v.turn; } // a new turn: the PC's cell again
   const hand = (v.hand || []).filter((c) => !ui.pending.some((p) => p.card === c));
   const canPlace = ctx.legal.some((a) => a.startsWith("place"));
+  const running = ownRun(ctx);
+  if (running) { ui.card = null; ui.pending = []; } // nothing can be placed now
   const name = (i) => t("player_n", { n: i + 1 }) + (i === me ? t("you_suffix") : "");
   const whoseRun = (i) => (i === me ? w(ctx, "your") : w(ctx, "whose", { who: t("player_n", { n: i + 1 }) }));
   const cellName = (a, c, pc) => (c ? t("cell_card", { n: a, card: cardName(c), op: opOf(c, v.spade) }) : t("cell_empty", { n: a })) + (pc ? w(ctx, "pc_here") : "");
   const strip = (i) => {
     const mem = v.memories[i].slice();
     const mine = i === me;
+    // the viewer's memory is drawn the same whether they may place now or not (in their
+    // own run its cells answer a tap with why not); others' memories are not buttons
+    const tappable = mine && (canPlace || running);
     if (mine) for (const p of ui.pending) mem[p.addr] = p.card;
     const pending = (a) => mine && ui.pending.some((p) => p.addr === a);
     // one Tab stop for the 13 cells (the arrow keys move between them): the cell last
@@ -134,12 +163,12 @@ export function render(ctx) {
       const pc = v.PC[i] === a;
       const inner = `<span class="addr" aria-hidden="true">${a}</span>${c ? cardSVG(c, "card", false) + `<span class="op" aria-hidden="true">${opOf(c, v.spade)}</span>` : ""}`;
       const cls = `cell ${pc ? "pc" : ""} ${mine && canPlace && ui.card ? "target" : ""}`;
-      return mine && canPlace
-        ? `<li class="${cls}"><button type="button" class="cell-btn" data-addr="${a}" data-mine="1" tabindex="${a === stop ? 0 : -1}" aria-pressed="${pending(a)}" aria-label="${esc(cellName(a, c, pc))}">${inner}</button></li>`
+      return tappable
+        ? `<li class="${cls}"><button type="button" class="cell-btn" data-addr="${a}" data-mine="1" tabindex="${a === stop ? 0 : -1}" aria-pressed="${pending(a)}"${canPlace ? "" : ' aria-disabled="true"'} aria-label="${esc(cellName(a, c, pc))}">${inner}</button></li>`
         : `<li class="${cls}" data-addr="${a}"><span class="visually-hidden">${esc(cellName(a, c, pc))}</span>${inner}</li>`;
     };
     return `<div class="zone mem" data-seat="${i}"><h3 id="mem-title-${i}">${esc(name(i))} · ${t("register")}=<b class="reg">${v.R[i]}</b> · ${t("pc")}=<b class="pc">${v.PC[i]}</b> · ${t("hand_count")} ${v.hand_sizes[i]}${v.current === i ? " ◀" : ""}</h3>
-      <ol class="memory${mine && canPlace ? " mine" : ""}" aria-labelledby="mem-title-${i}" ${mine && canPlace ? `id="my-memory" data-nav` : `id="memory-${i}"`}>${mem.map(cell).join("")}</ol></div>`;
+      <ol class="memory${mine ? " mine" : " theirs"}" aria-labelledby="mem-title-${i}" ${tappable ? `id="my-memory" data-nav` : `id="memory-${i}"`}>${mem.map(cell).join("")}</ol></div>`;
   };
   const lines = (list) => list.map((l) => `<li>${esc(l)}</li>`).join("");
   // the last slice run, in words (as the log tells it)
@@ -164,18 +193,21 @@ export function render(ctx) {
   const chosen = ui.pending.length ? t.paren(t.list(ui.pending.map((p) => w(ctx, "to", { card: esc(cardName(p.card)), addr: p.addr })))) : "";
   const canRun = ctx.legal.includes("run");
   const step = ctx.legal.includes("step");
+  // the bar of buttons, only when it has one: on a phone it sticks to the bottom of the
+  // screen, and an empty bar (as at the game's end) hid the line of text under it
+  const buttons = [
+    canPlace && (initial || ui.pending.length) ? `<button class="primary" id="place">${initial ? t("submit") : t("place_sel")}${chosen}</button>` : "",
+    ui.pending.length ? `<button id="clear">${t("clear")}</button>` : "",
+    canRun ? `<button class="primary" id="run">${ui.pending.length ? w(ctx, "place_run") : t("run")}</button>` : "",
+    step ? `<button class="primary" id="step">${w(ctx, "step", { n: v.steps_left })}</button>` : "",
+  ].join("");
   return `
     <div class="meta">${t("target")}: ${v.target === null || v.target === undefined ? `<span id="target">${w(ctx, "no_target")}</span>` : `<b class="big" id="target">${v.target}</b>`} ${v.target_card ? cardSVG(v.target_card, "card small") : ""}
       · ${t("deck")}: ${v.deck_size} · ${t("discard")}: ${v.discard && v.discard.length ? cardSVG(v.discard[v.discard.length - 1], "card small") : t("none")}${initial ? ` · <span id="phase">${w(ctx, "initial_phase")}</span>` : v.round ? ` · <span id="round">${w(ctx, "round", { n: v.round })}</span>` : ""}
       ${addButton(ctx)}</div>
     ${v.memories.map((_, i) => strip(i)).join("")}
     ${me !== null ? `<div class="zone"><h3 id="hand-title">${t("hand")}</h3><div class="cards" id="hand" role="group" aria-labelledby="hand-title" data-nav>${hand.map((c) => cardButton(c, { selected: ui.card === c, attrs: `data-code="${esc(c)}"` })).join("")}</div></div>` : ""}
-    <div class="actions">
-      ${canPlace && (initial || ui.pending.length) ? `<button class="primary" id="place">${initial ? t("submit") : t("place_sel")}${chosen}</button>` : ""}
-      ${ui.pending.length ? `<button id="clear">${t("clear")}</button>` : ""}
-      ${canRun ? `<button class="primary" id="run">${ui.pending.length ? w(ctx, "place_run") : t("run")}</button>` : ""}
-      ${step ? `<button class="primary" id="step">${w(ctx, "step", { n: v.steps_left })}</button>` : ""}
-    </div>
+    ${buttons ? `<div class="actions">${buttons}</div>` : ""}
     ${nextRun}
     <div class="zone run" id="steps" data-last-move>${lastRun}</div>`;
 }
@@ -186,7 +218,9 @@ export function unmount() { dropAdd(); }
 export function bind(el, ctx) {
   const ui = ctx.ui;
   bindAdd(el, ctx);
+  const refuse = () => ctx.room.toast(w(ctx, "no_place_running"));
   el.querySelectorAll("#hand [data-code]").forEach((c) => (c.onclick = () => {
+    if (ownRun(ctx)) { refuse(); return; }
     ui.card = ui.card === c.dataset.code ? null : c.dataset.code;
     ctx.rerender();
     // a card chosen: the next thing to choose is a cell, so the memory takes the focus
@@ -199,6 +233,7 @@ export function bind(el, ctx) {
     cells.forEach((c) => { c.tabIndex = c === cell ? 0 : -1; });
   }));
   cells.forEach((cell) => (cell.onclick = () => {
+    if (ownRun(ctx)) { refuse(); return; }
     if (!ui.card) return;
     const addr = parseInt(cell.dataset.addr, 10);
     ui.pending = ui.pending.filter((p) => p.addr !== addr);
