@@ -70,3 +70,15 @@ def test_the_setup_screen_says_how_fast_each_cpu_level_slaps():
     for lv, name in (("easy", "やさしい"), ("normal", "ふつう"), ("hard", "つよい")):
         assert f"{secs[lv]} s ({lv})" in en, en
         assert f"{name}約{secs[lv]}秒" in ja, ja
+
+
+def test_the_howto_gives_the_same_cpu_reaction_times():
+    from pathlib import Path
+
+    from tefuda.games.egyptian_war.bots import LEVEL_MODELS
+
+    here = Path(__import__("tefuda.games.egyptian_war", fromlist=["x"]).__file__).parent
+    secs = {lv: f"{LEVEL_MODELS[lv].mean:.1f}" for lv in ("easy", "normal", "hard")}
+    en, ja = (here / "howto.en.md").read_text(), (here / "howto.ja.md").read_text()
+    for lv, name in (("easy", "やさしい"), ("normal", "ふつう"), ("hard", "つよい")):
+        assert f"{secs[lv]} s ({lv})" in en and f"{name}約{secs[lv]}秒" in ja
