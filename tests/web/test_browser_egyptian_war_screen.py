@@ -65,6 +65,12 @@ def test_a_kings_challenge_is_told_in_words_card_by_card(page, long_window_serve
         window_closed(page)
     assert view(page)["decks"][0] >= 6  # the challenge gave me the pile (EW-7)
     assert page.locator("#challenge").count() == 0
+    # by the pile: the log's latest lines other than reveals, each whole (an older one that
+    # would not fit is left out, never cut), the take last
+    log = page.inner_text("#log").splitlines()
+    news = page.locator("#ew-news p").all_inner_texts()
+    took = {"en": "You won the challenge and took the pile (4 cards).", "ja": "あなたが要求で場を取りました（4枚）。"}[lang]
+    assert news and news[-1] == took and all(line in log for line in news), (news, log)
 
 
 # --- the banner names the slap patterns this table plays with (EW-8, EW-9) ----------------
@@ -310,5 +316,27 @@ def test_on_a_touch_screen_the_sentences_name_no_keyboard_key(browser, long_wind
         cpu = page.inner_text("#banner")  # the CPU's card waits for Next
         assert not any(k in cpu for k in keys), cpu
         assert cpu == {"en": "Press Next card to reveal Player 2's card", "ja": "「次の札」を押すとプレイヤー2の札を出します"}[lang]
+    finally:
+        ctx.close()
+
+
+def test_on_a_phone_an_older_line_that_does_not_fit_whole_is_left_out(browser, long_window_server):
+    # the challenge's sentence takes two lines at 390 px: after the take only the take is
+    # shown, never the tail of the challenge's sentence above it
+    setup = {"decks": [["KS", "3D", "4D"], ["5C", "6C", "7C", "8C"]], "first": 0}
+    ctx, page = touch_phone(browser, "ja")
+    try:
+        open_ew(page, long_window_server, [ME, HARD], setup=setup, lang="ja")
+        for _ in range(4):
+            next_card(page)
+            window_closed(page)
+        log = page.inner_text("#log").splitlines()
+        news = page.locator("#ew-news p").all_inner_texts()
+        assert news and news[-1] == "あなたが要求で場を取りました（4枚）。" and all(line in log for line in news), news
+        room = page.evaluate(
+            "() => { const n = document.querySelector('#ew-news');"
+            " return [[...n.children].reduce((h, p) => h + p.getBoundingClientRect().height, 0), n.clientHeight]; }"
+        )
+        assert room[0] <= room[1] + 1, room
     finally:
         ctx.close()

@@ -431,6 +431,12 @@ export function bind(el, ctx) {
     const board = document.getElementById("board");
     if (board) board.scrollIntoView({ block: "start" });
   }
+  // what happened last keeps its two lines: an older sentence that does not fit whole goes
+  // (never a cut-off half of one above the newest)
+  const news = q("ew-news");
+  // (bottom-aligned, the overflow is above the box, where scrollHeight does not count it)
+  const tall = () => [...news.children].reduce((h, p) => h + p.getBoundingClientRect().height, 0);
+  while (news && news.children.length > 1 && tall() > news.clientHeight + 1) news.firstElementChild.remove();
   if (q("auto")) q("auto").onchange = (e) => r.send({ type: "auto", on: e.target.checked });
   if (q("resume")) q("resume").onclick = () => r.send({ type: "resume" });
   if (q("confirm")) q("confirm").onclick = () => r.send({ type: "confirm" });
