@@ -294,6 +294,10 @@ def test_on_a_phone_the_whole_auto_reveal_label_is_a_big_tap_target(browser, lon
         open_ew(page, long_window_server, [ME, CPU], lang=lang)
         box = page.locator("label.check:has(#auto)").bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, box
+        # and Next, auto-reveal and Settings still share one row under the slap button
+        tops = [page.locator(sel).bounding_box() for sel in ("#next", "label.check:has(#auto)", "#settings")]
+        mids = {round(b["y"] + b["height"] / 2) for b in tops}
+        assert max(mids) - min(mids) <= 2, tops
         page.tap("label.check:has(#auto) span")  # its words, not the box
         wait_until(lambda: realtime(page).get("auto"))
     finally:
