@@ -69,8 +69,9 @@ def test_a_kings_challenge_is_told_in_words_card_by_card(page, long_window_serve
     # would not fit is left out, never cut), the take last
     log = page.inner_text("#log").splitlines()
     news = page.locator("#ew-news p").all_inner_texts()
-    took = {"en": "You won the challenge and took the pile (4 cards).", "ja": "あなたが要求で場を取りました（4枚）。"}[lang]
-    assert news and news[-1] == took and all(line in log for line in news), (news, log)
+    # (4 cards, or 5 if the CPU's rare false slap put one face down: EW-11)
+    took = {"en": "You won the challenge and took the pile (", "ja": "あなたが要求で場を取りました（"}[lang]
+    assert news and news[-1].startswith(took) and all(line in log for line in news), (news, log)
 
 
 # --- the banner names the slap patterns this table plays with (EW-8, EW-9) ----------------
@@ -336,7 +337,8 @@ def test_on_a_phone_an_older_line_that_does_not_fit_whole_is_left_out(browser, l
             window_closed(page)
         log = page.inner_text("#log").splitlines()
         news = page.locator("#ew-news p").all_inner_texts()
-        assert news and news[-1] == "あなたが要求で場を取りました（4枚）。" and all(line in log for line in news), news
+        took = "あなたが要求で場を取りました（"  # 4 cards, or 5 after the CPU's rare false slap
+        assert news and news[-1].startswith(took) and all(line in log for line in news), news
         room = page.evaluate(
             "() => { const n = document.querySelector('#ew-news');"
             " return [[...n.children].reduce((h, p) => h + p.getBoundingClientRect().height, 0), n.clientHeight]; }"
