@@ -42,13 +42,13 @@ CHALLENGE = {
     "en": [
         "Challenge: your K♠ — the next player has 3 cards to turn up a J, Q, K or A",
         "Challenge (your K♠): Player 2 has 2 more cards to turn up a J, Q, K or A",
-        "Challenge (your K♠): last chance for Player 2 — the next card must be a J, Q, K or A",
+        "Challenge (your K♠): Player 2 must turn up a J, Q, K or A with the next card, or the pile goes to you",
         "Challenge failed: unless someone slaps, the pile goes to you when the bar runs out",
     ],
     "ja": [
         "要求: あなたのK♠ — 次の人は3枚以内にJ・Q・K・Aを出します",
         "要求（あなたのK♠）: プレイヤー2はあと2枚以内にJ・Q・K・Aを出します",
-        "要求（あなたのK♠）: プレイヤー2の最後の1枚 — 次の札でJ・Q・K・Aを出します",
+        "要求（あなたのK♠）: プレイヤー2が次の札でJ・Q・K・Aを出さないと、場はあなたのものになります",
         "要求失敗: だれも叩かなければ、ゲージが尽きたとき場はあなたのものです",
     ],
 }
@@ -65,6 +65,13 @@ def test_a_kings_challenge_is_told_in_words_card_by_card(page, long_window_serve
         window_closed(page)
     assert view(page)["decks"][0] >= 6  # the challenge gave me the pile (EW-7)
     assert page.locator("#challenge").count() == 0
+    # by the pile: the log's latest lines other than reveals, each whole (an older one that
+    # would not fit is left out, never cut), the take last
+    log = page.inner_text("#log").splitlines()
+    news = page.locator("#ew-news p").all_inner_texts()
+    # (4 cards, or 5 if the CPU's rare false slap put one face down: EW-11)
+    took = {"en": "You won the challenge and took the pile (", "ja": "あなたが要求で場を取りました（"}[lang]
+    assert news and news[-1].startswith(took) and all(line in log for line in news), (news, log)
 
 
 # --- the banner names the slap patterns this table plays with (EW-8, EW-9) ----------------
@@ -238,3 +245,104 @@ def test_the_settings_open_and_close_from_the_keyboard(page, long_window_server)
     page.keyboard.press("Escape")  # closes them too
     wait_until(lambda: not realtime(page).get("paused"))
     assert page.is_hidden("#settings-panel") and view(page)["reveals"] == 0
+
+
+# --- a phone: what happened last, by the pile; the auto-reveal control; no keys named -----
+def touch_phone(browser, lang):
+    """A touch phone (390×844) in the reader's locale."""
+    ctx = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ja-JP" if lang == "ja" else "en-US"
+    )
+    return ctx, ctx.new_page()
+
+
+TOOK = {
+    "en": "Player 1 slapped a double (two of a rank in a row) and took the pile (2 cards).",
+    "ja": "プレイヤー1がダブル（同じ数字が連続）を叩いて場を取りました（2枚）。",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_who_took_the_pile_is_told_by_the_pile_in_the_logs_words(browser, long_window_server, lang):
+    # the log is below Next and auto-reveal, out of reach of a thumb on the slap button: its
+    # latest take / slap / challenge line stands under the pile, on the screen, word for word
+    setup = {"decks": [["7C", "2D", "5S"], ["7H", "8H", "3C"]], "first": 0}
+    ctx, page = touch_phone(browser, lang)
+    try:
+        open_ew(page, long_window_server, [ME, ME], setup=setup, lang=lang)
+        assert page.inner_text("#ew-news") == ""  # nothing but reveals yet
+        next_card(page)
+        next_card(page)  # 7♣ then 7♥: a double
+        page.tap("#slap1")
+        wait_until(lambda: view(page)["taken_by"] == 0)
+        wait_until(lambda: page.inner_text("#ew-news").strip() == TOOK[lang])
+        assert TOOK[lang] in page.inner_text("#log").splitlines()
+        box = page.locator("#ew-news").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+        slap = page.locator("#slap1").bounding_box()
+        assert slap["y"] + slap["height"] <= 844, slap  # and the slap button with it
+        window_closed(page)
+        next_card(page)  # a reveal after it: the take stays by the pile
+        assert page.inner_text("#ew-news").strip() == TOOK[lang]
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_the_whole_auto_reveal_label_is_a_big_tap_target(browser, long_window_server, lang):
+    ctx, page = touch_phone(browser, lang)
+    try:
+        open_ew(page, long_window_server, [ME, CPU], lang=lang)
+        box = page.locator("label.check:has(#auto)").bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, box
+        # and Next, auto-reveal and Settings still share one row under the slap button
+        tops = [page.locator(sel).bounding_box() for sel in ("#next", "label.check:has(#auto)", "#settings")]
+        mids = {round(b["y"] + b["height"] / 2) for b in tops}
+        assert max(mids) - min(mids) <= 2, tops
+        page.tap("label.check:has(#auto) span")  # its words, not the box
+        wait_until(lambda: realtime(page).get("auto"))
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_touch_screen_the_sentences_name_no_keyboard_key(browser, long_window_server, lang):
+    # "次の札を出してください（スペースキーかボタン）" on a phone: there is no Space key there
+    setup = {"decks": [["7C", "2D", "5S"], ["9H", "8H", "3C"]], "first": 0}
+    keys = ("Space", "スペース")
+    ctx, page = touch_phone(browser, lang)
+    try:
+        open_ew(page, long_window_server, [ME, CPU], setup=setup, lang=lang)
+        mine = page.inner_text("#banner")
+        assert not any(k in mine for k in keys), mine
+        assert {"en": "Next card", "ja": "次の札"}[lang] in mine
+        next_card(page)
+        window_closed(page)
+        cpu = page.inner_text("#banner")  # the CPU's card waits for Next
+        assert not any(k in cpu for k in keys), cpu
+        assert cpu == {"en": "Press Next card to reveal Player 2's card", "ja": "「次の札」を押すとプレイヤー2の札を出します"}[lang]
+    finally:
+        ctx.close()
+
+
+def test_on_a_phone_an_older_line_that_does_not_fit_whole_is_left_out(browser, long_window_server):
+    # the challenge's sentence takes two lines at 390 px: after the take only the take is
+    # shown, never the tail of the challenge's sentence above it
+    setup = {"decks": [["KS", "3D", "4D"], ["5C", "6C", "7C", "8C"]], "first": 0}
+    ctx, page = touch_phone(browser, "ja")
+    try:
+        open_ew(page, long_window_server, [ME, HARD], setup=setup, lang="ja")
+        for _ in range(4):
+            next_card(page)
+            window_closed(page)
+        log = page.inner_text("#log").splitlines()
+        news = page.locator("#ew-news p").all_inner_texts()
+        took = "あなたが要求で場を取りました（"  # 4 cards, or 5 after the CPU's rare false slap
+        assert news and news[-1].startswith(took) and all(line in log for line in news), news
+        room = page.evaluate(
+            "() => { const n = document.querySelector('#ew-news');"
+            " return [[...n.children].reduce((h, p) => h + p.getBoundingClientRect().height, 0), n.clientHeight]; }"
+        )
+        assert room[0] <= room[1] + 1, room
+    finally:
+        ctx.close()

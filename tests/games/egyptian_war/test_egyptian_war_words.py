@@ -57,3 +57,28 @@ def test_the_home_pages_japanese_summary_uses_the_seeds_words():
     summary = DESCRIPTOR.summary["ja"]
     assert "要求" in summary and "場を取ります" in summary
     assert "チャレンジ" not in summary and "山を獲得" not in summary
+
+
+def test_the_setup_screen_says_how_fast_each_cpu_level_slaps():
+    # a newcomer lost every double to ふつう: the summary under the game's title (home page and
+    # setup screen) gives each level's mean reaction time, from the bots' own models
+    from tefuda.games.egyptian_war import DESCRIPTOR
+    from tefuda.games.egyptian_war.bots import LEVEL_MODELS
+
+    secs = {lv: f"{LEVEL_MODELS[lv].mean:.1f}" for lv in ("easy", "normal", "hard")}
+    en, ja = DESCRIPTOR.summary["en"], DESCRIPTOR.summary["ja"]
+    for lv, name in (("easy", "やさしい"), ("normal", "ふつう"), ("hard", "つよい")):
+        assert f"{secs[lv]} s ({lv})" in en, en
+        assert f"{name}約{secs[lv]}秒" in ja, ja
+
+
+def test_the_howto_gives_the_same_cpu_reaction_times():
+    from pathlib import Path
+
+    from tefuda.games.egyptian_war.bots import LEVEL_MODELS
+
+    here = Path(__import__("tefuda.games.egyptian_war", fromlist=["x"]).__file__).parent
+    secs = {lv: f"{LEVEL_MODELS[lv].mean:.1f}" for lv in ("easy", "normal", "hard")}
+    en, ja = (here / "howto.en.md").read_text(), (here / "howto.ja.md").read_text()
+    for lv, name in (("easy", "やさしい"), ("normal", "ふつう"), ("hard", "つよい")):
+        assert f"{secs[lv]} s ({lv})" in en and f"{name}約{secs[lv]}秒" in ja

@@ -33,7 +33,7 @@ const WORDS = {
     ch_new: "Challenge: {whose} {card} — the next player has {n} {cards} to turn up a J, Q, K or A",
     ch_more: "Challenge ({whose} {card}): {who} has {n} more cards to turn up a J, Q, K or A",
     ch_more_you: "Challenge ({whose} {card}): you have {n} more cards to turn up a J, Q, K or A",
-    ch_last: "Challenge ({whose} {card}): last chance for {who} — the next card must be a J, Q, K or A",
+    ch_last: "Challenge ({whose} {card}): {who} must turn up a J, Q, K or A with the next card, or the pile goes to {by}",
     you: "you", your: "your", You: "You",
     ch_failed: "Challenge failed: unless someone slaps, the pile goes to {by} when the bar runs out",
     pile_count: "{n} {cards}", face_down: "{n} face down", pile_label: "Pile: {n}. {top}Slap",
@@ -42,6 +42,10 @@ const WORDS = {
     paused_box: "Paused. Press Continue (or Space) to go on.",
     reveal_of: "{who}: reveal your next card (Space or the button)",
     reveal_cpu: "Press Next card (Space) to reveal {who}'s card",
+    // a touch screen has no Space key: the same sentences without it (see w)
+    reveal_touch: "press Next card to reveal your next card", reveal_of_touch: "{who}: press Next card to reveal your next card",
+    reveal_cpu_touch: "Press Next card to reveal {who}'s card",
+    confirm_box_touch: "{who} plays next. Get ready, then press OK.", paused_box_touch: "Paused. Press Continue to go on.",
     paused: "Paused", confirm: "{who} plays next: press OK", reveals: "{who} reveals the next card…",
     confirm_wait: "{who} plays next: waiting for them to press OK",
     paused_by_me: "You paused the game. It goes on by itself in {s} s.",
@@ -64,7 +68,7 @@ const WORDS = {
     ch_new: "要求: {whose}{card} — 次の人は{n}枚以内にJ・Q・K・Aを出します",
     ch_more: "要求（{whose}{card}）: {who}はあと{n}枚以内にJ・Q・K・Aを出します",
     ch_more_you: "要求（{whose}{card}）: あなたはあと{n}枚以内にJ・Q・K・Aを出します",
-    ch_last: "要求（{whose}{card}）: {who}の最後の1枚 — 次の札でJ・Q・K・Aを出します",
+    ch_last: "要求（{whose}{card}）: {who}が次の札でJ・Q・K・Aを出さないと、場は{by}のものになります",
     you: "あなた", your: "あなたの", You: "あなた",
     ch_failed: "要求失敗: だれも叩かなければ、ゲージが尽きたとき場は{by}のものです",
     pile_count: "{n}枚", face_down: "うち伏せ札{n}枚", pile_label: "場: {n}。{top}叩く",
@@ -73,6 +77,9 @@ const WORDS = {
     paused_box: "一時停止中です。「続ける」（またはスペースキー）で再開します。",
     reveal_of: "{who}: 次の札を出してください（スペースキーかボタン）",
     reveal_cpu: "「次の札」（スペースキー）で{who}の札を出します",
+    reveal_touch: "「次の札」を押して札を出してください", reveal_of_touch: "{who}: 「次の札」を押して札を出してください",
+    reveal_cpu_touch: "「次の札」を押すと{who}の札を出します",
+    confirm_box_touch: "次は{who}が札を出します。準備ができたらOKを押してください。", paused_box_touch: "一時停止中です。「続ける」で再開します。",
     paused: "一時停止中", confirm: "次は{who}の番です。OKを押してください", reveals: "{who}が次の札を出します…",
     confirm_wait: "次は{who}の番です。{who}がOKを押すのを待っています",
     paused_by_me: "あなたが一時停止しました。{s}秒後に自動で再開します。",
@@ -87,7 +94,15 @@ const WORDS = {
     result: "結果", won: "勝ち", lost: "負け", drew: "引き分け",
   },
 };
-const w = (ctx, k, p = {}) => Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), (WORDS[ctx.lang] || WORDS.en)[k] || "");
+// A touch screen has no keyboard: a sentence that names a key ("Space") has a touch variant
+// (key_touch) without it, as the buttons hide their key hints there (keyed, egyptian_war.css).
+const TOUCH = "(hover: none) and (pointer: coarse)";
+const touch = () => !!(window.matchMedia && window.matchMedia(TOUCH).matches);
+const w = (ctx, k, p = {}) => {
+  const words = WORDS[ctx.lang] || WORDS.en;
+  const key = touch() && words[`${k}_touch`] ? `${k}_touch` : k;
+  return Object.entries(p).reduce((s, [a, b]) => s.replaceAll(`{${a}}`, b), words[key] || "");
+};
 
 // The slap patterns of this table's rules (EW-8, EW-9), in words: "a double or a sandwich".
 const PATTERNS = ["sandwich", "top_bottom", "sum10", "kq"];
@@ -171,7 +186,25 @@ function challengeText(ctx, ch, pile) {
   const who = me(ch.challenged) ? w(ctx, "you") : plain(ch.challenged);
   if (n <= 0) return w(ctx, "ch_failed", { by });
   const key = n === 1 ? "ch_last" : me(ch.challenged) ? "ch_more_you" : "ch_more";
-  return w(ctx, key, { who, whose, card: name, n });
+  return w(ctx, key, { who, whose, card: name, n, by });
+}
+
+// What happened last, in the log's own words (present.py): the latest one or two lines of
+// this game's log that are not a plain reveal (the pile shows those) — who took the pile
+// and why, a false slap, a challenge. The log itself is below the buttons, out of reach of
+// a thumb on the slap button in a real-time game. ctx.log where the room passes it, else
+// the log lines the room has seen.
+const REVEAL = { en: / revealed \S+\.$/, ja: /が\S+を出しました。$/ };
+function news(ctx) {
+  const log = ctx.log || (ctx.room && ctx.room.seenLog) || [];
+  const reveal = REVEAL[ctx.lang] || REVEAL.en;
+  const out = [];
+  for (let k = log.length - 1; k >= 0 && out.length < 2; k--) {
+    const line = log[k];
+    if (line.startsWith("— ")) break; // the line between two games of a match
+    if (!reveal.test(line)) out.unshift(line);
+  }
+  return out;
 }
 
 // Who paused and when play goes on by itself (a limited pause, where others play), or just "Paused".
@@ -364,6 +397,7 @@ export function render(ctx) {
       ${ch && !tookNow ? `<p class="ew-challenge" id="challenge">${esc(challengeText(ctx, ch, v.pile))}</p>` : `<p class="ew-challenge" aria-hidden="true"></p>`}
       <button type="button" class="pile3${faded ? " taken" : ""}" id="pile" data-last-move aria-label="${esc(pileName)}">${slots.map((c) => `<span class="slot">${c ? cardSVG(c, "card", false) : `<svg class="card" viewBox="0 0 60 86" aria-hidden="true" focusable="false"><rect x="1" y="1" width="58" height="84" rx="6" fill="none" stroke="#fff5" stroke-dasharray="4 3"/></svg>`}</span>`).join("")}</button>
       <div class="pile3-captions" aria-hidden="true">${labels.map((l) => `<span>${l}</span>`).join("")}</div>
+      <div class="ew-news" id="ew-news">${news(ctx).map((l) => `<p>${esc(l)}</p>`).join("")}</div>
     </div>
     <div class="gauge" id="gauge" role="progressbar" aria-label="${esc(t("reaction"))}" aria-valuemin="0" aria-valuemax="${s.total || 1.8}" aria-valuenow="0" aria-valuetext="${esc(t("window_closed"))}"><div id="gauge-bar"></div></div>
     ${slaps}
@@ -397,6 +431,12 @@ export function bind(el, ctx) {
     const board = document.getElementById("board");
     if (board) board.scrollIntoView({ block: "start" });
   }
+  // what happened last keeps its two lines: an older sentence that does not fit whole goes
+  // (never a cut-off half of one above the newest)
+  const news = q("ew-news");
+  // (bottom-aligned, the overflow is above the box, where scrollHeight does not count it)
+  const tall = () => [...news.children].reduce((h, p) => h + p.getBoundingClientRect().height, 0);
+  while (news && news.children.length > 1 && tall() > news.clientHeight + 1) news.firstElementChild.remove();
   if (q("auto")) q("auto").onchange = (e) => r.send({ type: "auto", on: e.target.checked });
   if (q("resume")) q("resume").onclick = () => r.send({ type: "resume" });
   if (q("confirm")) q("confirm").onclick = () => r.send({ type: "confirm" });
