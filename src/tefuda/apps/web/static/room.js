@@ -431,7 +431,7 @@ export class Room {
   context(upd, seat) {
     return {
       view: upd.view, legal: upd.legal, seat, toMove: upd.to_move, over: upd.over, result: upd.result,
-      resultText: upd.result_text || "", turn: upd.turn, actor: upd.actor, info: this.info, t: this.t, lang: this.lang,
+      resultText: upd.result_text || "", log: upd.log || [], turn: upd.turn, actor: upd.actor, info: this.info, t: this.t, lang: this.lang,
       ui: this.ui, realtime: this.realtime, room: this, name: (i) => this.name(i),
       act: (action) => this.act(seat, action), rerender: () => this.render(), send: (m) => this.send(m),
     };

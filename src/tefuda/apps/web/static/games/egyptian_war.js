@@ -192,11 +192,10 @@ function challengeText(ctx, ch, pile) {
 // What happened last, in the log's own words (present.py): the latest one or two lines of
 // this game's log that are not a plain reveal (the pile shows those) — who took the pile
 // and why, a false slap, a challenge. The log itself is below the buttons, out of reach of
-// a thumb on the slap button in a real-time game. ctx.log where the room passes it, else
-// the log lines the room has seen.
+// a thumb on the slap button in a real-time game. ctx.log: the latest lines the server sent.
 const REVEAL = { en: / revealed \S+\.$/, ja: /が\S+を出しました。$/ };
 function news(ctx) {
-  const log = ctx.log || (ctx.room && ctx.room.seenLog) || [];
+  const log = ctx.log || [];
   const reveal = REVEAL[ctx.lang] || REVEAL.en;
   const out = [];
   for (let k = log.length - 1; k >= 0 && out.length < 2; k--) {
