@@ -251,7 +251,10 @@ def test_the_settings_open_and_close_from_the_keyboard(page, long_window_server)
 def touch_phone(browser, lang):
     """A touch phone (390×844) in the reader's locale."""
     ctx = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ja-JP" if lang == "ja" else "en-US"
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        locale="ja-JP" if lang == "ja" else "en-US",
     )
     return ctx, ctx.new_page()
 
@@ -320,7 +323,12 @@ def test_on_a_touch_screen_the_sentences_name_no_keyboard_key(browser, long_wind
         window_closed(page)
         cpu = page.inner_text("#banner")  # the CPU's card waits for Next
         assert not any(k in cpu for k in keys), cpu
-        assert cpu == {"en": "Press Next card to reveal Player 2's card", "ja": "「次の札」を押すとプレイヤー2の札を出します"}[lang]
+        assert (
+            cpu
+            == {"en": "Press Next card to reveal Player 2's card", "ja": "「次の札」を押すとプレイヤー2の札を出します"}[
+                lang
+            ]
+        )
     finally:
         ctx.close()
 

@@ -18,7 +18,9 @@ SETUP = {
     "deck": ["10H", "7C", "8C", "9C", "KS", "QS", "2S", "3S", "4S", "5S"],
     "first": 0,
 }
-REFUSED = "自分のプログラムの実行中は置けません。手番が次のプレイヤーに移ると、また置けます（その人の実行中も置けます）。"
+REFUSED = (
+    "自分のプログラムの実行中は置けません。手番が次のプレイヤーに移ると、また置けます（その人の実行中も置けます）。"
+)
 
 
 @pytest.fixture
@@ -45,7 +47,9 @@ def _toast(page):
 
 
 def _cell_widths(page, seat):
-    return page.eval_on_selector_all(f'.zone.mem[data-seat="{seat}"] li', "ls => ls.map((l) => l.getBoundingClientRect().width)")
+    return page.eval_on_selector_all(
+        f'.zone.mem[data-seat="{seat}"] li', "ls => ls.map((l) => l.getBoundingClientRect().width)"
+    )
 
 
 def test_in_ones_own_run_a_tap_says_why_not_and_the_memory_keeps_its_size(phone, server):
@@ -124,4 +128,7 @@ def test_the_games_end_leaves_no_empty_bar_over_the_page(phone, server):
         page.tap(f'#my-memory .cell-btn[data-addr="{addr}"]')
     page.click("#run")
     page.wait_for_selector("#end")
-    assert page.eval_on_selector_all("#board .actions", "bs => bs.filter((b) => !b.querySelector('button, a')).length") == 0
+    assert (
+        page.eval_on_selector_all("#board .actions", "bs => bs.filter((b) => !b.querySelector('button, a')).length")
+        == 0
+    )

@@ -189,7 +189,10 @@ def test_every_draw_is_a_sentence_with_its_formula_one_click_away(page, server):
         if ev and ev["lhs"] and not ev.get("needs"):
             break
     last = page.locator("#ys-last .ys-ev").first  # the draw, then what followed it
-    assert re.search(r"(the token (moves|stays|may move)).* because the sum for moving, \d+, is (not )?more than the sum for staying, \d+", last.inner_text())
+    assert re.search(
+        r"(the token (moves|stays|may move)).* because the sum for moving, \d+, is (not )?more than the sum for staying, \d+",
+        last.inner_text(),
+    )
     assert not page.is_visible("#ys-last .ys-formula")
     page.click("#ys-last details.ys-why summary")  # one click: the formula in words
     formula = page.inner_text("#ys-last .ys-formula")

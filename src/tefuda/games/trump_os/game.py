@@ -69,7 +69,10 @@ class TrumpOS(Game):
             ),
             choice_labels={
                 "load": T("LOAD n: R becomes n", "LOAD（読み込み）: R をカードの値 n にする"),
-                "sub": T("SUB n: R becomes R − n (mod 13)", "SUB（減算）: R からカードの値 n を引く（0より小さくなったら13を足す）"),
+                "sub": T(
+                    "SUB n: R becomes R − n (mod 13)",
+                    "SUB（減算）: R からカードの値 n を引く（0より小さくなったら13を足す）",
+                ),
             },
         ),
         Option(
