@@ -59,6 +59,20 @@ def browser():
 
 
 @pytest.fixture
+def phone(browser):
+    """A touch phone (390×844) in Japanese, whose page must throw no script error."""
+    from helpers import PHONE
+
+    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ja-JP")
+    pg = ctx.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    yield pg
+    ctx.close()
+    assert not errors, errors
+
+
+@pytest.fixture
 def page(browser, request):
     ctx = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-US")
     pg = ctx.new_page()

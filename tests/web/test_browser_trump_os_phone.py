@@ -23,17 +23,6 @@ REFUSED = (
 )
 
 
-@pytest.fixture
-def phone(browser):
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ja-JP")
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    ctx.close()
-    assert not errors, errors
-
-
 def _start(page, server, **options):
     open_room(page, server, "trump_os", [ME, CPU], options={"players": 2, **options}, setup=SETUP, lang="ja")
     page.wait_for_selector("#place")

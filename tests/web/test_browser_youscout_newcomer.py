@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import open_room, set_lang
+from helpers import PHONE, open_room, set_lang
 
 pytestmark = pytest.mark.browser
 
@@ -22,18 +22,6 @@ BOARD = [
     for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
 ]
 SETUP = {"board": BOARD, "talon": ["H05", "S10", "D03", "A13", "C04"]}
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture
-def phone(browser):
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ja-JP")
-    pg = ctx.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    yield pg
-    ctx.close()
-    assert not errors, errors
 
 
 def act(page, action):
