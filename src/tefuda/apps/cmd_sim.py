@@ -300,10 +300,7 @@ def print_summary(rows, spec, summary, lang: str = "en") -> None:
                 continue
             # one block per matchup: a bot playing in several matchups is not pooled
             if len(lineups) > 1:
-                versus = words.bot(order[0])
-                for b in order[1:]:
-                    versus = say("sim.words.vs", a=versus, b=words.bot(b))
-                print("  " + say("sim.summary.by_bot_in", lineup=versus, n=len(lrows)))
+                print("  " + say("sim.summary.by_bot_in", lineup=words.versus(order), n=len(lrows)))
             else:
                 print("  " + say("sim.summary.by_bot"))
             for b, (k, n) in bots.items():

@@ -213,9 +213,7 @@ def result_fields(rows) -> dict[str, str]:
 def _bots_text(spec: SimSpec, rows, words: Words) -> str:
     """Who played, in words: the default bot, each player's bot, or the matchups."""
     if spec.matchups:
-        return words.say("sim.report.matchup_sep").join(
-            _versus([words.bot(b) for b in m], words) for m in spec.matchups
-        )
+        return words.say("sim.report.matchup_sep").join(words.versus(m) for m in spec.matchups)
     if not spec.bots:
         first = rows[0]["seats"][0] if rows else "?"
         return words.say("sim.report.bot_everyone", bot=words.bot(first))
@@ -227,14 +225,6 @@ def _bots_text(spec: SimSpec, rows, words: Words) -> str:
     if not (spec.rotate or spec.duplicate):
         return lineup
     return words.say("sim.report.bots_rotated_match" if spec.match else "sim.report.bots_rotated", lineup=lineup)
-
-
-def _versus(names: list[str], words: Words) -> str:
-    """`random vs easy vs hard`."""
-    said = names[0] if names else ""
-    for name in names[1:]:
-        said = words.say("sim.words.vs", a=said, b=name)
-    return said
 
 
 def _options_text(spec: SimSpec, rows, words: Words) -> str:
@@ -640,9 +630,7 @@ def build(path: str | Path, out: str | Path, title: str | None = None, lang: str
         ]
         for (a, b), (w, d, lost) in sorted(stats.pairwise_counts(rows).items()):
             n = w + d + lost
-            sec.table.append(
-                [_versus([words.bot(a), words.bot(b)], words), str(w), str(d), str(lost), str(n), _rate(w + d / 2, n)]
-            )
+            sec.table.append([words.versus((a, b)), str(w), str(d), str(lost), str(n), _rate(w + d / 2, n)])
         sections.append(sec)
 
     paths = {"html": out / "report.html", "md": out / "report.md"}

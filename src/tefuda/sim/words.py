@@ -25,6 +25,7 @@ class Words:
         layer = self.desc.match if self.desc else None
         # the options only a match reads (its length, its scoring): the match layer lists them
         self.match_options = frozenset(getattr(layer, "OPTIONS", ()) or ())
+        self._catalog_order: dict[str, int] | None = None
 
     def applies(self, name: str) -> bool:
         """Does this option change anything in this run? A match-only option does not in
@@ -99,10 +100,20 @@ class Words:
         bot = level if isinstance(level, str) else level.get("bot", spec)
         return translate("sim.words.level", self.lang, level=spec, bot=bot)
 
+    def versus(self, bots) -> str:
+        """Bot specs as a lineup: `random vs easy level (random)`."""
+        names = [self.bot(b) for b in bots]
+        said = names[0] if names else ""
+        for name in names[1:]:
+            said = translate("sim.words.vs", self.lang, a=said, b=name)
+        return said
+
     def in_order(self, key: str, values) -> list:
         """Result values in the order the game's catalog gives their words (a game lists
         them as it ranks them: titles from the highest, say), the rest after, as text."""
-        known = {k: i for i, k in enumerate(catalog())}
+        if self._catalog_order is None:  # (the catalog, read once per report)
+            self._catalog_order = {k: i for i, k in enumerate(catalog())}
+        known = self._catalog_order
         names = (key, key[:-1]) if key.endswith("s") else (key,)
 
         def rank(value):
