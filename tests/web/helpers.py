@@ -21,6 +21,22 @@ MY_TURN = (
 )
 
 
+# Youscout: no swap, every start open; from 2: a cup (stays), a sword that may move up (2 and 5
+# both win for Death), a coin that moves 2 → 3 by its formula, then Death's first appearance
+YS_BOARD = [
+    {"card": c, "upright": u}
+    for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
+]
+YS_SETUP = {"board": YS_BOARD, "talon": ["H05", "S10", "D03", "A13", "C04"]}
+# Trump OS: target 10 (10H, turned after the placement); seat 0 starts and draws 7C. The CPU
+# holds only clubs and the deck has no ♦ or ♥: it can never hit, so the game waits for the person.
+TOS_SETUP = {
+    "hands": [["4H", "JH", "6D", "9S", "AH"], ["2C", "3C", "4C", "5C", "6C"]],
+    "deck": ["10H", "7C", "8C", "9C", "KS", "QS", "2S", "3S", "4S", "5S"],
+    "first": 0,
+}
+
+
 @contextmanager
 def phone_page(browser, lang: str):
     """A page of its own at a phone's size in the reader's locale; on leaving, the page must
@@ -61,6 +77,41 @@ def open_room(page, server, game, seats, options=None, setup=None, lang=None):
     page.goto(server.url + f"/#/room/{room['room']}")
     page.wait_for_selector("#board, #handover")
     return room
+
+
+def visit(page, server, route: str, lang: str, ready: str) -> None:
+    """A page of the app (`#/new/GAME`, `#/howto/GAME`) in `lang`, once `ready` is drawn."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("article.game-card")
+    set_lang(page, lang)
+    page.goto(server.url + "/" + route)
+    page.wait_for_selector(ready)
+
+
+def solo_act(page, action: str) -> None:
+    """Seat 0 sends `action`; returns once the next update has arrived."""
+    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
+    page.evaluate("a => window.tefudaRoom.act(0, a)", action)
+    page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
+
+
+def youscout_war_replacement_deal() -> dict:
+    """The deal of seed 0 (War Replacement 3): started on 1 and always moving, a lower sword is
+    won before the end (a random deal ends first about 1 run in 13)."""
+    from tefuda.games import make_game
+
+    return make_game("youscout", {"replacement": 3}).new_state(seed=0).setup()
+
+
+def play_to_war_replacement(page) -> None:
+    """From the start on place 1 of that deal: move when asked, else draw, until the War
+    Replacement comes."""
+    for _ in range(400):
+        u = page.evaluate("() => window.tefudaRoom.latest()")
+        if u["view"]["phase"] == "replace" or u["over"]:
+            break
+        solo_act(page, "move" if "move" in u["legal"] else "draw")
+    assert u["view"]["phase"] == "replace", "seed 0's deal no longer comes to a War Replacement"
 
 
 def set_lang(page, lang):

@@ -355,13 +355,9 @@ def test_the_short_modes_count_the_revealed_cards(page, slow_server, lang, mode)
 
 
 def test_the_seeds_level_names_in_the_form_and_the_game(page, slow_server):
-    from helpers import set_lang
+    from helpers import visit
 
-    page.goto(slow_server.url + "/")
-    page.wait_for_selector("article.game-card")
-    set_lang(page, "ja")
-    page.goto(slow_server.url + "/#/new/egyptian_war")
-    page.wait_for_selector('select[data-level="1"]')
+    visit(page, slow_server, "#/new/egyptian_war", "ja", 'select[data-level="1"]')
     labels = page.eval_on_selector_all('select[data-level="1"] option', "os => os.map((o) => o.textContent)")
     assert labels == ["やさしい", "ふつう", "つよい"]
     page.select_option('select[data-level="1"]', "hard")

@@ -7,17 +7,12 @@ game's end leaves no empty bar stuck over the page."""
 from __future__ import annotations
 
 import pytest
-from helpers import PHONE, open_room, set_lang
+from helpers import PHONE, open_room, visit
+from helpers import TOS_SETUP as SETUP
 
 pytestmark = pytest.mark.browser
 
 ME, CPU = {"kind": "human"}, {"kind": "cpu", "level": "easy"}
-# as in test_browser_trump_os_program.py: target 10, seat 0 starts; the CPU can never hit
-SETUP = {
-    "hands": [["4H", "JH", "6D", "9S", "AH"], ["2C", "3C", "4C", "5C", "6C"]],
-    "deck": ["10H", "7C", "8C", "9C", "KS", "QS", "2S", "3S", "4S", "5S"],
-    "first": 0,
-}
 REFUSED = (
     "自分のプログラムの実行中は置けません。手番が次のプレイヤーに移ると、また置けます（その人の実行中も置けます）。"
 )
@@ -97,11 +92,7 @@ def test_the_banner_follows_the_chosen_card(phone, server):
 
 def test_the_japanese_setup_says_the_options_in_japanese(phone, server):
     page = phone
-    page.goto(server.url + "/")
-    page.wait_for_selector("article.game-card")
-    set_lang(page, "ja")
-    page.goto(server.url + "/#/new/trump_os")
-    page.wait_for_selector("form.setup")
+    visit(page, server, "#/new/trump_os", "ja", "form.setup")
     text = page.inner_text("form.setup")
     assert "LOAD n:" not in text and "SUB n:" not in text and "周回" not in text
     assert "LOAD（読み込み）" in text and "巡数の上限" in text

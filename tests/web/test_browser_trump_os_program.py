@@ -8,17 +8,11 @@ from __future__ import annotations
 
 import pytest
 from helpers import PHONE, open_room, sideways_overflow
+from helpers import TOS_SETUP as SETUP
 
 pytestmark = pytest.mark.browser
 
 ME, CPU = {"kind": "human"}, {"kind": "cpu", "level": "easy"}
-# Target 10 (10H, turned after the placement); seat 0 starts and draws 7C. The CPU holds only
-# clubs and the deck has no ♦ or ♥: it can never hit, so the game waits for the person.
-SETUP = {
-    "hands": [["4H", "JH", "6D", "9S", "AH"], ["2C", "3C", "4C", "5C", "6C"]],
-    "deck": ["10H", "7C", "8C", "9C", "KS", "QS", "2S", "3S", "4S", "5S"],
-    "first": 0,
-}
 WORDS = {
     "en": {
         "pending": "Press Place to see what your program will do with the chosen cards (or Place and run to run it at once).",

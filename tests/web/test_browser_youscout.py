@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import play_to_war_replacement, youscout_war_replacement_deal
+from helpers import solo_act as act
 
 from tefuda.games.youscout import GAME
 from tefuda.games.youscout.present import describe, flow_text, formula_lines
@@ -49,12 +51,6 @@ def open_room(page, server, options=None, setup=None, lang="en"):
     # would stand in one column for a moment (CI once measured place 4 below place 6)
     assert page.evaluate("() => getComputedStyle(document.querySelector('#ys-board')).display") == "grid"
     return room
-
-
-def act(page, action):
-    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
-    page.evaluate("a => window.tefudaRoom.act(0, a)", action)
-    page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
 
 
 def box(page, selector):
@@ -205,19 +201,9 @@ def test_every_draw_is_a_sentence_with_its_formula_one_click_away(page, server):
 
 
 def test_war_replacement_has_its_controls_and_counters(page, server):
-    # the deal of seed 0: starting on 1 and always moving, a lower sword is won before the end
-    # (a random deal ended first in about 1 run of 13, and the test had nothing to test)
-    from tefuda.games import make_game
-
-    setup = make_game("youscout", {"replacement": 3}).new_state(seed=0).setup()
-    open_room(page, server, options={"replacement": 3}, setup=setup)
+    open_room(page, server, options={"replacement": 3}, setup=youscout_war_replacement_deal())
     page.click('.ys-start[data-place="1"]')
-    for _ in range(400):
-        u = page.evaluate("() => window.tefudaRoom.latest()")
-        if u["view"]["phase"] == "replace" or u["over"]:
-            break
-        act(page, "move" if "move" in u["legal"] else "draw")
-    assert u["view"]["phase"] == "replace", "seed 0's deal no longer comes to a War Replacement"
+    play_to_war_replacement(page)
     page.wait_for_selector("#ys-war")
     assert "Moves: 0 of 3 · into the lower coins ↓♦: 0 of 2" in page.inner_text("#ys-war-count")
     pick = page.locator("button.ys-pick:not([disabled])").first

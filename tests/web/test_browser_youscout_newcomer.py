@@ -10,32 +10,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import PHONE, open_room, set_lang
+from helpers import PHONE, open_room, play_to_war_replacement, visit, youscout_war_replacement_deal
+from helpers import YS_SETUP as SETUP
+from helpers import solo_act as act
 
 pytestmark = pytest.mark.browser
 
 ME = [{"kind": "human", "claim": True}]
-# no swap, every start open; from 2: a cup (stays), a sword that may move up, a coin that
-# moves 2 → 3 by its formula, then Death's first appearance (test_browser_youscout_play.py)
-BOARD = [
-    {"card": c, "upright": u}
-    for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
-]
-SETUP = {"board": BOARD, "talon": ["H05", "S10", "D03", "A13", "C04"]}
-
-
-def act(page, action):
-    seq = page.evaluate("() => window.tefudaRoom.latest().seq")
-    page.evaluate("a => window.tefudaRoom.act(0, a)", action)
-    page.wait_for_function("n => window.tefudaRoom.latest().seq > n", arg=seq)
 
 
 def test_the_setup_form_offers_words_not_an_english_word_to_type(phone, server):
-    phone.goto(server.url + "/")
-    phone.wait_for_selector("article.game-card")
-    set_lang(phone, "ja")
-    phone.goto(server.url + "/#/new/youscout")
-    phone.wait_for_selector("#opt-replacement")
+    visit(phone, server, "#/new/youscout", "ja", "#opt-replacement")
     text = phone.inner_text("#app")
     for word in ("infinity", "mulberry32", "K13a", "K13b", "K10", "クリック"):
         assert word not in text, word
@@ -93,11 +78,7 @@ def test_a_draws_sentence_names_its_two_sums(phone, server):
 
 
 def test_how_to_play_in_japanese_explains_its_letters_and_codes(phone, server):
-    phone.goto(server.url + "/")
-    phone.wait_for_selector("article.game-card")
-    set_lang(phone, "ja")
-    phone.goto(server.url + "/#/howto/youscout")
-    phone.wait_for_selector(".howto-page .howto-text h2")
+    visit(phone, server, "#/howto/youscout", "ja", ".howto-page .howto-text h2")
     text = phone.inner_text(".howto-text")
     assert "まずはこれだけ" in text
     assert "クリック" not in text and "Suit" not in text
@@ -112,19 +93,12 @@ def test_how_to_play_in_japanese_explains_its_letters_and_codes(phone, server):
 
 
 def test_war_replacements_own_pile_button_says_what_it_does(phone, server):
-    from tefuda.games import make_game
-
-    setup = make_game("youscout", {"replacement": 3}).new_state(seed=0).setup()
+    setup = youscout_war_replacement_deal()
     open_room(phone, server, "youscout", ME, options={"replacement": 3}, setup=setup, lang="ja")
     phone.wait_for_selector("#ys-board")
     phone.tap('.ys-start[data-place="1"]')
     phone.wait_for_selector("button.ys-act[data-action='draw']")
-    for _ in range(400):
-        u = phone.evaluate("() => window.tefudaRoom.latest()")
-        if u["view"]["phase"] == "replace" or u["over"]:
-            break
-        act(phone, "move" if "move" in u["legal"] else "draw")
-    assert u["view"]["phase"] == "replace", "seed 0's deal no longer comes to a War Replacement"
+    play_to_war_replacement(phone)
     pick = phone.locator("button.ys-pick:not([disabled])").first
     src = pick.get_attribute("data-src")
     pick.tap()

@@ -7,18 +7,13 @@ numbers, and a screen reader hears a card's numbers in words."""
 from __future__ import annotations
 
 import pytest
+from helpers import YS_BOARD as BOARD
+from helpers import YS_SETUP as SETUP
 from helpers import open_room
 
 pytestmark = pytest.mark.browser
 
 ME = [{"kind": "human", "claim": True}]
-# no swap, every start open; from 2: a cup (stays), a sword that may move up (2 and 5 both win
-# for Death), a coin that moves 2 → 3 by its formula, then Death's first appearance
-BOARD = [
-    {"card": c, "upright": u}
-    for c, u in (("A14", False), ("A15", False), ("A02", False), ("A09", True), ("A17", False), ("A07", True))
-]
-SETUP = {"board": BOARD, "talon": ["H05", "S10", "D03", "A13", "C04"]}
 
 
 def focused(page) -> str:
