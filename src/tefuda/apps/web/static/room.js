@@ -29,10 +29,6 @@ function overlap(old, now) {
   }
   return -1;
 }
-function newLines(old, now) {
-  const k = old && old.length ? overlap(old, now) : -1;
-  return k < 0 ? now.slice(-3) : now.slice(k);
-}
 const STORY_MAX = 2000; // lines the log box keeps since the room was opened
 
 // Where focus was, as a selector that finds "the same" control after a redraw.
@@ -277,10 +273,12 @@ export class Room {
 
   // A new update: highlight who moved, tell screen readers what happened and whose turn it is.
   noteUpdate(upd, seat, myTurn, ctx) {
-    const lines = newLines(this.seenLog, upd.log);
+    // the lines new since the last update (-1: none in common, a new seat or language)
+    const k = this.seenLog && this.seenLog.length ? overlap(this.seenLog, upd.log) : -1;
+    const lines = k < 0 ? upd.log.slice(-3) : upd.log.slice(k);
     const first = this.seenSeq < 0;
     this.seenSeq = upd.seq;
-    this.keepStory(upd.log);
+    this.keepStory(upd.log, k);
     this.seenLog = upd.log;
     const actor = upd.actor;
     const other = actor !== null && actor !== undefined && actor !== seat;
@@ -299,8 +297,8 @@ export class Room {
 
   // The log box keeps the whole story seen here, not only the server's latest lines: a
   // long game (a real-time one above all) would otherwise lose its start as it goes on.
-  keepStory(log) {
-    const k = this.seenLog && this.seenLog.length ? overlap(this.seenLog, log) : -1;
+  // (`k`: how many of `log`'s first lines the last update ended with, -1 for none)
+  keepStory(log, k) {
     if (k < 0) this.story = log.slice(); // the first update, a new seat or language: the server's lines
     else this.story.push(...log.slice(k));
     if (this.story.length > STORY_MAX) this.story.splice(0, this.story.length - STORY_MAX);
