@@ -13,7 +13,9 @@ INFINITY = "infinity"
 
 @dataclass(frozen=True)
 class LimitOption(Option):
-    """A count limit: a whole number >= 0, or "infinity" (no limit), as in the program."""
+    """A count limit: a whole number >= 0, or "infinity" (no limit), as in the program.
+    Its `choices` are only what the browser's form offers (0 to 6 and no limit): `convert`
+    takes any count, as the program does, so they limit nothing here."""
 
     def convert(self, value: Any) -> Any:
         if isinstance(value, str) and value.strip().lower() in ("infinity", "inf", "∞"):
